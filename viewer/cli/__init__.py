@@ -1,0 +1,1 @@
+"""Command-line entry points (dump, render, and opening the window)."""

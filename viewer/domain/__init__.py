@@ -1,0 +1,1 @@
+"""Pure value types of the game: tiles, melds, events, records. Standard library only."""

@@ -1,0 +1,129 @@
+"""A whole game as read from a log: rules, players, rounds of events, final result."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from viewer.domain.events import Event, RoundStart
+from viewer.domain.seats import WIND_NAMES_EN, WIND_NAMES_JA
+
+LEVEL_NAMES = (("般", "Ippan"), ("上", "Joukyuu"), ("特", "Tokujou"), ("鳳", "Houou"))
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """What the GO ``type`` bits say about the table."""
+
+    type_bits: int = 0x89
+    lobby: int | None = None
+
+    @property
+    def sanma(self) -> bool:
+        return bool(self.type_bits & 0x10)
+
+    @property
+    def players(self) -> int:
+        return 3 if self.sanma else 4
+
+    @property
+    def red_fives(self) -> bool:
+        return not self.type_bits & 0x02
+
+    @property
+    def kuitan(self) -> bool:
+        return not self.type_bits & 0x04
+
+    @property
+    def hanchan(self) -> bool:
+        """East-South game (bit set); East-only when clear."""
+        return bool(self.type_bits & 0x08)
+
+    @property
+    def fast(self) -> bool:
+        return bool(self.type_bits & 0x40)
+
+    @property
+    def level(self) -> int:
+        return ((self.type_bits & 0x20) >> 4) | ((self.type_bits & 0x80) >> 7)
+
+    @property
+    def room_name(self) -> str:
+        """Tenhou's own label, e.g. 四鳳南喰赤 or 三特東喰赤速."""
+        return "".join(
+            (
+                "三" if self.sanma else "四",
+                LEVEL_NAMES[self.level][0],
+                "南" if self.hanchan else "東",
+                "喰" if self.kuitan else "",
+                "赤" if self.red_fives else "",
+                "速" if self.fast else "",
+                "祝" if self.type_bits & 0x200 else "",
+            )
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    name: str
+    dan: int | None
+    rate: float | None
+    sex: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRecord:
+    """The events of one round (INIT to its result), and where each sits in the file."""
+
+    ordinal: int  # 1-based position of the round in the game
+    start: RoundStart
+    events: tuple[Event, ...]  # starts with ``start``
+    positions: tuple[int, ...]  # 1-based element index in the file, parallel to ``events``
+    complete: bool  # False when the log stops before the round's result
+
+    @property
+    def round_index(self) -> int:
+        return self.start.round_index
+
+    @property
+    def wind(self) -> int:
+        return self.start.round_index // 4
+
+    @property
+    def number(self) -> int:
+        return self.start.round_index % 4 + 1
+
+    @property
+    def dealer(self) -> int:
+        return self.start.dealer
+
+    @property
+    def honba(self) -> int:
+        return self.start.honba
+
+    def name_ja(self) -> str:
+        return f"{WIND_NAMES_JA[self.wind % 4]}{self.number}局"
+
+    def name_en(self) -> str:
+        return f"{WIND_NAMES_EN[self.wind % 4]} {self.number}"
+
+
+@dataclass(frozen=True, slots=True)
+class FinalResult:
+    """``owari``: final scores (points) and Tenhou's game points (uma and oka included)."""
+
+    scores: tuple[int, ...]
+    points: tuple[float, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GameRecord:
+    rules: Rules
+    players: tuple[Player, ...]  # 3 or 4
+    rounds: tuple[RoundRecord, ...]
+    final: FinalResult | None = None
+    warnings: tuple[str, ...] = field(default=())
+    truncation: str | None = None  # where a cut-off log stops, None for a whole log
+
+    @property
+    def sanma(self) -> bool:
+        return self.rules.sanma

@@ -1,0 +1,125 @@
+"""From raw bytes to an XML root element, safely.
+
+Logs come from Downloads folders: some are gzip (whatever their name says), some are cut off,
+some are not logs at all, and a few may be hostile. This module accepts only what an mjlog can be:
+bounded size, no DTD or entities, no network, one ``<mjloggm>`` root.
+"""
+
+from __future__ import annotations
+
+import re
+import zlib
+from typing import NamedTuple
+
+from lxml import etree
+
+from viewer.mjlog.errors import MjlogError
+
+MAX_INPUT_BYTES = 16 * 1024 * 1024
+MAX_XML_BYTES = 16 * 1024 * 1024
+GZIP_MAGIC = b"\x1f\x8b"
+
+_PARSER = etree.XMLParser(
+    resolve_entities=False,
+    no_network=True,
+    load_dtd=False,
+    dtd_validation=False,
+    huge_tree=False,
+    remove_comments=True,
+    remove_pis=True,
+    remove_blank_text=True,
+    collect_ids=False,
+)
+_DOCTYPE = re.compile(rb"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
+_HTML = re.compile(rb"^\s*(<!--.*?-->\s*)*<(!doctype\s+html|html|head|body)\b", re.I | re.S)
+
+
+class Document(NamedTuple):
+    root: etree._Element
+    truncation: str | None  # why the log was cut short, or None
+
+
+def decompress(data: bytes) -> tuple[bytes, str | None]:
+    """Inflate gzip data (by magic bytes), capped; a cut-off stream gives what it has."""
+    if not data.startswith(GZIP_MAGIC):
+        return data, None
+    inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
+    try:
+        out = inflater.decompress(data, MAX_XML_BYTES + 1)
+    except zlib.error as exc:
+        raise MjlogError(f"the gzip data is damaged ({exc})") from None
+    if len(out) > MAX_XML_BYTES:
+        raise MjlogError(
+            f"the gzip data inflates to more than {MAX_XML_BYTES // 2**20} MB, "
+            "far more than any real log (refused)"
+        )
+    if not inflater.eof:
+        if not out:
+            raise MjlogError("the gzip stream is cut off before any data")
+        return out, "the gzip stream is cut off"
+    return out, None
+
+
+def parse_document(data: bytes) -> Document:
+    """Check and parse the XML of a log; recover the complete elements of a cut-off log."""
+    if len(data) > MAX_INPUT_BYTES:
+        raise MjlogError(
+            f"the file is {len(data) / 2**20:.1f} MB, larger than the "
+            f"{MAX_INPUT_BYTES // 2**20} MB any log could be"
+        )
+    if not data.strip():
+        raise MjlogError("the file is empty")
+    xml, truncation = decompress(data)
+    if not xml.strip():
+        raise MjlogError("the file holds no data after decompression")
+    _refuse_unsafe(xml)
+    try:
+        root = etree.fromstring(xml, _PARSER)
+    except etree.XMLSyntaxError as exc:
+        recovered = _recover_cut_off(xml)
+        if recovered is None:
+            raise MjlogError(f"not valid XML: {_xml_message(exc)}") from None
+        root, where = recovered
+        truncation = truncation or f"the file is cut off {where}"
+    _check_root(root)
+    return Document(root, truncation)
+
+
+def _refuse_unsafe(xml: bytes) -> None:
+    if _HTML.match(xml[:4096]):
+        raise MjlogError("this is an HTML page, not a Tenhou log (a web page saved by mistake?)")
+    if _DOCTYPE.search(xml):
+        raise MjlogError("the file has a DOCTYPE or entity declaration, which no log has (refused)")
+
+
+def _check_root(root: etree._Element) -> None:
+    if root.tag != "mjloggm":
+        tag = root.tag if isinstance(root.tag, str) else "?"
+        raise MjlogError(f"not a Tenhou log: the root element is <{tag}>, not <mjloggm>")
+
+
+def _recover_cut_off(xml: bytes) -> tuple[etree._Element, str] | None:
+    """A log cut off at its end parses once the broken tail is dropped and the root closed."""
+    head = xml.lstrip()[:9]
+    if head != b"<mjloggm ":
+        return None
+    end = xml.rfind(b">")
+    if end < 0:
+        return None
+    tail = xml[end + 1 :]
+    if b"<" in tail and not tail.lstrip().startswith(b"<"):
+        return None
+    prefix = xml[: end + 1]
+    if prefix.rstrip().endswith(b"</mjloggm>"):
+        return None  # complete root; the damage is elsewhere
+    try:
+        root = etree.fromstring(prefix + b"</mjloggm>", _PARSER)
+    except etree.XMLSyntaxError:
+        return None
+    return root, f"after element {len(root)}"
+
+
+def _xml_message(exc: etree.XMLSyntaxError) -> str:
+    message = str(exc.msg or exc).split(" (line")[0].strip()
+    line, column = exc.position if exc.position else (0, 0)
+    return f"{message} at line {line}, column {column}"

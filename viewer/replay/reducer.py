@@ -1,0 +1,283 @@
+"""Replay one round: its events in, one BoardState per step out, checking the rules as it goes.
+
+One loop with a branch per event type, rather than a method per event: a hanchan has over a
+thousand steps and the loop is what opening and stepping through a log costs. Every check that
+fails raises MjlogError naming the element, since a log that breaks the rules cannot be shown
+as it was.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+
+from viewer.domain.events import (
+    Agari,
+    Call,
+    Discard,
+    Disconnect,
+    Draw,
+    NewDora,
+    Reconnect,
+    RiichiAccepted,
+    RiichiDeclared,
+    RoundStart,
+    Ryuukyoku,
+)
+from viewer.domain.melds import Meld, MeldKind
+from viewer.domain.record import GameRecord, RoundRecord
+from viewer.domain.tiles import tile_name
+from viewer.mjlog.errors import MjlogError
+from viewer.replay.state import CALLED, NO_TILE, RIICHI, TSUMOGIRI, BoardState
+
+WALL_DRAWS = {3: 55, 4: 70}
+_new = tuple.__new__
+
+
+def event_tag(event: object) -> str:
+    """The log element an event came from, for messages: ``T123``, ``N``, ``AGARI`` ..."""
+    if isinstance(event, Draw):
+        return f"{'TUVW'[event.seat]}{event.tile}"
+    if isinstance(event, Discard):
+        return f"{'DEFG'[event.seat]}{event.tile}"
+    return {
+        RoundStart: "INIT", Call: "N", RiichiDeclared: "REACH", RiichiAccepted: "REACH",
+        NewDora: "DORA", Agari: "AGARI", Ryuukyoku: "RYUUKYOKU", Disconnect: "BYE",
+        Reconnect: "UN",
+    }.get(type(event), "?")  # fmt: skip
+
+
+class RoundReplay:
+    """The snapshots of one round, and the warnings its replay raised."""
+
+    __slots__ = ("states", "warnings")
+
+    def __init__(self, states: tuple[BoardState, ...], warnings: tuple[str, ...]) -> None:
+        self.states = states
+        self.warnings = warnings
+
+
+def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
+    """Rebuild every board state of a round (BYE and reconnects are not steps)."""
+    players = record.rules.players
+    start = rnd.start
+    events = rnd.events
+    positions = rnd.positions
+    warnings: list[str] = []
+
+    def fail(index: int, message: str) -> MjlogError:
+        return MjlogError(
+            message,
+            round_ordinal=rnd.ordinal,
+            element=positions[index],
+            tag=event_tag(events[index]),
+        )
+
+    seen = bytearray(136)
+    for tile in (*start.hands[0], *start.hands[1], *start.hands[2], *start.hands[3],
+                 start.dora_indicator):  # fmt: skip
+        if seen[tile]:
+            raise fail(0, f"tile {tile} ({tile_name(tile)}) is dealt twice")
+        seen[tile] = 1
+
+    hands = [tuple(sorted(h)) for h in start.hands]
+    drawn = [NO_TILE] * 4
+    rivers: list[tuple[int, ...]] = [(), (), (), ()]
+    melds: list[tuple[Meld, ...]] = [(), (), (), ()]
+    riichi = [False] * 4
+    pending_riichi = [False] * 4
+    scores = start.scores
+    hands_t = tuple(hands)
+    drawn_t = (NO_TILE, NO_TILE, NO_TILE, NO_TILE)
+    rivers_t = tuple(rivers)
+    melds_t = tuple(melds)
+    riichi_t = (False, False, False, False)
+    dora_t: tuple[int, ...] = (start.dora_indicator,)
+    sticks = start.riichi_sticks
+    honba = start.honba
+    tiles_left = WALL_DRAWS[players]
+    round_index = start.round_index
+    dealer = start.dealer
+    last_discard_seat = -1
+    winners = 0
+    turn = dealer  # whose draw comes next (or who must discard)
+
+    states: list[BoardState] = [
+        _new(BoardState, (start, hands_t, drawn_t, rivers_t, melds_t, dora_t, scores, riichi_t,
+                          sticks, honba, tiles_left, round_index, dealer))
+    ]  # fmt: skip
+    append = states.append
+
+    def take(seat: int, tiles: tuple[int, ...], index: int) -> None:
+        """Move tiles out of a seat's concealed tiles; the drawn tile joins the hand."""
+        concealed = list(hands[seat])
+        if drawn[seat] != NO_TILE:
+            insort(concealed, drawn[seat])
+            drawn[seat] = NO_TILE
+        for tile in tiles:
+            try:
+                concealed.remove(tile)
+            except ValueError:
+                raise fail(
+                    index, f"seat {seat} calls with tile {tile} ({tile_name(tile)}), not in hand"
+                ) from None
+        hands[seat] = tuple(concealed)
+
+    for index in range(1, len(events)):
+        event = events[index]
+        cls = event.__class__
+        if cls is Draw:
+            seat, tile = event
+            if seen[tile]:
+                raise fail(index, f"tile {tile} ({tile_name(tile)}) is drawn a second time")
+            if seat != turn:
+                raise fail(index, f"seat {seat} draws out of turn (seat {turn} was to draw)")
+            if drawn[seat] != NO_TILE or len(hands[seat]) % 3 != 1:
+                raise fail(index, f"seat {seat} draws while holding a full hand")
+            if tiles_left <= 0:
+                raise fail(index, "a draw from an empty wall")
+            seen[tile] = 1
+            drawn[seat] = tile
+            drawn_t = tuple(drawn)  # type: ignore[assignment]
+            tiles_left -= 1
+            turn = -1 - seat  # the seat must now discard (or call a kan, riichi, win)
+        elif cls is Discard:
+            seat, tile = event
+            flags = 0
+            if tile == drawn[seat]:
+                flags = TSUMOGIRI
+                drawn[seat] = NO_TILE
+                drawn_t = tuple(drawn)  # type: ignore[assignment]
+            else:
+                hand = hands[seat]
+                if tile not in hand:
+                    raise fail(
+                        index, f"seat {seat} discards {tile} ({tile_name(tile)}), not in its hand"
+                    )
+                if (len(hand) + (drawn[seat] != NO_TILE)) % 3 != 2:
+                    raise fail(index, f"seat {seat} discards without having drawn or called")
+                concealed = list(hand)
+                concealed.remove(tile)
+                if drawn[seat] != NO_TILE:
+                    insort(concealed, drawn[seat])
+                    drawn[seat] = NO_TILE
+                    drawn_t = tuple(drawn)  # type: ignore[assignment]
+                hands[seat] = tuple(concealed)
+                hands_t = tuple(hands)
+            if turn != -1 - seat:
+                raise fail(index, f"seat {seat} discards out of turn")
+            if pending_riichi[seat]:
+                flags |= RIICHI
+                pending_riichi[seat] = False
+            rivers[seat] = (*rivers[seat], tile | flags)
+            rivers_t = tuple(rivers)
+            last_discard_seat = seat
+            turn = (seat + 1) % players
+        elif cls is Call:
+            seat, meld = event
+            kind = meld.kind
+            if kind <= MeldKind.PON or kind is MeldKind.DAIMINKAN:
+                river = rivers[last_discard_seat] if last_discard_seat >= 0 else ()
+                if (
+                    meld.from_seat != last_discard_seat
+                    or not river
+                    or river[-1] & 0xFF != meld.called
+                    or river[-1] & CALLED
+                    or turn < 0
+                ):
+                    raise fail(index, f"the {kind.label} does not take the last discard")
+                rivers[last_discard_seat] = (*river[:-1], river[-1] | CALLED)
+                rivers_t = tuple(rivers)
+                take(seat, tuple(t for t in meld.tiles if t != meld.called), index)
+                melds[seat] = (*melds[seat], meld)
+                turn = seat if kind is MeldKind.DAIMINKAN else -1 - seat
+            else:
+                if turn != -1 - seat:
+                    raise fail(index, f"seat {seat} declares a {kind.label} out of turn")
+                if kind is MeldKind.KAKAN:
+                    own = melds[seat]
+                    for i, old in enumerate(own):
+                        if old.kind is MeldKind.PON and old.tiles[0] >> 2 == meld.tiles[0] >> 2:
+                            break
+                    else:
+                        raise fail(index, f"seat {seat} adds to a pon it does not have")
+                    if old.called != meld.called or old.from_seat != meld.from_seat:
+                        raise fail(index, "the kakan does not match its pon")
+                    take(seat, (meld.added,), index)  # type: ignore[arg-type]
+                    melds[seat] = (*own[:i], meld, *own[i + 1 :])
+                else:
+                    take(seat, meld.tiles, index)
+                    melds[seat] = (*melds[seat], meld)
+                turn = seat  # replacement (rinshan) draw
+            hands_t = tuple(hands)
+            drawn_t = tuple(drawn)  # type: ignore[assignment]
+            melds_t = tuple(melds)
+        elif cls is RiichiDeclared:
+            seat = event.seat
+            if riichi[seat] or turn != -1 - seat or has_open_meld(melds[seat]):
+                raise fail(index, f"seat {seat} cannot declare riichi here")
+            pending_riichi[seat] = True
+        elif cls is RiichiAccepted:
+            seat = event.seat
+            if riichi[seat]:
+                raise fail(index, f"seat {seat} is already in riichi")
+            river = rivers[seat]
+            if not river or not river[-1] & RIICHI:
+                raise fail(index, f"seat {seat}'s riichi is accepted before its declaration")
+            riichi[seat] = True
+            riichi_t = tuple(riichi)  # type: ignore[assignment]
+            new_scores = list(scores)
+            new_scores[seat] -= 1000
+            scores = tuple(new_scores)  # type: ignore[assignment]
+            sticks += 1
+            if event.scores is not None and event.scores[:players] != scores[:players]:
+                warnings.append(
+                    f"round {rnd.ordinal}, element {positions[index]} <REACH>: the log's scores "
+                    f"{event.scores[:players]} differ from the replayed {scores[:players]}"
+                )
+        elif cls is NewDora:
+            tile = event.indicator
+            if seen[tile]:
+                raise fail(index, f"tile {tile} ({tile_name(tile)}) is already on the table")
+            if len(dora_t) >= 5:
+                raise fail(index, "a sixth dora indicator")
+            seen[tile] = 1
+            dora_t = (*dora_t, tile)
+        elif cls is Agari:
+            check_result_scores(event, scores, players, rnd, positions[index], warnings)
+            seat = event.seat
+            if event.seat == event.from_seat and turn != -1 - seat:
+                raise fail(index, f"seat {seat} wins by tsumo without a tile to win on")
+            winners += 1
+            scores = tuple(b + d for b, d in zip(event.scores_before, event.deltas, strict=True))  # type: ignore[assignment]
+            sticks = 0
+        elif cls is Ryuukyoku:
+            check_result_scores(event, scores, players, rnd, positions[index], warnings)
+            scores = tuple(b + d for b, d in zip(event.scores_before, event.deltas, strict=True))  # type: ignore[assignment]
+        else:  # Disconnect, Reconnect: not steps
+            continue
+        append(
+            _new(BoardState, (event, hands_t, drawn_t, rivers_t, melds_t, dora_t, scores, riichi_t,
+                              sticks, honba, tiles_left, round_index, dealer))
+        )  # fmt: skip
+    return RoundReplay(tuple(states), tuple(warnings))
+
+
+def has_open_meld(melds: tuple[Meld, ...]) -> bool:
+    """Riichi needs a closed hand: any open meld forbids it."""
+    return any(m.is_open for m in melds)
+
+
+def check_result_scores(
+    event: Agari | Ryuukyoku,
+    scores: tuple[int, ...],
+    players: int,
+    rnd: RoundRecord,
+    position: int,
+    warnings: list[str],
+) -> None:
+    if event.scores_before[:players] != scores[:players]:
+        tag = "AGARI" if isinstance(event, Agari) else "RYUUKYOKU"
+        warnings.append(
+            f"round {rnd.ordinal}, element {position} <{tag}>: the log's scores before the "
+            f"result {event.scores_before[:players]} differ from the replayed {scores[:players]}"
+        )

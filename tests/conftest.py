@@ -1,0 +1,53 @@
+"""Shared test set-up: headless Qt, the corpus location, small log builders."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+# Qt must read these before it starts: tests never need a screen.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+
+REPO = Path(__file__).resolve().parent.parent
+CORPUS = REPO.parent / "shared" / "corpus"
+MJLOG_CORPUS = CORPUS / "mjlog"
+FRAGMENTS = CORPUS / "mjlog-fragments"
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def corpus_files() -> list[Path]:
+    """Every complete game of the corpus (plain and gzip copies), or [] when it is absent."""
+    if not MJLOG_CORPUS.is_dir():
+        return []
+    return sorted(p for p in MJLOG_CORPUS.glob("*/*") if p.is_file())
+
+
+def corpus_games() -> list[Path]:
+    """Every corpus game once (gzip twins of plain files left out)."""
+    return [p for p in corpus_files() if not p.name.endswith(".gz")]
+
+
+requires_corpus = pytest.mark.skipif(
+    not MJLOG_CORPUS.is_dir(), reason="../shared/corpus is not present next to the repository"
+)
+
+
+@pytest.fixture
+def corpus_game() -> Path:
+    """One 4-player corpus game with a kan dora, a riichi and a win."""
+    path = MJLOG_CORPUS / "mjx" / "2016052515gm-00a9-0000-c4d72066.mjlog"
+    if not path.exists():
+        pytest.skip("../shared/corpus is not present next to the repository")
+    return path
+
+
+@pytest.fixture
+def corpus_sanma_game() -> Path:
+    """One 3-player corpus game (kita, South rounds)."""
+    path = MJLOG_CORPUS / "dnovikoff-tenhou" / "sanma2.xml"
+    if not path.exists():
+        pytest.skip("../shared/corpus is not present next to the repository")
+    return path

@@ -1,0 +1,118 @@
+"""`mjlog-viewer dump FILE`: every board state of a game as one JSON object (a contract)."""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any, TextIO
+
+from viewer.domain.events import (
+    Agari,
+    Call,
+    Discard,
+    Draw,
+    NewDora,
+    RiichiAccepted,
+    RiichiDeclared,
+    RoundStart,
+    Ryuukyoku,
+)
+from viewer.domain.melds import Meld
+from viewer.domain.record import GameRecord
+from viewer.mjlog import MjlogError, read_mjlog
+from viewer.replay import BoardState, Timeline
+from viewer.replay.state import CALLED, RIICHI, TSUMOGIRI
+
+EVENT_NAMES: dict[type, str] = {
+    RoundStart: "start",
+    Draw: "draw",
+    Discard: "discard",
+    Call: "call",
+    RiichiDeclared: "riichi",
+    RiichiAccepted: "riichi_accepted",
+    NewDora: "dora",
+    Agari: "agari",
+    Ryuukyoku: "ryuukyoku",
+}
+
+
+def meld_json(meld: Meld) -> dict[str, Any]:
+    return {
+        "kind": meld.kind.label,
+        "tiles": list(meld.tiles),
+        "called": meld.called,
+        "from": meld.from_seat,
+    }
+
+
+def step_json(state: BoardState) -> dict[str, Any]:
+    event = state.event
+    seat = None if isinstance(event, RoundStart | NewDora | Ryuukyoku) else event.seat  # type: ignore[union-attr]
+    return {
+        "event": EVENT_NAMES[type(event)],
+        "seat": seat,
+        "hands": [list(state.concealed(s)) for s in range(4)],
+        "rivers": [
+            [
+                {
+                    "tile": entry & 0xFF,
+                    "tsumogiri": bool(entry & TSUMOGIRI),
+                    "riichi": bool(entry & RIICHI),
+                    "called": bool(entry & CALLED),
+                }
+                for entry in river
+            ]
+            for river in state.rivers
+        ],
+        "melds": [[meld_json(m) for m in seat_melds] for seat_melds in state.melds],
+        "dora_indicators": list(state.dora_indicators),
+        "scores": list(state.scores),
+        "riichi_sticks": state.riichi_sticks,
+        "honba": state.honba,
+        "riichi": list(state.riichi),
+        "tiles_left": state.tiles_left,
+    }
+
+
+def game_json(record: GameRecord, timeline: Timeline) -> dict[str, Any]:
+    rounds = []
+    for number, rnd in enumerate(record.rounds):
+        rounds.append(
+            {
+                "wind": rnd.wind,
+                "number": rnd.number,
+                "honba": rnd.honba,
+                "riichi_sticks": rnd.start.riichi_sticks,
+                "dealer": rnd.dealer,
+                "steps": [step_json(state) for state in timeline.states(number)],
+            }
+        )
+    return {
+        "sanma": record.sanma,
+        "players": [{"name": p.name, "dan": p.dan, "rate": p.rate} for p in record.players],
+        "rounds": rounds,
+    }
+
+
+def run_dump(path: str, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Write the JSON; exit status 2 with one `error:` line for a log that cannot be read."""
+    out = out or sys.stdout
+    err = err or sys.stderr
+    try:
+        record = read_mjlog(path)
+        timeline = Timeline(record)
+        timeline.replay_all()
+        document = game_json(record, timeline)
+    except MjlogError as exc:
+        exc.file = path
+        print(f"error: {exc}", file=err)
+        return 2
+    text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+    try:
+        out.write(text + "\n")
+        out.flush()
+    except BrokenPipeError:  # `dump FILE | head` is fine
+        return 0
+    if record.truncation:
+        print(f"warning: {path}: {record.truncation}; shown up to there", file=err)
+    return 0

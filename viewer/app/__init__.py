@@ -1,0 +1,1 @@
+"""The application shell: window, actions, session, opening files."""

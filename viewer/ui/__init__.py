@@ -1,0 +1,1 @@
+"""Qt widgets that draw board snapshots. They only read immutable domain values."""

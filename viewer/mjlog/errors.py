@@ -8,6 +8,17 @@ if TYPE_CHECKING:
     from viewer.domain.record import GameRecord
 
 
+SHOWN_CHARACTERS = 40
+
+
+def shown(value: object) -> str:
+    """``repr`` of a value from the file, cut short: a hostile file can hold megabytes in one."""
+    text = repr(value)
+    if len(text) <= SHOWN_CHARACTERS:
+        return text
+    return f"{text[: SHOWN_CHARACTERS - 1]}… ({len(str(value))} characters)"
+
+
 class MjlogError(ValueError):
     """A log that cannot be read (further).
 
@@ -40,7 +51,8 @@ class MjlogError(ValueError):
         if self.round_ordinal is not None:
             parts.append(f"round {self.round_ordinal}")
         if self.element is not None:
-            parts.append(f"element {self.element}" + (f" <{self.tag}>" if self.tag else ""))
+            tag = self.tag if self.tag is None or len(self.tag) <= 20 else self.tag[:19] + "…"
+            parts.append(f"element {self.element}" + (f" <{tag}>" if tag else ""))
         return ", ".join(parts)
 
     def __str__(self) -> str:

@@ -7,9 +7,11 @@ lookup per element. Everything else goes through one small handler per tag.
 
 from __future__ import annotations
 
+import math
 import os
 import re
 from collections.abc import Callable
+from typing import NamedTuple
 from urllib.parse import unquote_to_bytes
 
 from lxml import etree
@@ -30,7 +32,7 @@ from viewer.domain.events import (
 )
 from viewer.domain.melds import MeldCodeError, decode_meld
 from viewer.domain.record import FinalResult, GameRecord, Player, RoundRecord, Rules
-from viewer.mjlog.errors import MjlogError
+from viewer.mjlog.errors import MjlogError, shown
 from viewer.mjlog.reader import parse_document
 
 DRAW_TAGS = "TUVW"
@@ -39,7 +41,7 @@ TILE_EVENTS: dict[str, Draw | Discard] = {
     **{f"{c}{t}": Draw(s, t) for s, c in enumerate(DRAW_TAGS) for t in range(136)},
     **{f"{c}{t}": Discard(s, t) for s, c in enumerate(DISCARD_TAGS) for t in range(136)},
 }
-_TILE_TAG = re.compile(r"[TUVWDEFG]\d+")
+_TILE_TAG = re.compile(r"[TUVWDEFG][0-9]+")
 
 KNOWN_ATTRIBUTES: dict[str, frozenset[str]] = {
     "SHUFFLE": frozenset({"seed", "ref"}),
@@ -108,15 +110,23 @@ class _Parser:
         self.tag = ""
         self.round_ordinal: int | None = None
         self.seen_players = False
+        self._open_round: _OpenRound | None = None  # the round being read, for error()
 
     # -- errors and warnings -------------------------------------------------------------------
     def error(self, message: str) -> MjlogError:
+        rounds = list(self.rounds)
+        if self._open_round is not None and len(self._open_round.events) > 1:
+            # The broken round up to its last good element: worth showing too.
+            rnd = self._open_round
+            rounds.append(
+                RoundRecord(rnd.ordinal, rnd.start, tuple(rnd.events), tuple(rnd.positions), False)
+            )
         return MjlogError(
             message,
             round_ordinal=self.round_ordinal,
             element=self.element,
             tag=self.tag,
-            partial=self._record(tuple(self.rounds)) if self.rounds else None,
+            partial=self._record(tuple(rounds), broken=True) if rounds else None,
         )
 
     def warn(self, message: str, key: str | None = None) -> None:
@@ -129,7 +139,7 @@ class _Parser:
     def parse(self) -> GameRecord:
         ver = self.root.get("ver")
         if ver is not None and ver != "2.3":
-            self.warn(f"unknown log version {ver!r}; read as 2.3")
+            self.warn(f"unknown log version {shown(ver)}; read as 2.3")
         children = list(self.root)
         tile_events = TILE_EVENTS
         header: dict[str, Callable[[etree._Element], None]] = {
@@ -170,14 +180,17 @@ class _Parser:
                 self.truncation = f"the log stops after round {last.ordinal}, before the game's end"
         return self._record(tuple(self.rounds))
 
-    def _record(self, rounds: tuple[RoundRecord, ...]) -> GameRecord:
+    def _record(self, rounds: tuple[RoundRecord, ...], broken: bool = False) -> GameRecord:
+        truncation = self.truncation
+        if broken:
+            truncation = f"the log breaks in round {self.round_ordinal}; shown up to there"
         return GameRecord(
             rules=self.rules,
             players=self.players,
             rounds=rounds,
-            final=self.final,
+            final=None if broken else self.final,
             warnings=tuple(self.warnings),
-            truncation=self.truncation,
+            truncation=truncation,
         )
 
     def _round(
@@ -192,6 +205,7 @@ class _Parser:
         start = self._init(el)
         events: list[Event] = [start]
         positions = [index]
+        self._open_round = _OpenRound(self.round_ordinal, start, events, positions)
         append_event, append_position = events.append, positions.append
         handlers = self._round_handlers
         results = 0
@@ -234,6 +248,7 @@ class _Parser:
         self.rounds.append(
             RoundRecord(self.round_ordinal, start, tuple(events), tuple(positions), results > 0)
         )
+        self._open_round = None
         return index
 
     @property
@@ -274,7 +289,7 @@ class _Parser:
         try:
             return int(value)
         except ValueError:
-            raise self.error(f"attribute {name}={value!r} is not a whole number") from None
+            raise self.error(f"attribute {name}={shown(value)} is not a whole number") from None
 
     def _int_list(self, el: etree._Element, name: str, count: int | None = None) -> list[int]:
         text = self._text(el, name).strip()
@@ -284,7 +299,9 @@ class _Parser:
             try:
                 values = [int(v) for v in text.split(",")]
             except ValueError:
-                raise self.error(f"attribute {name}={text!r} is not a list of numbers") from None
+                raise self.error(
+                    f"attribute {name}={shown(text)} is not a list of numbers"
+                ) from None
         if count is not None and len(values) < count:
             raise self.error(f"attribute {name} has {len(values)} values, expected {count}")
         return values
@@ -358,7 +375,7 @@ class _Parser:
         seed = self._int_list(el, "seed", 6)
         round_index, honba, sticks, die1, die2, indicator = seed[:6]
         if not 0 <= round_index < 16 or honba < 0 or sticks < 0:
-            raise self.error(f"seed={el.get('seed')!r} names no valid round")
+            raise self.error(f"seed={shown(el.get('seed'))} names no valid round")
         if not 0 <= indicator < 136:
             raise self.error(f"tile id out of range in seed: {indicator} (must be 0-135)")
         ten = self._int_list(el, "ten", self.rules.players)
@@ -439,7 +456,9 @@ class _Parser:
         try:
             values = [float(v) for v in text.split(",")]
         except ValueError:
-            raise self.error(f"attribute owari={text!r} is not a list of numbers") from None
+            values = [math.nan]
+        if not all(map(math.isfinite, values)):
+            raise self.error(f"attribute owari={shown(text)} is not a list of numbers") from None
         if len(values) < 2 * self.rules.players:
             raise self.error(f"attribute owari has {len(values)} values, expected 8")
         values = (values + [0.0] * 8)[:8]
@@ -494,7 +513,7 @@ class _Parser:
     def _ryuukyoku(self, el: etree._Element) -> Event:
         kind = el.get("type")
         if kind is not None and kind not in RYUUKYOKU_TYPES:
-            self.warn(f"unknown draw type {kind!r}", key=f"ryuukyoku:{kind}")
+            self.warn(f"unknown draw type {shown(kind)}", key=f"ryuukyoku:{kind}")
         honba, sticks = self._ba(el)
         scores_before, deltas = self._score_change(el)
         revealed = tuple(
@@ -512,6 +531,15 @@ class _Parser:
         )
 
 
+class _OpenRound(NamedTuple):
+    """The lists a round is being read into (shared, so error() sees them as they grow)."""
+
+    ordinal: int
+    start: RoundStart
+    events: list[Event]
+    positions: list[int]
+
+
 def _maybe_int(text: str) -> int | None:
     try:
         return int(text)
@@ -521,6 +549,7 @@ def _maybe_int(text: str) -> int | None:
 
 def _maybe_float(text: str) -> float | None:
     try:
-        return float(text)
+        value = float(text)
     except ValueError:
         return None
+    return value if math.isfinite(value) else None

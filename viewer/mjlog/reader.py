@@ -31,6 +31,7 @@ _PARSER = etree.XMLParser(
     collect_ids=False,
 )
 _DOCTYPE = re.compile(rb"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
+_XML_POSITION = re.compile(r",? line \d+, column \d+$")
 _HTML = re.compile(rb"^\s*(<!--.*?-->\s*)*<(!doctype\s+html|html|head|body)\b", re.I | re.S)
 
 
@@ -120,6 +121,10 @@ def _recover_cut_off(xml: bytes) -> tuple[etree._Element, str] | None:
 
 
 def _xml_message(exc: etree.XMLSyntaxError) -> str:
-    message = str(exc.msg or exc).split(" (line")[0].strip()
+    """libxml2's message on one line, without its own position suffix, plus the position."""
+    message = str(exc.msg or exc).split(" (line")[0]
+    message = _XML_POSITION.sub("", " ".join(message.split())).rstrip(" ,.")
+    if len(message) > 120:
+        message = message[:119] + "…"
     line, column = exc.position if exc.position else (0, 0)
     return f"{message} at line {line}, column {column}"

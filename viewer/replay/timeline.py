@@ -50,6 +50,13 @@ class Timeline:
             warnings.extend(replay.warnings)
         return tuple(warnings)
 
+    def round_warnings(self, round_number: int) -> tuple[str, ...]:
+        """The replay warnings of one round (replaying it if needed)."""
+        self.states(round_number)
+        replay = self._replays[round_number]
+        assert replay is not None
+        return replay.warnings
+
     def step_count(self, round_number: int) -> int:
         return len(self.states(round_number))
 

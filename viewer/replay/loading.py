@@ -1,0 +1,107 @@
+"""Open a log for viewing: parse it, replay every round, and keep what is good before a break.
+
+A viewer must never lose a whole game to one bad element near its end. ``load_game`` is the one
+way in for a window (``MainWindow.open_path``): it parses the file, replays every round at once
+(so a rule break is found now, not when the user steps onto it), and when the log breaks in the
+middle it returns the rounds before the break together with the one-line problem. It raises
+``MjlogError`` only when nothing at all can be shown (no round survives).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+from typing import NamedTuple
+
+from viewer.domain.record import GameRecord, RoundRecord
+from viewer.mjlog import MjlogError, parse_mjlog, read_mjlog
+from viewer.replay.timeline import Timeline
+
+
+class LoadedGame(NamedTuple):
+    """A game ready to view.
+
+    ``record`` holds only what replays cleanly: when ``problem`` is set, the rounds from the
+    broken one on are cut (the broken round keeps its steps before the bad element, marked
+    incomplete). ``timeline`` has every round of ``record`` replayed already. ``problem`` is the
+    reader's one-line error (``FILE: what (round R, element N <TAG>)``), None for a sound log;
+    ``record.truncation`` separately says when the file simply stops early.
+    """
+
+    record: GameRecord
+    timeline: Timeline
+    problem: str | None
+    warnings: tuple[str, ...]  # the record's warnings, then the replay's
+
+    @property
+    def notice(self) -> str | None:
+        """What a status bar should say: the problem, else the truncation, else None."""
+        return self.problem or self.record.truncation
+
+
+def load_game(path: str | os.PathLike[str]) -> LoadedGame:
+    """Read, parse and replay the log at ``path``; see the module docstring."""
+    name = os.fspath(path)
+    try:
+        record = read_mjlog(name)
+    except MjlogError as exc:
+        return _from_parse_error(exc.with_file(name), name)
+    return _replay(record, None, name)
+
+
+def load_game_bytes(data: bytes, name: str | None = None) -> LoadedGame:
+    """``load_game`` for bytes already in memory (tests, fuzzing, drag-and-drop of data)."""
+    try:
+        record = parse_mjlog(data)
+    except MjlogError as exc:
+        if name:
+            exc.with_file(name)
+        return _from_parse_error(exc, name)
+    return _replay(record, None, name)
+
+
+def _from_parse_error(exc: MjlogError, name: str | None) -> LoadedGame:
+    partial = exc.partial
+    if partial is None or not partial.rounds:
+        raise exc
+    return _replay(partial, str(exc), name)
+
+
+def _replay(record: GameRecord, problem: str | None, name: str | None) -> LoadedGame:
+    timeline = Timeline(record)
+    warnings = list(record.warnings)
+    for number in range(timeline.round_count):
+        try:
+            timeline.states(number)
+        except MjlogError as exc:
+            if name:
+                exc.with_file(name)
+            cut = _cut(record, number, exc)
+            if not cut.rounds:
+                exc.partial = None
+                raise exc from None
+            # The first break is the one to report: a parse error after it is moot.
+            exc.partial = cut
+            return _replay(cut, str(exc), name)
+        warnings.extend(timeline.round_warnings(number))
+    return LoadedGame(record, timeline, problem, tuple(warnings))
+
+
+def _cut(record: GameRecord, number: int, exc: MjlogError) -> GameRecord:
+    """The record up to the element that broke round ``number`` (0-based)."""
+    rounds = list(record.rounds[:number])
+    broken = record.rounds[number]
+    if exc.element is not None:
+        keep = sum(1 for position in broken.positions if position < exc.element)
+        if keep > 1:  # more than the deal: the steps before the break are worth showing
+            rounds.append(_prefix(broken, keep))
+    return dataclasses.replace(
+        record,
+        rounds=tuple(rounds),
+        final=None,
+        truncation=f"the log breaks in round {broken.ordinal}; shown up to there",
+    )
+
+
+def _prefix(rnd: RoundRecord, keep: int) -> RoundRecord:
+    return RoundRecord(rnd.ordinal, rnd.start, rnd.events[:keep], rnd.positions[:keep], False)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import os
 import re
+import stat
 from collections.abc import Callable
 from typing import NamedTuple
 from urllib.parse import unquote_to_bytes
@@ -67,9 +68,19 @@ RYUUKYOKU_TYPES = frozenset({"nm", "yao9", "kaze4", "reach4", "ron3", "kan4"})
 def read_mjlog(path: str | os.PathLike[str]) -> GameRecord:
     """Read and parse a log file; errors name the file."""
     name = os.fspath(path)
+    limit = _max_file_bytes()
     try:
+        if not stat.S_ISREG(os.stat(name).st_mode):  # a folder, a device, a pipe that blocks
+            raise MjlogError("this is not a regular file", file=name)
         with open(name, "rb") as handle:
-            data = handle.read(_max_file_bytes() + 1)
+            size = os.fstat(handle.fileno()).st_size
+            if size > limit:  # say so without reading it (it may be a 4 GB video)
+                raise MjlogError(
+                    f"the file is {size / 2**20:.1f} MB, larger than the "
+                    f"{limit // 2**20} MB any log could be",
+                    file=name,
+                )
+            data = handle.read(limit + 1)
     except OSError as exc:
         raise MjlogError(f"cannot read the file: {exc.strerror or exc}", file=name) from None
     try:
@@ -129,6 +140,10 @@ class _Parser:
             partial=self._record(tuple(rounds), broken=True) if rounds else None,
         )
 
+    def _cut_short(self, message: str) -> str:
+        """A message about something missing, saying why when the file is cut off."""
+        return f"{message}: {self.truncation}" if self.truncation else message
+
     def warn(self, message: str, key: str | None = None) -> None:
         key = key or message
         if key not in self._warned:
@@ -164,20 +179,26 @@ class _Parser:
             self._check_attributes(el)
             handler(el)
         if not self.seen_players:
-            raise self.error("the log has no player list (<UN>) before the first round")
+            raise self.error(
+                self._cut_short("the log has no player list (<UN>) before the first round")
+            )
 
         n = len(children)
         while index < n:
             index = self._round(children, index, tile_events)
         if not self.rounds:
-            self.element, self.tag = index, ""
-            raise MjlogError("the log has no rounds (no <INIT> element)")
+            raise MjlogError(self._cut_short("the log has no rounds (no <INIT> element)"))
         last = self.rounds[-1]
-        if self.truncation is None:
-            if not last.complete:
-                self.truncation = f"the log stops in the middle of round {last.ordinal}"
-            elif self.final is None:
-                self.truncation = f"the log stops after round {last.ordinal}, before the game's end"
+        if not last.complete:
+            where = f"in the middle of round {last.ordinal}"
+        elif self.final is None:
+            where = f"after round {last.ordinal}, before the game's end"
+        else:
+            where = ""
+        if self.truncation is None and where:
+            self.truncation = f"the log stops {where}"
+        elif self.truncation is not None and where:
+            self.truncation = f"{self.truncation}, {where}"
         return self._record(tuple(self.rounds))
 
     def _record(self, rounds: tuple[RoundRecord, ...], broken: bool = False) -> GameRecord:

@@ -29,6 +29,13 @@ _PARSER = etree.XMLParser(
     remove_pis=True,
     remove_blank_text=True,
     collect_ids=False,
+    encoding="utf-8",  # logs are UTF-8: a declaration claiming another encoding is not obeyed
+)
+_BOMS = (  # UTF-32 first: its little-endian mark starts with UTF-16's
+    (b"\xff\xfe\x00\x00", "utf-32"),
+    (b"\x00\x00\xfe\xff", "utf-32"),
+    (b"\xff\xfe", "utf-16"),
+    (b"\xfe\xff", "utf-16"),
 )
 _DOCTYPE = re.compile(rb"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
 _XML_POSITION = re.compile(r",? line \d+, column \d+$")
@@ -73,6 +80,7 @@ def parse_document(data: bytes) -> Document:
     xml, truncation = decompress(data)
     if not xml.strip():
         raise MjlogError("the file holds no data after decompression")
+    xml = _to_utf8(xml)
     _refuse_unsafe(xml)
     try:
         root = etree.fromstring(xml, _PARSER)
@@ -86,6 +94,19 @@ def parse_document(data: bytes) -> Document:
     return Document(root, truncation)
 
 
+def _to_utf8(xml: bytes) -> bytes:
+    """A log re-saved as UTF-16/32 (a Windows editor's "Unicode") becomes UTF-8 again."""
+    for bom, codec in _BOMS:
+        if xml.startswith(bom):
+            try:
+                return xml.decode(codec).encode("utf-8")
+            except UnicodeError:
+                raise MjlogError(
+                    f"the file starts like {codec.upper()} text but is not valid {codec.upper()}"
+                ) from None
+    return xml
+
+
 def _refuse_unsafe(xml: bytes) -> None:
     if _HTML.match(xml[:4096]):
         raise MjlogError("this is an HTML page, not a Tenhou log (a web page saved by mistake?)")
@@ -94,6 +115,9 @@ def _refuse_unsafe(xml: bytes) -> None:
 
 
 def _check_root(root: etree._Element) -> None:
+    docinfo = root.getroottree().docinfo
+    if docinfo.doctype or docinfo.internalDTD is not None or docinfo.externalDTD is not None:
+        raise MjlogError("the file has a DOCTYPE or entity declaration, which no log has (refused)")
     if root.tag != "mjloggm":
         tag = root.tag if isinstance(root.tag, str) else "?"
         raise MjlogError(f"not a Tenhou log: the root element is <{tag}>, not <mjloggm>")

@@ -76,7 +76,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
     for tile in (*start.hands[0], *start.hands[1], *start.hands[2], *start.hands[3],
                  start.dora_indicator):  # fmt: skip
         if seen[tile]:
-            raise fail(0, f"tile {tile} ({tile_name(tile)}) is dealt twice")
+            raise fail(0, f"{tile_text(tile)} is dealt twice")
         seen[tile] = 1
 
     hands = [tuple(sorted(h)) for h in start.hands]
@@ -118,7 +118,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
                 concealed.remove(tile)
             except ValueError:
                 raise fail(
-                    index, f"seat {seat} calls with tile {tile} ({tile_name(tile)}), not in hand"
+                    index, f"seat {seat} calls with {tile_text(tile)}, which is not in its hand"
                 ) from None
         hands[seat] = tuple(concealed)
 
@@ -128,13 +128,13 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
         if cls is Draw:
             seat, tile = event
             if seen[tile]:
-                raise fail(index, f"tile {tile} ({tile_name(tile)}) is drawn a second time")
+                raise fail(index, f"seat {seat} draws {tile_text(tile)}, which is already in play")
             if seat != turn:
-                raise fail(index, f"seat {seat} draws out of turn (seat {turn} was to draw)")
+                raise fail(index, out_of_turn(seat, "draws", turn))
             if drawn[seat] != NO_TILE or len(hands[seat]) % 3 != 1:
                 raise fail(index, f"seat {seat} draws while holding a full hand")
             if tiles_left <= 0:
-                raise fail(index, "a draw from an empty wall")
+                raise fail(index, f"seat {seat} draws from an empty wall ({tiles_left} left)")
             seen[tile] = 1
             drawn[seat] = tile
             drawn_t = tuple(drawn)  # type: ignore[assignment]
@@ -151,7 +151,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
                 hand = hands[seat]
                 if tile not in hand:
                     raise fail(
-                        index, f"seat {seat} discards {tile} ({tile_name(tile)}), not in its hand"
+                        index, f"seat {seat} discards {tile_text(tile)}, which is not in its hand"
                     )
                 if (len(hand) + (drawn[seat] != NO_TILE)) % 3 != 2:
                     raise fail(index, f"seat {seat} discards without having drawn or called")
@@ -164,7 +164,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
                 hands[seat] = tuple(concealed)
                 hands_t = tuple(hands)
             if turn != -1 - seat:
-                raise fail(index, f"seat {seat} discards out of turn")
+                raise fail(index, out_of_turn(seat, "discards", turn))
             if pending_riichi[seat]:
                 flags |= RIICHI
                 pending_riichi[seat] = False
@@ -184,7 +184,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
                     or river[-1] & CALLED
                     or turn < 0
                 ):
-                    raise fail(index, f"the {kind.label} does not take the last discard")
+                    raise fail(index, call_mismatch(seat, meld, rivers, last_discard_seat, turn))
                 rivers[last_discard_seat] = (*river[:-1], river[-1] | CALLED)
                 rivers_t = tuple(rivers)
                 take(seat, tuple(t for t in meld.tiles if t != meld.called), index)
@@ -192,16 +192,20 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
                 turn = seat if kind is MeldKind.DAIMINKAN else -1 - seat
             else:
                 if turn != -1 - seat:
-                    raise fail(index, f"seat {seat} declares a {kind.label} out of turn")
+                    raise fail(index, out_of_turn(seat, f"declares a {kind.label}", turn))
                 if kind is MeldKind.KAKAN:
                     own = melds[seat]
                     for i, old in enumerate(own):
                         if old.kind is MeldKind.PON and old.tiles[0] >> 2 == meld.tiles[0] >> 2:
                             break
                     else:
-                        raise fail(index, f"seat {seat} adds to a pon it does not have")
+                        raise fail(
+                            index, f"seat {seat} adds to a pon of {kind_text(meld)} it lacks"
+                        )
                     if old.called != meld.called or old.from_seat != meld.from_seat:
-                        raise fail(index, "the kakan does not match its pon")
+                        raise fail(
+                            index, f"seat {seat}'s kakan (code {meld.code}) differs from its pon"
+                        )
                     take(seat, (meld.added,), index)  # type: ignore[arg-type]
                     melds[seat] = (*own[:i], meld, *own[i + 1 :])
                 else:
@@ -214,7 +218,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
         elif cls is RiichiDeclared:
             seat = event.seat
             if riichi[seat] or turn != -1 - seat or has_open_meld(melds[seat]):
-                raise fail(index, f"seat {seat} cannot declare riichi here")
+                raise fail(index, riichi_refusal(seat, riichi[seat], turn))
             pending_riichi[seat] = True
         elif cls is RiichiAccepted:
             seat = event.seat
@@ -237,9 +241,9 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
         elif cls is NewDora:
             tile = event.indicator
             if seen[tile]:
-                raise fail(index, f"tile {tile} ({tile_name(tile)}) is already on the table")
+                raise fail(index, f"the new dora indicator {tile_text(tile)} is already in play")
             if len(dora_t) >= 5:
-                raise fail(index, "a sixth dora indicator")
+                raise fail(index, "a sixth dora indicator (a round has five at most)")
             seen[tile] = 1
             dora_t = (*dora_t, tile)
         elif cls is Agari:
@@ -260,6 +264,50 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
                               sticks, honba, tiles_left, round_index, dealer))
         )  # fmt: skip
     return RoundReplay(tuple(states), tuple(warnings))
+
+
+def tile_text(tile: int) -> str:
+    """``5p (53)``: the name a player reads, then the id that finds it in the file."""
+    return f"{tile_name(tile)} ({tile})"
+
+
+def out_of_turn(seat: int, action: str, turn: int) -> str:
+    """``turn`` is the seat to draw next, or ``-1 - seat`` for the seat that must discard."""
+    if turn >= 0:
+        return f"seat {seat} {action} out of turn (seat {turn} is to draw)"
+    return f"seat {seat} {action} out of turn (seat {-1 - turn} is to discard)"
+
+
+def kind_text(meld: Meld) -> str:
+    return tile_name(meld.tiles[0]).replace("0", "5")
+
+
+def call_mismatch(
+    seat: int, meld: Meld, rivers: list[tuple[int, ...]], last_discard_seat: int, turn: int
+) -> str:
+    """Why a chi, pon or daiminkan does not fit the table."""
+    what = f"seat {seat}'s {meld.kind.label} (meld code {meld.code}) takes"
+    taken = f"{tile_text(meld.called)} from seat {meld.from_seat}"  # type: ignore[arg-type]
+    if last_discard_seat < 0 or not rivers[last_discard_seat]:
+        return f"{what} {taken}, but nothing has been discarded yet"
+    last = rivers[last_discard_seat][-1]
+    if last & CALLED:
+        return f"{what} {taken}, but the last discard was already called"
+    if last & 0xFF == meld.called and meld.from_seat == last_discard_seat and turn < 0:
+        return f"{what} {taken}, but seat {-1 - turn} has played since"
+    return (
+        f"{what} {taken}, but the last discard is {tile_text(last & 0xFF)} "
+        f"from seat {last_discard_seat}"
+    )
+
+
+def riichi_refusal(seat: int, in_riichi: bool, turn: int) -> str:
+    """Why a REACH step 1 is refused (the only other reason is an open hand)."""
+    if in_riichi:
+        return f"seat {seat} declares riichi a second time"
+    if turn != -1 - seat:
+        return out_of_turn(seat, "declares riichi", turn)
+    return f"seat {seat} declares riichi with an open hand"
 
 
 def has_open_meld(melds: tuple[Meld, ...]) -> bool:

@@ -15,7 +15,8 @@ from pathlib import Path
 DATA = Path(__file__).resolve().parent.parent / "data" / "hostile"
 SMALL_GAME = DATA / "small_game.mjlog"
 ONE_LINE_ERROR = re.compile(
-    r"^error: (?P<file>.+?): (?P<what>.+) \(round (?P<round>\d+), element (?P<element>\d+) <(?P<tag>[^>]+)>\)$"
+    r"^error: (?P<file>.+?): (?P<what>.+) "
+    r"\(round (?P<round>\d+), element (?P<element>\d+) <(?P<tag>[^>]+)>\)$"
 )
 
 

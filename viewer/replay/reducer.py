@@ -154,7 +154,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
                         index, f"seat {seat} discards {tile_text(tile)}, which is not in its hand"
                     )
                 if (len(hand) + (drawn[seat] != NO_TILE)) % 3 != 2:
-                    raise fail(index, f"seat {seat} discards without having drawn or called")
+                    raise fail(index, out_of_turn(seat, "discards", turn))
                 concealed = list(hand)
                 concealed.remove(tile)
                 if drawn[seat] != NO_TILE:
@@ -273,6 +273,8 @@ def tile_text(tile: int) -> str:
 
 def out_of_turn(seat: int, action: str, turn: int) -> str:
     """``turn`` is the seat to draw next, or ``-1 - seat`` for the seat that must discard."""
+    if turn == -1 - seat:  # its turn, but its hand is short: nothing was drawn or called
+        return f"seat {seat} {action} without having drawn or called"
     if turn >= 0:
         return f"seat {seat} {action} out of turn (seat {turn} is to draw)"
     return f"seat {seat} {action} out of turn (seat {-1 - turn} is to discard)"

@@ -17,7 +17,8 @@ import pytest
 from hostile_helpers import small_game
 
 from viewer.mjlog import MjlogError, read_mjlog
-from viewer.mjlog.reader import MAX_INPUT_BYTES, MAX_XML_BYTES
+from viewer.mjlog.parser import MAX_ROUNDS
+from viewer.mjlog.reader import MAX_ELEMENTS, MAX_INPUT_BYTES, MAX_XML_BYTES
 from viewer.replay import load_game
 
 FRAGMENTS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "mjlog-fragments"
@@ -227,3 +228,70 @@ def test_unknown_tags_and_attributes_are_warnings(tmp_path: Path) -> None:
     assert game.problem is None and len(game.record.rounds) == 4
     assert "unknown element <SOUND> ignored" in game.warnings
     assert "unknown attribute 'theme' on <GO> ignored" in game.warnings
+
+
+# -- the caps that bound time and memory -----------------------------------------------------------
+def game_parts() -> tuple[bytes, bytes]:
+    """The header (up to TAIKYOKU) and round 3 (a three-element kyuushu kyuuhai) of the game."""
+    lines = small_game().split(b"\n")
+    return b"\n".join(lines[:5]) + b"\n", b"\n".join(lines[33:36]) + b"\n"
+
+
+def test_too_many_elements_are_refused_before_parsing(tmp_path: Path) -> None:
+    head, rnd = game_parts()
+    data = head + rnd + b"<X/>" * MAX_ELEMENTS + b"</mjloggm>"
+    error = refused(tmp_path, data)
+    assert f"the file has more than {MAX_ELEMENTS} elements" in str(error)
+
+
+def test_too_many_rounds_keep_the_first_ones(tmp_path: Path) -> None:
+    head, rnd = game_parts()
+    path = tmp_path / "endless.mjlog"
+    path.write_bytes(head + rnd * (MAX_ROUNDS + 5) + b"</mjloggm>")
+    started = time.perf_counter()
+    game = load_game(path)
+    assert time.perf_counter() - started < 5
+    assert len(game.record.rounds) == MAX_ROUNDS
+    assert game.problem == (
+        f"{path}: more than {MAX_ROUNDS} rounds: this is not one game (refused) "
+        f"(round {MAX_ROUNDS + 1}, element {5 + 3 * MAX_ROUNDS} <INIT>)"
+    )
+
+
+def test_an_overlong_attribute_is_refused(tmp_path: Path) -> None:
+    data = small_game().replace(b'ten="250,250,330,170"', b'ten="' + b"250," * 5000 + b'170"')
+    path = tmp_path / "long.mjlog"
+    path.write_bytes(data)
+    game = load_game(path)
+    assert game.problem == (
+        f"{path}: attribute ten is 20003 characters long, far more than any log has "
+        "(round 2, element 23 <INIT>)"
+    )
+    assert len(game.record.rounds) == 1
+
+
+def test_an_overlong_player_name_is_cut_with_a_warning(tmp_path: Path) -> None:
+    path = tmp_path / "name.mjlog"
+    path.write_bytes(small_game().replace(b'n0="%41%6B%61"', b'n0="' + b"%41" * 3000 + b'"'))
+    game = load_game(path)
+    assert game.record.players[0].name == "A" * 100 + "…"
+    assert "player name n0 is 3000 characters long; cut short" in game.warnings
+
+
+def test_a_flood_of_odd_tags_gives_a_bounded_list_of_warnings(tmp_path: Path) -> None:
+    head, rnd = game_parts()
+    odd = b"".join(b"<X%d/>" % i for i in range(2000))
+    path = tmp_path / "odd.mjlog"
+    path.write_bytes(head + rnd.replace(b"<V132/>", odd + b"<V132/>") + b"</mjloggm>")
+    game = load_game(path)
+    assert len(game.warnings) == 51
+    assert game.warnings[-1] == "more warnings left out"
+    assert "unknown element <X0> ignored" in game.warnings
+
+
+def test_a_huge_tag_name_is_cut_short_in_messages(tmp_path: Path) -> None:
+    head, rnd = game_parts()
+    path = tmp_path / "tag.mjlog"
+    path.write_bytes(head + b"<" + b"Z" * 5000 + b"/>" + rnd + b"</mjloggm>")
+    game = load_game(path)
+    assert "unknown element <" + "Z" * 19 + "…> ignored" in game.warnings

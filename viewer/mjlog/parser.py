@@ -63,6 +63,10 @@ KNOWN_ATTRIBUTES: dict[str, frozenset[str]] = {
     ),
 }
 RYUUKYOKU_TYPES = frozenset({"nm", "yao9", "kaze4", "reach4", "ron3", "kan4"})
+MAX_ROUNDS = 500  # a long hanchan has under 40; more is not a game (and costs time to show)
+MAX_ATTRIBUTE_CHARS = 10_000  # the longest real value (a SHUFFLE seed) has 3,357
+MAX_NAME_CHARS = 100  # decoded player names are kept this long at most
+MAX_WARNINGS = 50  # distinct warnings kept on a record; a flood of odd tags stops there
 
 
 def read_mjlog(path: str | os.PathLike[str]) -> GameRecord:
@@ -148,7 +152,10 @@ class _Parser:
         key = key or message
         if key not in self._warned:
             self._warned.add(key)
-            self.warnings.append(message)
+            if len(self.warnings) < MAX_WARNINGS:
+                self.warnings.append(message)
+            elif len(self.warnings) == MAX_WARNINGS:
+                self.warnings.append("more warnings left out")
 
     # -- the walk ------------------------------------------------------------------------------
     def parse(self) -> GameRecord:
@@ -174,7 +181,7 @@ class _Parser:
             if handler is None:
                 if self.tag in KNOWN_ATTRIBUTES or self.tag in TILE_EVENTS:
                     raise self.error(f"<{self.tag}> before the first round")
-                self.warn(f"unknown element <{self.tag}> ignored", key=f"tag:{self.tag}")
+                self.warn(f"unknown element <{short_tag(self.tag)}> ignored", key=f"tag:{self.tag}")
                 continue
             self._check_attributes(el)
             handler(el)
@@ -185,6 +192,9 @@ class _Parser:
 
         n = len(children)
         while index < n:
+            if len(self.rounds) >= MAX_ROUNDS:
+                self.element, self.tag, self.round_ordinal = index + 1, "INIT", MAX_ROUNDS + 1
+                raise self.error(f"more than {MAX_ROUNDS} rounds: this is not one game (refused)")
             index = self._round(children, index, tile_events)
         if not self.rounds:
             raise MjlogError(self._cut_short("the log has no rounds (no <INIT> element)"))
@@ -250,7 +260,7 @@ class _Parser:
                     raise self.error(f"tile id out of range: {self.tag[1:]} (must be 0-135)")
                 if results and (event is not None or self.tag in ("N", "REACH", "DORA")):
                     raise self.error("a play after the round's result")
-                self.warn(f"unknown element <{self.tag}> ignored", key=f"tag:{self.tag}")
+                self.warn(f"unknown element <{short_tag(self.tag)}> ignored", key=f"tag:{self.tag}")
                 continue
             self._check_attributes(el)
             event = handler(el)
@@ -289,10 +299,15 @@ class _Parser:
         known = KNOWN_ATTRIBUTES.get(self.tag)
         if known is None:
             return
-        for name in el.attrib:
+        for name, value in el.attrib.items():
             if name not in known:
                 self.warn(
-                    f"unknown attribute {name!r} on <{self.tag}> ignored", key=f"{self.tag}@{name}"
+                    f"unknown attribute {shown(name)} on <{self.tag}> ignored",
+                    key=f"{self.tag}@{name}",
+                )
+            elif len(value) > MAX_ATTRIBUTE_CHARS:
+                raise self.error(
+                    f"attribute {name} is {len(value)} characters long, far more than any log has"
                 )
 
     def _text(self, el: etree._Element, name: str) -> str:
@@ -380,7 +395,11 @@ class _Parser:
         raw = el.get(f"n{seat}")
         if raw is None:
             raise self.error(f"missing attribute 'n{seat}' (player name)")
-        return unquote_to_bytes(raw).decode("utf-8", "replace")
+        name = unquote_to_bytes(raw).decode("utf-8", "replace")
+        if len(name) > MAX_NAME_CHARS:
+            self.warn(f"player name n{seat} is {len(name)} characters long; cut short")
+            name = name[:MAX_NAME_CHARS] + "…"
+        return name
 
     def _un_reconnect(self, el: etree._Element) -> Event | None:
         for seat in range(self.rules.players):
@@ -550,6 +569,11 @@ class _Parser:
             deltas=deltas,  # type: ignore[arg-type]
             revealed=revealed,
         )
+
+
+def short_tag(tag: str) -> str:
+    """A tag name from the file, cut short for a message (names can be any length)."""
+    return tag if len(tag) <= 20 else tag[:19] + "…"
 
 
 class _OpenRound(NamedTuple):

@@ -15,8 +15,12 @@ from lxml import etree
 
 from viewer.mjlog.errors import MjlogError
 
-MAX_INPUT_BYTES = 16 * 1024 * 1024
-MAX_XML_BYTES = 16 * 1024 * 1024
+# Caps that keep a hostile file's cost small. The largest real log is about 30 KB (plain XML) and
+# about 3,000 elements; these leave more than a hundredfold room. Worst case within the caps:
+# about 2 s and 150 MB (see tests/hostile and the report of issue 6).
+MAX_INPUT_BYTES = 4 * 1024 * 1024  # the file as read (gzip or not)
+MAX_XML_BYTES = 4 * 1024 * 1024  # the XML after gzip inflation
+MAX_ELEMENTS = 100_000  # tags in the XML (counted as "<" before any tree is built)
 GZIP_MAGIC = b"\x1f\x8b"
 
 _PARSER = etree.XMLParser(
@@ -81,7 +85,14 @@ def parse_document(data: bytes) -> Document:
     if not xml.strip():
         raise MjlogError("the file holds no data after decompression")
     xml = _to_utf8(xml)
+    if len(xml) > MAX_XML_BYTES:  # UTF-16 text inflates by half when made UTF-8
+        raise MjlogError(f"the text is larger than the {MAX_XML_BYTES // 2**20} MB any log is")
     _refuse_unsafe(xml)
+    if xml.count(b"<") > MAX_ELEMENTS:
+        raise MjlogError(
+            f"the file has more than {MAX_ELEMENTS} elements; "
+            "a whole game has a few thousand (refused)"
+        )
     try:
         root = etree.fromstring(xml, _PARSER)
     except etree.XMLSyntaxError as exc:

@@ -45,13 +45,36 @@ def test_whitespace_only_file(tmp_path: Path) -> None:
 
 def test_random_bytes(tmp_path: Path) -> None:
     data = random.Random(6).randbytes(4096)
-    assert "not valid XML" in str(refused(tmp_path, data))
+    error = refused(tmp_path, data)
+    assert str(error).endswith(": not a Tenhou log: it is binary data, neither XML nor gzip")
 
 
 def test_plain_text(tmp_path: Path) -> None:
     error = refused(tmp_path, b"Tenhou log 2011020417gm-00a9-0000-b67fcaa3\nplayers: A B C D\n")
-    assert "not valid XML: Start tag expected" in str(error)
-    assert "at line 1, column 1" in str(error)
+    assert str(error).endswith(
+        ": not a Tenhou log: it is text that starts with 'Tenhou log 201102041…', not XML"
+    )
+
+
+def test_text_that_looks_like_xml_but_is_not(tmp_path: Path) -> None:
+    error = refused(tmp_path, b"<<< not xml >>>")
+    assert "not valid XML: StartTag: invalid element name at line 1, column 2" in str(error)
+
+
+@pytest.mark.parametrize(
+    ("data", "what"),
+    [
+        (
+            b"PK\x03\x04\x14\x00\x00\x00",
+            "this is a ZIP archive (unpack it and open the log inside)",
+        ),
+        (b"%PDF-1.7\n%\xe2\xe3", "this is a PDF document"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00", "this is a PNG image"),
+        (b'{"title":["",""],"name":["A","B","C","D"],"log":[]}', "this looks like JSON"),
+    ],
+)
+def test_other_formats_are_named(tmp_path: Path, data: bytes, what: str) -> None:
+    assert what in str(refused(tmp_path, data))
 
 
 @pytest.mark.parametrize(
@@ -75,7 +98,37 @@ def test_xml_with_another_root(tmp_path: Path) -> None:
 
 def test_gzip_of_something_else(tmp_path: Path) -> None:
     error = refused(tmp_path, gzip.compress(b"%PDF-1.4 not a log"))
-    assert "not valid XML" in str(error)
+    assert str(error).endswith(": this is a PDF document, not a Tenhou log")
+
+
+def test_xml_damaged_in_the_middle_keeps_the_rounds_before(tmp_path: Path) -> None:
+    data = small_game()
+    at = data.index(b"<V132/>")  # round 3's first draw: element 34
+    path = tmp_path / "bad-sector.mjlog"
+    path.write_bytes(data[:at] + b"\x00" + data[at:])
+    game = load_game(path)
+    assert game.problem == (
+        f"{path}: not valid XML: Invalid character: Char 0x0 out of allowed range at line 35, "
+        "column 1 (round 3, element 34)"
+    )
+    assert [r.complete for r in game.record.rounds] == [True, True]
+
+
+def test_xml_damaged_in_the_header_leaves_nothing(tmp_path: Path) -> None:
+    error = refused(tmp_path, small_game().replace(b"<GO ", b"<GO\x01 "))
+    assert str(error).endswith(
+        ": not valid XML: Couldn't find end of Start Tag GO at line 3, column 4 (element 2)"
+    )
+    assert error.partial is None
+
+
+def test_cut_off_log_with_a_byte_order_mark_and_declaration(tmp_path: Path) -> None:
+    path = tmp_path / "cut.mjlog"
+    data = b'\xef\xbb\xbf<?xml version="1.0" encoding="UTF-8"?>\n' + small_game()
+    path.write_bytes(data[: data.index(b"<INIT", 1500)])
+    game = load_game(path)
+    assert game.problem is None
+    assert len(game.record.rounds) == 2
 
 
 def test_gzip_stream_cut_before_any_data(tmp_path: Path) -> None:

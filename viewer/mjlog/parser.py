@@ -106,15 +106,18 @@ def parse_mjlog(data: bytes) -> GameRecord:
     Anything else that is wrong raises MjlogError naming the round and element.
     """
     document = parse_document(data)
-    return _Parser(document.root, document.truncation).parse()
+    return _Parser(document.root, document.truncation, document.damage).parse()
 
 
 class _Parser:
     """One parse: walks the root's children once, keeping the position for error messages."""
 
-    def __init__(self, root: etree._Element, truncation: str | None) -> None:
+    def __init__(
+        self, root: etree._Element, truncation: str | None, damage: str | None = None
+    ) -> None:
         self.root = root
         self.truncation = truncation
+        self.damage = damage  # the XML error after the last element of ``root``, if any
         self.rules = Rules()
         self.players: tuple[Player, ...] = ()
         self.warnings: list[str] = []
@@ -142,6 +145,22 @@ class _Parser:
             element=self.element,
             tag=self.tag,
             partial=self._record(tuple(rounds), broken=True) if rounds else None,
+        )
+
+    def _damaged(self, elements: int) -> MjlogError:
+        """The XML damage after the last good element, with the rounds before it."""
+        if self.rounds and len(self.rounds[-1].events) == 1:  # a deal alone is nothing to show
+            self.rounds.pop()
+        if self.rounds:
+            last = self.rounds[-1]
+            self.round_ordinal = last.ordinal + last.complete
+        else:
+            self.round_ordinal = 1 if self.seen_players else None
+        return MjlogError(
+            self.damage or "",
+            round_ordinal=self.round_ordinal,
+            element=elements + 1,
+            partial=self._record(tuple(self.rounds), broken=True) if self.rounds else None,
         )
 
     def _cut_short(self, message: str) -> str:
@@ -186,6 +205,8 @@ class _Parser:
             self._check_attributes(el)
             handler(el)
         if not self.seen_players:
+            if self.damage:
+                raise self._damaged(len(children))
             raise self.error(
                 self._cut_short("the log has no player list (<UN>) before the first round")
             )
@@ -196,6 +217,8 @@ class _Parser:
                 self.element, self.tag, self.round_ordinal = index + 1, "INIT", MAX_ROUNDS + 1
                 raise self.error(f"more than {MAX_ROUNDS} rounds: this is not one game (refused)")
             index = self._round(children, index, tile_events)
+        if self.damage:  # the rounds before the damage are the partial record
+            raise self._damaged(len(children))
         if not self.rounds:
             raise MjlogError(self._cut_short("the log has no rounds (no <INIT> element)"))
         last = self.rounds[-1]

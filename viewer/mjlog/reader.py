@@ -42,13 +42,27 @@ _BOMS = (  # UTF-32 first: its little-endian mark starts with UTF-16's
     (b"\xfe\xff", "utf-16"),
 )
 _DOCTYPE = re.compile(rb"<!\s*(DOCTYPE|ENTITY)", re.IGNORECASE)
-_XML_POSITION = re.compile(r",? line \d+, column \d+$")
+_MAGIC = (
+    (b"PK\x03\x04", "a ZIP archive (unpack it and open the log inside)"),
+    (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive (unpack it and open the log inside)"),
+    (b"Rar!", "a RAR archive (unpack it and open the log inside)"),
+    (b"BZh", "a bzip2 archive (unpack it and open the log inside)"),
+    (b"\xfd7zXZ", "an xz archive (unpack it and open the log inside)"),
+    (b"\x28\xb5\x2f\xfd", "a zstd archive (unpack it and open the log inside)"),
+    (b"%PDF", "a PDF document"),
+    (b"\x89PNG", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF8", "a GIF image"),
+)
+_LOG_START = re.compile(rb"\s*(<\?xml[^>]*\?>\s*)?<mjloggm[\s>]")
+_XML_POSITION = re.compile(r",? line \d+(, column \d+)?$")
 _HTML = re.compile(rb"^\s*(<!--.*?-->\s*)*<(!doctype\s+html|html|head|body)\b", re.I | re.S)
 
 
 class Document(NamedTuple):
     root: etree._Element
     truncation: str | None  # why the log was cut short, or None
+    damage: str | None = None  # the XML error that ended ``root`` early (damage mid-file)
 
 
 def decompress(data: bytes) -> tuple[bytes, str | None]:
@@ -87,6 +101,7 @@ def parse_document(data: bytes) -> Document:
     xml = _to_utf8(xml)
     if len(xml) > MAX_XML_BYTES:  # UTF-16 text inflates by half when made UTF-8
         raise MjlogError(f"the text is larger than the {MAX_XML_BYTES // 2**20} MB any log is")
+    _refuse_not_xml(xml)
     _refuse_unsafe(xml)
     if xml.count(b"<") > MAX_ELEMENTS:
         raise MjlogError(
@@ -97,12 +112,31 @@ def parse_document(data: bytes) -> Document:
         root = etree.fromstring(xml, _PARSER)
     except etree.XMLSyntaxError as exc:
         recovered = _recover_cut_off(xml)
-        if recovered is None:
-            raise MjlogError(f"not valid XML: {_xml_message(exc)}") from None
-        root, where = recovered
-        truncation = truncation or f"the file is cut off {where}"
+        if recovered is not None:
+            root, where = recovered
+            truncation = truncation or f"the file is cut off {where}"
+        else:  # damaged inside: the elements before the damage are still good
+            message = f"not valid XML: {_xml_message(exc)}"
+            recovered = _recover_cut_off(xml[: _offset(xml, exc.position)])
+            if recovered is None:
+                raise MjlogError(message) from None
+            _check_root(recovered[0])
+            return Document(recovered[0], truncation, message)
     _check_root(root)
     return Document(root, truncation)
+
+
+def _offset(xml: bytes, position: tuple[int, int] | None) -> int:
+    """The byte offset of libxml2's (line, column), near enough to cut before the damage."""
+    if not position:
+        return 0
+    line, column = position
+    start = 0
+    for _ in range(line - 1):
+        start = xml.find(b"\n", start) + 1
+        if start == 0:
+            return 0
+    return start + max(column - 1, 0)
 
 
 def _to_utf8(xml: bytes) -> bytes:
@@ -115,7 +149,27 @@ def _to_utf8(xml: bytes) -> bytes:
                 raise MjlogError(
                     f"the file starts like {codec.upper()} text but is not valid {codec.upper()}"
                 ) from None
-    return xml
+    return xml.removeprefix(b"\xef\xbb\xbf")  # a UTF-8 mark: parsed as UTF-8 either way
+
+
+def _refuse_not_xml(xml: bytes) -> None:
+    """Name what a file that is no XML at all is, when its first bytes tell."""
+    head = xml.lstrip()[:32]
+    if head.startswith(b"<"):
+        return
+    for magic, what in _MAGIC:
+        if head.startswith(magic):
+            raise MjlogError(f"this is {what}, not a Tenhou log")
+    if head[:1] in (b"{", b"["):
+        raise MjlogError(
+            "this looks like JSON (a tenhou.net/6 log?), not an mjlog; "
+            "the viewer reads Tenhou's XML logs"
+        )
+    line = head.split(b"\n")[0].rstrip()
+    text = line[:20].decode("ascii", "replace") + ("…" if len(line) > 20 else "")
+    if text.isprintable() and "\ufffd" not in text:
+        raise MjlogError(f"not a Tenhou log: it is text that starts with {text!r}, not XML")
+    raise MjlogError("not a Tenhou log: it is binary data, neither XML nor gzip")
 
 
 def _refuse_unsafe(xml: bytes) -> None:
@@ -131,13 +185,13 @@ def _check_root(root: etree._Element) -> None:
         raise MjlogError("the file has a DOCTYPE or entity declaration, which no log has (refused)")
     if root.tag != "mjloggm":
         tag = root.tag if isinstance(root.tag, str) else "?"
+        tag = tag if len(tag) <= 20 else tag[:19] + "…"
         raise MjlogError(f"not a Tenhou log: the root element is <{tag}>, not <mjloggm>")
 
 
 def _recover_cut_off(xml: bytes) -> tuple[etree._Element, str] | None:
     """A log cut off at its end parses once the broken tail is dropped and the root closed."""
-    head = xml.lstrip()[:9]
-    if head != b"<mjloggm ":
+    if not _LOG_START.match(xml[:200]):
         return None
     end = xml.rfind(b">")
     if end < 0:
@@ -158,7 +212,9 @@ def _recover_cut_off(xml: bytes) -> tuple[etree._Element, str] | None:
 def _xml_message(exc: etree.XMLSyntaxError) -> str:
     """libxml2's message on one line, without its own position suffix, plus the position."""
     message = str(exc.msg or exc).split(" (line")[0]
-    message = _XML_POSITION.sub("", " ".join(message.split())).rstrip(" ,.")
+    message = " ".join(message.split())
+    while _XML_POSITION.search(message):  # libxml2 may add its position twice
+        message = _XML_POSITION.sub("", message).rstrip(" ,.")
     if len(message) > 120:
         message = message[:119] + "…"
     line, column = exc.position if exc.position else (0, 0)

@@ -148,7 +148,7 @@ GAME: tuple[RoundPlan, ...] = (
         label="E1",
         dice=(2, 5),
         hands=(
-            "1m 9m 1p 9p 2z 3z 5z 6z 3m 6m 7p 2s 8s",
+            "1m 9m 1p 4m 2z 3z 5z 6z 3m 6m 7p 2s 8s",
             "3m 4m 6m 5p 6p 7p 2s 2s 6s 7s 4p 8p 9s",
             "2m 3m 4m 8m 8m 4p 0p 6p 3s 4s 6s 7s 1z",
             "6z 6z 1s 2s 3s 5m 6m 7m 9m 9m 4p 5p 1p",
@@ -434,7 +434,8 @@ class Table:
         self.drawn: int | None = None  # the tile the seat to play just drew
         self.last_discard: tuple[int, int] | None = None
         self.draws = 0
-        self.pending_dora = 0
+        self.first_turn = [True] * 4
+        self.called = False  # any call ends everyone's first go-around
 
     # -- output --------------------------------------------------------------------------------
     def emit(self, element: str) -> None:
@@ -541,6 +542,11 @@ class Table:
         self.draws += 1
         self.hands[seat].append(tile)
         self.drawn = tile
+        if self.first_turn[seat] and not self.called:
+            kinds = {t >> 2 for t in self.hands[seat] if t >> 2 >= 27 or (t >> 2) % 9 in (0, 8)}
+            if len(kinds) >= 9:
+                raise self.fail(f"seat {seat} could abort the hand (kyuushu kyuuhai)")
+        self.first_turn[seat] = False
         self.emit(f"<{'TUVW'[seat]}{tile}/>")
 
     def discard(
@@ -556,8 +562,6 @@ class Table:
             raise self.fail(f"seat {seat} is in riichi and must throw its draw")
         self.hands[seat].remove(tile)
         self.emit(f"<{'DEFG'[seat]}{tile}/>")
-        if self.pending_dora:
-            raise self.fail("a kan dora was never turned over")
         winners = self.ron_seats(seat, tile)
         expected = [ron_follows.seat] if ron_follows else []
         if winners != expected:
@@ -574,6 +578,7 @@ class Table:
         if decode_meld(code, seat) != meld:
             raise self.fail(f"meld code {code} does not decode to {meld}")
         self.emit(f'<N who="{seat}" m="{code}"/>')
+        self.called = True
         return meld
 
     def take_discard(self, seat: int, kind: MeldKind, using: list[int]) -> Meld:

@@ -16,9 +16,10 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from log_checks import Report, check_game, decode_meld, ints, score_with_mahjong
 from lxml import etree
 
+from tests.demo.log_checks import Report, check_game, decode_meld, ints, score_with_mahjong
+from tests.invariants import check_game as check_replay
 from viewer.mjlog import read_mjlog
 from viewer.replay import Timeline
 from viewer.resources import demo_log_path
@@ -131,6 +132,12 @@ def test_script_refuses_a_plan_that_skips_a_win() -> None:
 def test_every_replay_invariant_holds(report: Report) -> None:
     assert report.violations == []
     assert report.counts["rounds"] == 4
+
+
+def test_replay_agrees_with_the_log_at_every_result() -> None:
+    """The project's shared invariant checks (tests/invariants.py) on the viewer's own replay."""
+    record = read_mjlog(demo_log_path())
+    assert check_replay(record, Timeline(record)) == []
 
 
 def test_required_features_are_present(report: Report) -> None:

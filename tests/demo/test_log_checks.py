@@ -7,9 +7,9 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import MJLOG_CORPUS, corpus_games, requires_corpus
-from log_checks import Report, check_game, ints, score_with_mahjong
 
+from tests.conftest import MJLOG_CORPUS, corpus_games, requires_corpus
+from tests.demo.log_checks import Report, check_game, ints, score_with_mahjong
 from viewer.resources import demo_log_path
 
 

@@ -255,23 +255,13 @@ def _paint_plate(painter: QPainter, board: _Mapper, plate: Plate) -> None:
 def _paint_sprite(painter: QPainter, board: _Mapper, sprite: Sprite, dpr: float) -> None:
     x, y, w, h = board.pixel_rect(sprite.rect)
     key = tile_art.face_key(sprite.tile)
-    pixmap = tile_art.tile_pixmap(key, sprite.quarter, w, h, dpr)
-    if sprite.dim:
-        painter.setOpacity(0.38)
-        painter.drawPixmap(x, y, pixmap)
-        painter.setOpacity(1.0)
-    else:
-        painter.drawPixmap(x, y, pixmap)
+    variant = (
+        (tile_art.SHADE if sprite.shade else 0)
+        | (tile_art.DIM if sprite.dim else 0)
+        | (tile_art.DORA if sprite.dora else 0)
+    )
+    painter.drawPixmap(x, y, tile_art.tile_pixmap(key, sprite.quarter, w, h, dpr, variant))
     radius = min(w, h) * 0.12
-    face = QRectF(x, y, w, h - min(w, h) * 0.12)
-    if sprite.shade:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(20, 30, 40, 95))
-        painter.drawRoundedRect(face, radius, radius)
-    if sprite.dora:
-        painter.setPen(QPen(DORA_GOLD, max(1.5, board.scale * 1.6)))
-        painter.setBrush(QColor(255, 214, 40, 45))
-        painter.drawRoundedRect(face.adjusted(1, 1, -1, -1), radius, radius)
     if sprite.highlight:
         pen_w = max(2.0, board.scale * 2.2)
         painter.setPen(QPen(HIGHLIGHT, pen_w))

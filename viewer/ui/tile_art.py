@@ -333,12 +333,36 @@ def paint_tile(painter: QPainter, rect: QRectF, key: int, quarter: int) -> None:
     painter.restore()
 
 
-_PIXMAPS: dict[tuple[int, int, int, int, float], QPixmap] = {}
+SHADE = 1  # tsumogiri: darker face (Tenhou's 暗転)
+DIM = 2  # called away: faded
+DORA = 4  # a dora: gold frame and tint
+
+_PIXMAPS: dict[tuple[int, int, int, int, float, int], QPixmap] = {}
 
 
-def tile_pixmap(key: int, quarter: int, width: int, height: int, dpr: float = 1.0) -> QPixmap:
-    """A cached pixmap of a whole tile, ``width`` x ``height`` device-independent pixels."""
-    cache_key = (key, quarter % 4, width, height, dpr)
+def paint_marks(painter: QPainter, rect: QRectF, variant: int) -> None:
+    """The overlays of a variant, over a tile painted in ``rect``."""
+    w, h = rect.width(), rect.height()
+    edge = min(w, h) * 0.12
+    radius = min(w, h) * 0.12
+    face = QRectF(rect.x(), rect.y(), w, h - edge)
+    painter.setPen(Qt.PenStyle.NoPen)
+    if variant & SHADE:
+        painter.setBrush(QColor(20, 30, 40, 95))
+        painter.drawRoundedRect(face, radius, radius)
+    if variant & DORA:
+        pen = max(1.2, min(w, h) * 0.06)
+        painter.setPen(QPen(QColor("#ffc928"), pen))
+        painter.setBrush(QColor(255, 214, 40, 45))
+        painter.drawRoundedRect(face.adjusted(pen / 2, pen / 2, -pen / 2, -pen / 2), radius, radius)
+
+
+def tile_pixmap(
+    key: int, quarter: int, width: int, height: int, dpr: float = 1.0, variant: int = 0
+) -> QPixmap:
+    """A cached pixmap of a whole tile, ``width`` x ``height`` device-independent pixels, with
+    the overlays of ``variant`` (SHADE, DIM, DORA bits) painted in."""
+    cache_key = (key, quarter % 4, width, height, dpr, variant)
     pixmap = _PIXMAPS.get(cache_key)
     if pixmap is None:
         pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
@@ -346,7 +370,11 @@ def tile_pixmap(key: int, quarter: int, width: int, height: int, dpr: float = 1.
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if variant & DIM:
+            painter.setOpacity(0.38)
         paint_tile(painter, QRectF(0, 0, width, height), key, quarter)
+        painter.setOpacity(1.0)
+        paint_marks(painter, QRectF(0, 0, width, height), variant)
         painter.end()
         if len(_PIXMAPS) > 4000:  # a long resize session: start again rather than grow
             _PIXMAPS.clear()

@@ -148,3 +148,28 @@ def test_render_reports_a_missing_file(tmp_path, capsys) -> None:  # type: ignor
     code = run_render([str(tmp_path / "nope.mjlog"), "-o", str(tmp_path / "x.png")])
     err = capsys.readouterr().err
     assert code == 2 and err.startswith("error: ") and "nope.mjlog" in err
+
+
+def test_high_dpi_rendering_doubles_the_pixels(qtbot, game) -> None:  # type: ignore[no-untyped-def]
+    record, timeline = game
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.set_board(record, timeline.snapshot(Step(0, 20)), BoardOptions())
+    image = view.render_image(400, 300, dpr=2.0)
+    assert (image.width(), image.height()) == (800, 600)
+    assert distinct_colours(image) > 40
+
+
+def test_final_step_popup_adds_the_standings(qapp, corpus_game) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QLabel
+
+    from viewer.ui.compose import popup_for
+
+    record = read_mjlog(corpus_game)
+    timeline = Timeline(record)
+    last = timeline.snapshot(timeline.last())
+    panel = popup_for(record, last, final=True)
+    assert panel is not None
+    texts = [label.text() for label in panel.findChildren(QLabel)]
+    assert any("Final standings" in t for t in texts) and any("点" in t for t in texts)
+    assert popup_for(record, timeline.snapshot(Step(0, 5))) is None

@@ -103,13 +103,16 @@ def _render(options: argparse.Namespace) -> int:
     if not 0 <= options.seat < record.rules.players:
         raise RenderError(f"--seat must be 0-{record.rules.players - 1} (got {options.seat})")
     state = timeline.snapshot(Step(round_number, index))
-    image = render_png(record, state, size, options)
+    last = round_number == count - 1 and index == steps - 1
+    image = render_png(record, state, size, options, last)
     if not image.save(str(Path(options.output)), "PNG"):
         raise RenderError(f"{options.output}: cannot write the PNG")
     return 0
 
 
-def render_png(record, state, size, options):  # type: ignore[no-untyped-def]
+def render_png(record, state, size, options, last=False):  # type: ignore[no-untyped-def]
+    """The board (and with --popup the step's result popup; at the game's last step the final
+    standings too) as a QImage."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
@@ -125,7 +128,7 @@ def render_png(record, state, size, options):  # type: ignore[no-untyped-def]
     view.set_board(record, state, board_options)
     image = view.render_image(*size)
     if options.popup:
-        panel = popup_for(record, state)
+        panel = popup_for(record, state, final=last)
         if panel is not None:
             image = compose_popup(image, panel)
     return image

@@ -26,6 +26,9 @@ def popup_for(record: GameRecord, state: BoardState, final: bool = False) -> QWi
         if panel is None:
             return standings
         both = QWidget()
+        both.setObjectName("resultPanel")
+        both.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        both.setStyleSheet("QWidget#resultPanel { background: #13261b; }")
         row = QHBoxLayout(both)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)

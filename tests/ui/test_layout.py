@@ -121,7 +121,7 @@ def test_kakan_stacks_the_added_tile_on_the_sideways_one() -> None:
 def test_ankan_shows_its_ends_face_down_and_a_red_five_face_up() -> None:
     meld = Meld(MeldKind.ANKAN, (16, 17, 18, 19), None, None, None, 0)
     pieces, _ = meld_pieces(meld, seat=0)
-    assert [p.tile for p in pieces][0] == BACK and pieces[3].tile == BACK
+    assert pieces[0].tile == BACK and pieces[3].tile == BACK
     assert 16 in [p.tile for p in pieces[1:3]]
 
 

@@ -101,8 +101,8 @@ def test_ryuukyoku_panel_names_the_draw_and_tenpai(qtbot) -> None:  # type: igno
 
 
 def test_final_panel_ranks_by_score(qtbot) -> None:  # type: ignore[no-untyped-def]
-    record = GameRecord(Rules(), PLAYERS, (), FinalResult((20000, 40000, 20000, 20000),
-                                                           (-10.0, 60.0, -15.0, -35.0)))  # fmt: skip
+    final = FinalResult((20000, 40000, 20000, 20000), (-10.0, 60.0, -15.0, -35.0))
+    record = GameRecord(Rules(), PLAYERS, (), final)
     assert [seat for seat, _, _ in final_ranking(record)] == [1, 0, 2, 3]  # ties: seat order
     panel = FinalPanel(record)
     qtbot.addWidget(panel)

@@ -434,8 +434,9 @@ def _seat_labels(
     event = state.event
     if isinstance(event, Agari | Ryuukyoku) and event.deltas[seat]:
         delta = event.deltas[seat]
-        labels.append(_label(Rect(26, strip_top + 8, 36, 16), f"{delta:+d}",
-                             "delta_plus" if delta > 0 else "delta_minus", pos, seat, "right"))  # fmt: skip
+        role = "delta_plus" if delta > 0 else "delta_minus"
+        labels.append(_label(Rect(26, strip_top + 8, 36, 16), f"{delta:+d}", role, pos, seat,
+                             "right"))  # fmt: skip
     if seat < len(infos):
         info = infos[seat]
         parts = [info.name or "(no name)", info.rank, info.rate]

@@ -310,7 +310,7 @@ class RyuukyokuPanel(_Panel):
                 status = "聴牌 Tenpai" if hand is not None else "不聴 Noten"
                 grid.addWidget(_label(status, "plus" if hand is not None else "head"), row, 2)
             if hand is not None:
-                grid.addWidget(TileLine.of_tiles(hand, 30), row, 3, Qt.AlignmentFlag.AlignLeft)
+                grid.addWidget(TileLine.of_tiles(hand, 36), row, 3, Qt.AlignmentFlag.AlignLeft)
         grid.setColumnStretch(3, 1)
         box.addLayout(grid)
         notes = []

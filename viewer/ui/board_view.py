@@ -7,7 +7,10 @@ centre box is cached per widget size, so a repaint is a few hundred blits and so
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -159,12 +162,12 @@ class BoardView(QWidget):
         board = _Mapper(width / 2, height / 2, scale)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for plate in layout.plates:
-            if plate.role != "box":
-                _paint_plate(painter, board, plate)
+            if plate.role not in ("box", "strip"):
+                _blit(painter, board, plate.rect, plate, dpr, _paint_plate)
         for sprite in layout.sprites:
             _paint_sprite(painter, board, sprite, dpr)
         for label in layout.labels:
-            _paint_label(painter, board, label)
+            _blit(painter, board, label.rect, label, dpr, _paint_label)
 
     def _paint_background(self, painter: QPainter, width: int, height: int, dpr: float) -> None:
         key = (width, height, dpr, self.layout_ is not None)
@@ -190,6 +193,41 @@ class _Mapper:
         """Whole-pixel position and size, so cached pixmaps are blitted 1:1."""
         s = self.scale
         return (round(self.cx + r.x * s), round(self.cy + r.y * s), round(r.w * s), round(r.h * s))
+
+
+_PAD = 4
+_BLITS: dict[tuple[object, ...], QPixmap] = {}
+
+
+def _blit(
+    painter: QPainter,
+    board: _Mapper,
+    rect: Rect,
+    item: Plate | Label,
+    dpr: float,
+    draw: Callable[[QPainter, _Mapper, Any], None],
+) -> None:
+    """Paint a plate or label once into a cached pixmap (keyed by its content and size) and
+    blit it: text and antialiased shapes are the slow part of a repaint."""
+    s = board.scale
+    key = (item[1:], rect.w, rect.h, round(s, 4), dpr)
+    pixmap = _BLITS.get(key)
+    if pixmap is None:
+        w = math.ceil(rect.w * s) + 2 * _PAD
+        h = math.ceil(rect.h * s) + 2 * _PAD
+        pixmap = QPixmap(round(w * dpr), round(h * dpr))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        local = QPainter(pixmap)
+        local.setRenderHint(QPainter.RenderHint.Antialiasing)
+        local.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        draw(local, _Mapper(_PAD - rect.x * s, _PAD - rect.y * s, s), item)
+        local.end()
+        if len(_BLITS) > 3000:
+            _BLITS.clear()
+        _BLITS[key] = pixmap
+    painter.drawPixmap(round(board.cx + rect.x * s) - _PAD, round(board.cy + rect.y * s) - _PAD,
+                       pixmap)  # fmt: skip
 
 
 def _background(width: int, height: int, dpr: float, layout: BoardLayout | None) -> QPixmap:

@@ -231,3 +231,29 @@ def test_tile_line_puts_the_win_tile_apart_and_melds_after() -> None:
 def test_layout_module_does_not_import_qt() -> None:
     code = "import sys, viewer.ui.layout; sys.exit('PySide6' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def _first_overlap(rects: list[Rect]) -> tuple[Rect, Rect] | None:
+    ordered = sorted(rects, key=lambda r: r.x)
+    for i, a in enumerate(ordered):
+        for b in ordered[i + 1 :]:
+            if b.x >= a.right:
+                break
+            if a.overlaps(b):
+                return a, b
+    return None
+
+
+@pytest.mark.corpus
+@pytest.mark.parametrize("fixture", ["corpus_game", "corpus_sanma_game"])
+def test_real_games_never_overlap_tiles(fixture: str, request: pytest.FixtureRequest) -> None:
+    from viewer.mjlog import read_mjlog
+    from viewer.replay import Timeline
+
+    record = read_mjlog(request.getfixturevalue(fixture))
+    timeline = Timeline(record)
+    for number in range(timeline.round_count):
+        for state in timeline.states(number)[::2]:
+            for viewpoint in (0, 1):
+                layout = layout_board(state, players=record.rules.players, viewpoint=viewpoint)
+                assert _first_overlap([s.rect for s in layout.sprites]) is None

@@ -113,8 +113,8 @@ def _render(options: argparse.Namespace) -> int:
 def render_png(record, state, size, options, last=False):  # type: ignore[no-untyped-def]
     """The board (and with --popup the step's result popup; at the game's last step the final
     standings too) as a QImage."""
-    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # Headless by definition: never depend on (or wait for) a display server.
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
     from viewer.ui.board_view import BoardOptions, BoardView

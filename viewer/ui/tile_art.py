@@ -376,7 +376,7 @@ def tile_pixmap(
         painter.setOpacity(1.0)
         paint_marks(painter, QRectF(0, 0, width, height), variant)
         painter.end()
-        if len(_PIXMAPS) > 4000:  # a long resize session: start again rather than grow
+        if len(_PIXMAPS) > 2500:  # a long resize session: start again rather than grow
             _PIXMAPS.clear()
         _PIXMAPS[cache_key] = pixmap
     return pixmap

@@ -124,3 +124,15 @@ def test_agari_panel_from_a_real_log(qtbot, corpus_game: Path) -> None:  # type:
         assert f"{win.points}点" in text
         if not win.yakuman:
             assert f"{win.fu}符 {win.han}翻" in text
+
+
+def test_tsumo_split_reads_the_payments() -> None:
+    from viewer.ui.result_view import tsumo_split
+
+    child = make_win(from_seat=2, honba=1, deltas=(-4100, -2100, 9300, -2100), points=8000,
+                     riichi_sticks=1)  # fmt: skip
+    assert tsumo_split(child, dealer=0, players=4) == "2000-4000"
+    dealer = make_win(from_seat=2, honba=0, deltas=(-4000, -4000, 12000, -4000), points=12000,
+                      riichi_sticks=0)  # fmt: skip
+    assert tsumo_split(dealer, dealer=2, players=4) == "4000 all"
+    assert tsumo_split(make_win(), dealer=0, players=4) == ""  # ron

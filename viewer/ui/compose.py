@@ -53,9 +53,11 @@ def compose_popup(board: QImage, panel: QWidget) -> QImage:
     scale = min(1.0, (width * 0.94) / pw, (height * 0.94) / ph)
     target = QRectF(0, 0, pw * scale, ph * scale)
     target.moveCenter(QPointF(width / 2, height / 2))
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(0, 0, 0, 110))
-    painter.drawRoundedRect(target.translated(5, 7), 10, 10)
+    if scale == 1.0:  # whole pixels: a 1:1 blit stays sharp
+        target.moveTopLeft(QPointF(round(target.x()), round(target.y())))
     painter.drawImage(target, picture)
+    painter.setPen(QColor(255, 255, 255, 70))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(target.adjusted(-0.5, -0.5, 0.5, 0.5))
     painter.end()
     return out

@@ -435,7 +435,7 @@ def _seat_labels(
     if isinstance(event, Agari | Ryuukyoku) and event.deltas[seat]:
         delta = event.deltas[seat]
         role = "delta_plus" if delta > 0 else "delta_minus"
-        labels.append(_label(Rect(26, strip_top + 8, 36, 16), f"{delta:+d}", role, pos, seat,
+        labels.append(_label(Rect(18, strip_top + 8, 44, 16), f"{delta:+d}", role, pos, seat,
                              "right"))  # fmt: skip
     if seat < len(infos):
         info = infos[seat]

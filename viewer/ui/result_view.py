@@ -35,6 +35,7 @@ QFrame#card { background: #1b3526; border: 1px solid #3f6b50; border-radius: 8px
 QLabel { color: #f2f2ea; font-family: "Noto Sans CJK JP"; font-size: 14px; }
 QLabel[role="title"] { font-size: 22px; font-weight: bold; color: #ffffff; }
 QLabel[role="subtitle"] { font-size: 14px; color: #b9d6c4; }
+QLabel[role="how"] { font-size: 17px; font-weight: bold; color: #ffa04a; }
 QLabel[role="head"] { font-size: 12px; color: #9cc3aa; }
 QLabel[role="yaku_ja"] { font-size: 16px; }
 QLabel[role="yaku_en"] { font-size: 13px; color: #b9d6c4; }
@@ -195,11 +196,16 @@ class AgariPanel(_Panel):
         if win.is_tsumo:
             how = "ツモ  Tsumo"
         else:
-            how = f"ロン  Ron  from {player_name(record, win.from_seat)}"
-        box.addWidget(_label(f"{name}", "title"))
+            how = f"ロン  Ron, from {player_name(record, win.from_seat)}"
         rank = dan_name(record.players[win.seat].dan) if win.seat < len(record.players) else None
-        sub = f"{wind_label(record, win.seat, self.dealer)}" + (f" · {rank.ja}" if rank else "")
-        box.addWidget(_label(f"{how}   ({sub})", "subtitle"))
+        who = wind_label(record, win.seat, self.dealer) + (f" · {rank.ja}" if rank else "")
+        head = QHBoxLayout()
+        head.setSpacing(12)
+        head.addWidget(_label(name, "title"))
+        head.addWidget(_label(who, "subtitle"))
+        head.addStretch(1)
+        box.addLayout(head)
+        box.addWidget(_label(how, "how"))
         hand = list(win.hand)
         hand.remove(win.win_tile)
         box.addWidget(hand_line(hand, win.melds, win.seat, win.win_tile))
@@ -252,6 +258,9 @@ class AgariPanel(_Panel):
             text = f"{limit.ja} {limit.en}" + (f" ×{multiple}" if multiple else "")
             line.addWidget(_label(text, "limit"))
         line.addStretch(1)
+        split = tsumo_split(win, self.dealer, self.record.rules.players)
+        if split:
+            line.addWidget(_label(split, "note"))
         line.addWidget(_label(f"{win.points}点", "total"))
         return line
 
@@ -267,6 +276,23 @@ class AgariPanel(_Panel):
         if win.pao_seat is not None:
             parts.append(f"包 Pao: {player_name(self.record, win.pao_seat)} is liable")
         return "   ·   ".join(parts)
+
+
+def tsumo_split(win: Agari, dealer: int, players: int) -> str:
+    """How a tsumo's value was paid, the way players say it: "2000-4000" or "4000 all".
+
+    Read from the score changes (less the honba), not recomputed; empty for ron and pao.
+    """
+    if not win.is_tsumo or win.pao_seat is not None:
+        return ""
+    payers = [s for s in range(players) if s != win.seat]
+    pays = {s: -win.deltas[s] - 100 * win.honba for s in payers}
+    if any(p <= 0 for p in pays.values()):
+        return ""
+    if win.seat == dealer or len(set(pays.values())) == 1:
+        return f"{pays[payers[0]]} all"
+    children = [p for s, p in pays.items() if s != dealer]
+    return f"{min(children)}-{pays[dealer]}"
 
 
 def _dealer_of(record: GameRecord, wins: Sequence[Agari]) -> int:

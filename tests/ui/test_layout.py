@@ -257,3 +257,20 @@ def test_real_games_never_overlap_tiles(fixture: str, request: pytest.FixtureReq
             for viewpoint in (0, 1):
                 layout = layout_board(state, players=record.rules.players, viewpoint=viewpoint)
                 assert _first_overlap([s.rect for s in layout.sprites]) is None
+
+
+def test_calls_and_riichi_are_announced_at_the_seat() -> None:
+    from viewer.domain.events import Call, RiichiDeclared
+
+    pon = Meld(MeldKind.PON, (40, 41, 42), 40, 2, None, 0)
+    state = make_state(event=Call(0, pon), melds=((pon,), (), (), ()))
+    statuses = {(lb.seat, lb.text) for lb in layout_board(state).labels if lb.role == "status_call"}
+    assert statuses == {(0, "ポン Pon")}
+    riichi = layout_board(make_state(event=RiichiDeclared(3)))
+    assert [(lb.seat, lb.text) for lb in riichi.labels if lb.role == "status_call"] == [
+        (3, "立直 Riichi!")
+    ]
+    accepted = layout_board(make_state(riichi=(False, True, False, False)))
+    assert [(lb.seat, lb.text) for lb in accepted.labels if lb.role == "status"] == [
+        (1, "立直 Riichi")
+    ]

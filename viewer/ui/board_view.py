@@ -75,6 +75,7 @@ TEXT_STYLES: dict[str, tuple[float, bool, str]] = {
     "name": (11.5, False, "#f4f4ee"),
     "status": (11.5, True, "#ffd86b"),
     "status_win": (11.5, True, "#ffa04a"),
+    "status_call": (13, True, "#ff7a5c"),
 }
 
 

@@ -16,7 +16,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from viewer.domain.events import Agari, Call, Discard, NewDora, RoundStart, Ryuukyoku
+from viewer.domain.events import (
+    Agari,
+    Call,
+    Discard,
+    NewDora,
+    RiichiDeclared,
+    RoundStart,
+    Ryuukyoku,
+)
 from viewer.domain.melds import Meld, MeldKind
 from viewer.domain.record import Player
 from viewer.domain.seats import WIND_NAMES_EN, WIND_NAMES_JA, relative_seat, seat_wind
@@ -44,6 +52,15 @@ MELD_GAP = 6.0
 KITA_GAP = 12.0
 DORA_W = 20.0
 DORA_H = DORA_W * TILE_H / TILE_W
+
+CALL_NAMES = {
+    MeldKind.CHI: "チー Chi",
+    MeldKind.PON: "ポン Pon",
+    MeldKind.KAKAN: "カン Kan",
+    MeldKind.DAIMINKAN: "カン Kan",
+    MeldKind.ANKAN: "カン Kan",
+    MeldKind.KITA: "キタ Kita",
+}
 
 
 class Rect(NamedTuple):
@@ -443,15 +460,18 @@ def _seat_labels(
         text = "   ".join(p for p in parts if p)
         labels.append(_label(Rect(ROW_LEFT, HAND_BOTTOM + 3, 380, 22), text, "name", pos, seat,
                              "left"))  # fmt: skip
-    status = ""
+    status, role = "", "status"
     if win is not None:
-        status = "ツモ Tsumo" if win.is_tsumo else "ロン Ron"
+        status, role = ("ツモ Tsumo" if win.is_tsumo else "ロン Ron"), "status_win"
     elif isinstance(event, Ryuukyoku) and event.kind in (None, "nm"):
         status = "聴牌 Tenpai" if seat in revealed else "不聴 Noten"
+    elif isinstance(event, Call) and event.seat == seat:
+        status, role = CALL_NAMES[event.meld.kind], "status_call"
+    elif isinstance(event, RiichiDeclared) and event.seat == seat:
+        status, role = "立直 Riichi!", "status_call"
     elif state.riichi[seat]:
         status = "立直 Riichi"
     if status:
-        role = "status_win" if win is not None else "status"
         labels.append(_label(Rect(ROW_RIGHT - 150, HAND_BOTTOM + 3, 150, 22), status, role, pos,
                              seat, "right"))  # fmt: skip
     return labels

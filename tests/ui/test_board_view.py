@@ -173,3 +173,22 @@ def test_final_step_popup_adds_the_standings(qapp, corpus_game) -> None:  # type
     texts = [label.text() for label in panel.findChildren(QLabel)]
     assert any("Final standings" in t for t in texts) and any("点" in t for t in texts)
     assert popup_for(record, timeline.snapshot(Step(0, 5))) is None
+
+
+def test_red_fives_are_red_only_when_the_rules_have_them(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from viewer.domain.events import RoundStart
+    from viewer.domain.record import GameRecord, Player, Rules
+    from viewer.replay.state import NO_TILE, BoardState
+
+    hand = (16, 52, 88)  # the three copy-0 fives
+    start = RoundStart(0, 0, 0, (1, 1), 130, 0, (25000,) * 4, (hand, (), (), ()))
+    state = BoardState(start, (hand, (), (), ()), (NO_TILE,) * 4, ((),) * 4, ((),) * 4, (130,),
+                       (25000,) * 4, (False,) * 4, 0, 0, 70, 0, 0)  # fmt: skip
+    players = tuple(Player(f"P{i}", None, None) for i in range(4))
+    view = BoardView()
+    qtbot.addWidget(view)
+    images = []
+    for bits in (0x89, 0x89 | 0x02):  # 0x02 set: no red fives
+        view.set_board(GameRecord(Rules(bits), players, ()), state, BoardOptions())
+        images.append(view.render_image(640, 400))
+    assert images[0] != images[1]

@@ -161,12 +161,13 @@ class BoardView(QWidget):
             return
         scale = min(width, height) / layout.size * 0.985
         board = _Mapper(width / 2, height / 2, scale)
+        red_fives = self.record.rules.red_fives if self.record is not None else True
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for plate in layout.plates:
             if plate.role not in ("box", "strip"):
                 _blit(painter, board, plate.rect, plate, dpr, _paint_plate)
         for sprite in layout.sprites:
-            _paint_sprite(painter, board, sprite, dpr)
+            _paint_sprite(painter, board, sprite, dpr, red_fives)
         for label in layout.labels:
             _blit(painter, board, label.rect, label, dpr, _paint_label)
 
@@ -291,9 +292,11 @@ def _paint_plate(painter: QPainter, board: _Mapper, plate: Plate) -> None:
             painter.drawEllipse(centre, radius * 0.62, radius * 0.62)
 
 
-def _paint_sprite(painter: QPainter, board: _Mapper, sprite: Sprite, dpr: float) -> None:
+def _paint_sprite(
+    painter: QPainter, board: _Mapper, sprite: Sprite, dpr: float, red_fives: bool = True
+) -> None:
     x, y, w, h = board.pixel_rect(sprite.rect)
-    key = tile_art.face_key(sprite.tile)
+    key = tile_art.face_key(sprite.tile, red_fives)
     variant = (
         (tile_art.SHADE if sprite.shade else 0)
         | (tile_art.DIM if sprite.dim else 0)

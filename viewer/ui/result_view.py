@@ -72,17 +72,21 @@ class TileLine(QWidget):
     """A line of tiles (a hand, indicators) painted with the board's tile art."""
 
     def __init__(self, sprites: Sequence[Sprite], width: float, height: float,
-                 tile_height: int = 44, parent: QWidget | None = None) -> None:  # fmt: skip
+                 tile_height: int = 44, parent: QWidget | None = None,
+                 red_fives: bool = True) -> None:  # fmt: skip
         super().__init__(parent)
         self.sprites = tuple(sprites)
+        self.red_fives = red_fives
         self.scale = tile_height / TILE_H
         self._size = QSize(round(width * self.scale) + 4, round(height * self.scale) + 4)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     @classmethod
-    def of_tiles(cls, tiles: Sequence[int], tile_height: int = 34) -> TileLine:
+    def of_tiles(
+        cls, tiles: Sequence[int], tile_height: int = 34, red_fives: bool = True
+    ) -> TileLine:
         sprites, width, height = tile_line(tiles)
-        return cls(sprites, width, height, tile_height)
+        return cls(sprites, width, height, tile_height, red_fives=red_fives)
 
     def sizeHint(self) -> QSize:
         return self._size
@@ -99,7 +103,7 @@ class TileLine(QWidget):
             r = sprite.rect
             x, y = round(2 + r.x * s), round(2 + r.y * s)
             w, h = round(r.w * s), round(r.h * s)
-            key = tile_art.face_key(sprite.tile)
+            key = tile_art.face_key(sprite.tile, self.red_fives)
             painter.drawPixmap(x, y, tile_art.tile_pixmap(key, sprite.quarter, w, h, dpr))
             if sprite.highlight:
                 painter.setPen(QPen(QColor("#ff5a36"), 2.5))
@@ -109,9 +113,9 @@ class TileLine(QWidget):
 
 
 def hand_line(hand: Sequence[int], melds: Sequence[Meld], seat: int, apart: int | None,
-              tile_height: int = 44) -> TileLine:  # fmt: skip
+              tile_height: int = 44, red_fives: bool = True) -> TileLine:  # fmt: skip
     sprites, width, height = tile_line(hand, melds, seat, apart)
-    return TileLine(sprites, width, height, tile_height)
+    return TileLine(sprites, width, height, tile_height, red_fives=red_fives)
 
 
 class _Panel(QWidget):
@@ -208,16 +212,17 @@ class AgariPanel(_Panel):
         box.addWidget(_label(how, "how"))
         hand = list(win.hand)
         hand.remove(win.win_tile)
-        box.addWidget(hand_line(hand, win.melds, win.seat, win.win_tile))
+        red = record.rules.red_fives
+        box.addWidget(hand_line(hand, win.melds, win.seat, win.win_tile, red_fives=red))
         indicators = QGridLayout()
         indicators.setHorizontalSpacing(10)
         indicators.addWidget(_label("ドラ Dora", "head"), 0, 0)
         indicators.addWidget(
-            TileLine.of_tiles(win.dora_indicators), 0, 1, Qt.AlignmentFlag.AlignLeft
+            TileLine.of_tiles(win.dora_indicators, red_fives=red), 0, 1, Qt.AlignmentFlag.AlignLeft
         )
         if win.ura_indicators:
             indicators.addWidget(_label("裏ドラ Ura dora", "head"), 1, 0)
-            indicators.addWidget(TileLine.of_tiles(win.ura_indicators), 1, 1,
+            indicators.addWidget(TileLine.of_tiles(win.ura_indicators, red_fives=red), 1, 1,
                                  Qt.AlignmentFlag.AlignLeft)  # fmt: skip
         indicators.setColumnStretch(2, 1)
         box.addLayout(indicators)
@@ -336,7 +341,12 @@ class RyuukyokuPanel(_Panel):
                 status = "聴牌 Tenpai" if hand is not None else "不聴 Noten"
                 grid.addWidget(_label(status, "plus" if hand is not None else "head"), row, 2)
             if hand is not None:
-                grid.addWidget(TileLine.of_tiles(hand, 36), row, 3, Qt.AlignmentFlag.AlignLeft)
+                grid.addWidget(
+                    TileLine.of_tiles(hand, 36, record.rules.red_fives),
+                    row,
+                    3,
+                    Qt.AlignmentFlag.AlignLeft,
+                )
         grid.setColumnStretch(3, 1)
         box.addLayout(grid)
         notes = []

@@ -32,6 +32,7 @@ from viewer.domain.record import GameRecord
 from viewer.replay.state import BoardState
 from viewer.ui import tile_art
 from viewer.ui.layout import (
+    TILE_W,
     BoardLayout,
     Label,
     Plate,
@@ -77,6 +78,14 @@ TEXT_STYLES: dict[str, tuple[float, bool, str]] = {
     "status_win": (11.5, True, "#ffa04a"),
     "status_call": (13, True, "#ff7a5c"),
 }
+
+
+def board_scale(width: int, height: int, size: float) -> float:
+    """Pixels per board unit: the board fits the widget, and a tile is a whole number of pixels
+    wide, so every tile has the same size, gaps never jitter, and a resize reuses cached pixmaps
+    until the tile size really changes."""
+    raw = min(width, height) / size * 0.985
+    return max(4.0, math.floor(raw * TILE_W)) / TILE_W
 
 
 def find_wins(record: GameRecord | None, state: BoardState) -> tuple[Agari, ...]:
@@ -159,8 +168,8 @@ class BoardView(QWidget):
         layout = self.layout_
         if layout is None:
             return
-        scale = min(width, height) / layout.size * 0.985
-        board = _Mapper(width / 2, height / 2, scale)
+        scale = board_scale(width, height, layout.size)
+        board = _Mapper(round(width / 2), round(height / 2), scale)
         red_fives = self.record.rules.red_fives if self.record is not None else True
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for plate in layout.plates:
@@ -243,8 +252,8 @@ def _background(width: int, height: int, dpr: float, layout: BoardLayout | None)
     gradient.setColorAt(1, FELT_DARK)
     painter.fillRect(QRectF(0, 0, width, height), QBrush(gradient))
     if layout is not None:
-        scale = min(width, height) / layout.size * 0.985
-        board = _Mapper(width / 2, height / 2, scale)
+        scale = board_scale(width, height, layout.size)
+        board = _Mapper(round(width / 2), round(height / 2), scale)
         for plate in layout.plates:
             if plate.role == "box":
                 box = board.rect(plate.rect)

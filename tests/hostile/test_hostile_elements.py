@@ -12,13 +12,13 @@ import sys
 from pathlib import Path
 
 import pytest
-from hostile_helpers import (
+
+from tests.hostile.hostile_helpers import (
     ONE_LINE_ERROR,
     small_game,
     with_attribute,
     with_element,
 )
-
 from viewer.cli.dump import run_dump
 from viewer.domain.melds import Meld, MeldKind, encode_meld
 from viewer.mjlog import MjlogError, parse_mjlog

@@ -14,8 +14,8 @@ import tracemalloc
 from pathlib import Path
 
 import pytest
-from hostile_helpers import small_game
 
+from tests.hostile.hostile_helpers import small_game
 from viewer.mjlog import MjlogError, read_mjlog
 from viewer.mjlog.parser import MAX_ROUNDS
 from viewer.mjlog.reader import MAX_ELEMENTS, MAX_INPUT_BYTES, MAX_XML_BYTES

@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import NamedTuple
 
 import pytest
-from hostile_helpers import small_game
 
+from tests.hostile.hostile_helpers import small_game
 from viewer.mjlog import MjlogError
 from viewer.replay import load_game, load_game_bytes
 

@@ -14,10 +14,10 @@ import re
 from pathlib import Path
 
 import pytest
-from hostile_helpers import small_game
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.hostile.hostile_helpers import small_game
 from viewer.mjlog import MjlogError
 from viewer.replay import load_game_bytes
 

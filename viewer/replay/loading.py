@@ -92,7 +92,9 @@ def _cut(record: GameRecord, number: int, exc: MjlogError) -> GameRecord:
     rounds = list(record.rounds[:number])
     broken = record.rounds[number]
     if exc.element is not None:
-        keep = sum(1 for position in broken.positions if position < exc.element)
+        keep = 0
+        while keep < len(broken.events) and broken.position(keep) < exc.element:
+            keep += 1
         if keep > 1:  # more than the deal: the steps before the break are worth showing
             rounds.append(_prefix(broken, keep))
     return dataclasses.replace(
@@ -104,4 +106,7 @@ def _cut(record: GameRecord, number: int, exc: MjlogError) -> GameRecord:
 
 
 def _prefix(rnd: RoundRecord, keep: int) -> RoundRecord:
-    return RoundRecord(rnd.ordinal, rnd.start, rnd.events[:keep], rnd.positions[:keep], False)
+    """The first ``keep`` events of a round, as an incomplete round."""
+    end = rnd.position(keep - 1)
+    skipped = tuple(s for s in rnd.skipped if s < end)
+    return RoundRecord(rnd.ordinal, rnd.start, rnd.events[:keep], rnd.first_element, skipped, False)

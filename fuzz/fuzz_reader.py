@@ -179,9 +179,14 @@ MUTATIONS = [_drop, _duplicate, _swap, _number, _number, _attribute, _insert, _t
 # -- the property --------------------------------------------------------------------------------
 def check(data: bytes) -> None:
     """Raise AssertionError (or let any non-MjlogError escape) when the reader misbehaves."""
-    from viewer.mjlog import MjlogError
+    from viewer.mjlog import MjlogError, parse_mjlog
     from viewer.replay import load_game_bytes
 
+    try:  # the lazy reading of the window: errors come when a round is first read
+        for rnd in parse_mjlog(data, lazy=True).rounds:
+            assert rnd.events
+    except MjlogError as exc:
+        assert "\n" not in str(exc), f"bad message: {exc}"
     try:
         game = load_game_bytes(data, name="fuzz.mjlog")
     except MjlogError as exc:

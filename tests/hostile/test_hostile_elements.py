@@ -7,6 +7,7 @@ keeps: the rounds before the break, plus the broken round's steps before the bad
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -230,3 +231,18 @@ def test_cli_error_from_a_real_process(tmp_path: Path) -> None:
         f"error: {path}: seat 2 discards 4p (49), which is not in its hand "
         "(round 4, element 39 <F49>)\n"
     )
+
+
+@pytest.mark.corpus
+def test_agari_for_seat_3_in_a_three_player_game(corpus_sanma_game: Path) -> None:
+    data = corpus_sanma_game.read_bytes()
+    at = data.index(b"<AGARI ")
+    end = data.index(b"/>", at)
+    agari = re.sub(rb' who="\d"', b' who="3"', data[at:end])
+    game = load_game_bytes(data[:at] + agari + data[end:], "sanma.mjlog")
+    assert game.problem is not None
+    assert "who=3 names a seat that does not exist in a 3-player game (round 1, element" in (
+        game.problem
+    )
+    assert game.problem.endswith("<AGARI>)")
+    assert [r.complete for r in game.record.rounds] == [False]  # round 1 up to the bad result

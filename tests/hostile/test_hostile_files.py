@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from tests.hostile.hostile_helpers import small_game
+from viewer.cli.dump import run_dump
 from viewer.mjlog import MjlogError, read_mjlog
 from viewer.mjlog.parser import MAX_ROUNDS
 from viewer.mjlog.reader import MAX_ELEMENTS, MAX_INPUT_BYTES, MAX_XML_BYTES
@@ -348,3 +349,29 @@ def test_a_huge_tag_name_is_cut_short_in_messages(tmp_path: Path) -> None:
     path.write_bytes(head + b"<" + b"Z" * 5000 + b"/>" + rnd + b"</mjloggm>")
     game = load_game(path)
     assert "unknown element <" + "Z" * 19 + "…> ignored" in game.warnings
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (b"", "the file is empty"),
+        (b"<html><body>404</body></html>", "this is an HTML page, not a Tenhou log (a web page "
+         "saved by mistake?)"),
+        (b"PK\x03\x04zip", "this is a ZIP archive (unpack it and open the log inside), not a "
+         "Tenhou log"),
+    ],
+)  # fmt: skip
+def test_dump_names_the_file_on_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], data: bytes, message: str
+) -> None:
+    path = tmp_path / "download.mjlog"
+    path.write_bytes(data)
+    assert run_dump(str(path)) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err == f"error: {path}: {message}\n"
+
+
+def test_dump_of_a_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run_dump(str(tmp_path)) == 2
+    assert capsys.readouterr().err == f"error: {tmp_path}: this is not a regular file\n"

@@ -140,6 +140,9 @@ def test_load_game_keeps_what_comes_before_the_break(
     game = load_game_bytes(data, "bad.mjlog")
     assert game.problem == f"bad.mjlog: {message}"
     assert game.notice == game.problem
+    assert game.error is not None and str(game.error) == game.problem
+    assert game.error.partial is game.record
+    assert f"(round {game.error.round_ordinal}, element {game.error.element}" in game.problem
     assert [r.complete for r in game.record.rounds] == complete
     assert game.record.final is None
     assert (
@@ -199,7 +202,7 @@ def test_a_sound_log_has_no_problem(tmp_path: Path) -> None:
     path = tmp_path / "good.mjlog"
     path.write_bytes(small_game())
     game = load_game(path)
-    assert game.problem is None and game.notice is None
+    assert game.problem is None and game.notice is None and game.error is None
     assert game.record.truncation is None and game.record.final is not None
     assert [r.complete for r in game.record.rounds] == [True, True, True, True]
     assert game.warnings == ()

@@ -25,13 +25,16 @@ class LoadedGame(NamedTuple):
     broken one on are cut (the broken round keeps its steps before the bad element, marked
     incomplete). ``timeline`` has every round of ``record`` replayed already. ``problem`` is the
     reader's one-line error (``FILE: what (round R, element N <TAG>)``), None for a sound log;
-    ``record.truncation`` separately says when the file simply stops early.
+    ``error`` is that error itself, for its parts (``round_ordinal``, ``element``, ``tag``, and
+    ``partial``, which is ``record``). ``record.truncation`` says when the file simply stops
+    early (not an error: everything in it is shown), or, with a problem, where the log breaks.
     """
 
     record: GameRecord
     timeline: Timeline
     problem: str | None
     warnings: tuple[str, ...]  # the record's warnings, then the replay's
+    error: MjlogError | None = None
 
     @property
     def notice(self) -> str | None:
@@ -64,10 +67,10 @@ def _from_parse_error(exc: MjlogError, name: str | None) -> LoadedGame:
     partial = exc.partial
     if partial is None or not partial.rounds:
         raise exc
-    return _replay(partial, str(exc), name)
+    return _replay(partial, exc, name)
 
 
-def _replay(record: GameRecord, problem: str | None, name: str | None) -> LoadedGame:
+def _replay(record: GameRecord, error: MjlogError | None, name: str | None) -> LoadedGame:
     timeline = Timeline(record)
     warnings = list(record.warnings)
     for number in range(timeline.round_count):
@@ -82,9 +85,10 @@ def _replay(record: GameRecord, problem: str | None, name: str | None) -> Loaded
                 raise exc from None
             # The first break is the one to report: a parse error after it is moot.
             exc.partial = cut
-            return _replay(cut, str(exc), name)
+            return _replay(cut, exc, name)
         warnings.extend(timeline.round_warnings(number))
-    return LoadedGame(record, timeline, problem, tuple(warnings))
+    problem = str(error) if error is not None else None
+    return LoadedGame(record, timeline, problem, tuple(warnings), error)
 
 
 def _cut(record: GameRecord, number: int, exc: MjlogError) -> GameRecord:

@@ -49,6 +49,7 @@ _MAGIC = (
     (b"BZh", "a bzip2 archive (unpack it and open the log inside)"),
     (b"\xfd7zXZ", "an xz archive (unpack it and open the log inside)"),
     (b"\x28\xb5\x2f\xfd", "a zstd archive (unpack it and open the log inside)"),
+    (b"\x1f\x8b", "gzip data inside gzip data (compressed twice?)"),
     (b"%PDF", "a PDF document"),
     (b"\x89PNG", "a PNG image"),
     (b"\xff\xd8\xff", "a JPEG image"),

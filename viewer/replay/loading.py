@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+from bisect import bisect_left
 from typing import NamedTuple
 
 from viewer.domain.record import GameRecord, RoundRecord
@@ -96,9 +97,9 @@ def _cut(record: GameRecord, number: int, exc: MjlogError) -> GameRecord:
     rounds = list(record.rounds[:number])
     broken = record.rounds[number]
     if exc.element is not None:
-        keep = 0
-        while keep < len(broken.events) and broken.position(keep) < exc.element:
-            keep += 1
+        # Events before the bad element (positions ascend; bisect: a hostile round may skip
+        # tens of thousands of unknown elements, which makes each position() slow).
+        keep = bisect_left(range(len(broken.events)), exc.element, key=broken.position)
         if keep > 1:  # more than the deal: the steps before the break are worth showing
             rounds.append(_prefix(broken, keep))
     return dataclasses.replace(

@@ -3,8 +3,11 @@
 Run it for minutes, not seconds, whenever the parser, the reader or the replay changes:
 
     python fuzz/fuzz_reader.py --minutes 10            # atheris when installed, else random
-    python fuzz/fuzz_reader.py --minutes 10 --engine random --seed 7
+    python fuzz/fuzz_reader.py --minutes 10 --engine random --seed 7 --keep-going
     python fuzz/fuzz_reader.py --reproduce CRASH_FILE  # run one saved input, with the traceback
+
+(``--keep-going``: the random engine records the first input of each distinct crash and goes on;
+extra arguments after the known ones go to libFuzzer, e.g. ``-jobs=2 -workers=2``.)
 
 atheris (coverage-guided, libFuzzer) does not belong in the project's environment; put it in a
 separate venv with lxml and run from the repository root, e.g.
@@ -16,7 +19,8 @@ Seeds are the hand-written logs in tests/data/hostile and, when present, the gam
 ../shared/corpus (read in place, never copied). Inputs are mutated both byte by byte (libFuzzer)
 and element by element (drop, duplicate, swap, change an attribute or a tile id, cut off, gzip),
 so that most of them get past the XML parser and reach the replay. Each input goes through
-``load_game_bytes`` (parse + replay of every round + the cut at a break). A crash is any
+``load_game_bytes`` (parse + replay of every round + the cut at a break) and through the lazy
+reading of rounds (``parse_mjlog(data, lazy=True)``). A crash is any
 exception other than MjlogError, an MjlogError whose message is not one line, or a loaded game
 whose rounds do not replay; it is saved under --artifacts (default: a temp folder) and the run
 stops. The random engine also stops at the first crash and prints the seed and the input file.

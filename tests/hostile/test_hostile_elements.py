@@ -249,3 +249,19 @@ def test_agari_for_seat_3_in_a_three_player_game(corpus_sanma_game: Path) -> Non
     )
     assert game.problem.endswith("<AGARI>)")
     assert [r.complete for r in game.record.rounds] == [False]  # round 1 up to the bad result
+
+
+@pytest.mark.parametrize(
+    ("value", "what"),
+    [
+        ("140", "tile id out of range in doraHai: 140 (must be 0-135)"),
+        ("-3", "tile id out of range in doraHai: -3 (must be 0-135)"),
+        ("9" * 50, "tile id out of range in doraHai: 99999999999… (must be 0-135)"),
+        (" 7", "attribute doraHai holds ' 7', which is not a tile id"),
+        ("07", "attribute doraHai holds '07', which is not a tile id"),
+        ("7p", "attribute doraHai holds '7p', which is not a tile id"),
+    ],
+)
+def test_bad_tile_lists_say_what_is_wrong(value: str, what: str) -> None:
+    game = load_game_bytes(with_attribute(small_game(), 22, "doraHai", value), "bad.mjlog")
+    assert game.problem == f"bad.mjlog: {what} (round 1, element 22 <AGARI>)"

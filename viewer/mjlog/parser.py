@@ -512,8 +512,10 @@ class _Parser:
             pass
         for value in text.split(","):
             if value not in TILE_IDS:
-                if value.strip().lstrip("-").isdigit():
-                    raise self.error(f"tile id out of range in {name}: {value} (must be 0-135)")
+                digits = value.isascii() and value.lstrip("-").isdigit()  # " 7" is no number
+                if digits and not 0 <= int(value[:6]) < 136:  # "07" is in range, but no id
+                    number = value if len(value) <= 12 else value[:11] + "…"
+                    raise self.error(f"tile id out of range in {name}: {number} (must be 0-135)")
                 raise self.error(f"attribute {name} holds {shown(value)}, which is not a tile id")
         raise AssertionError("unreachable")
 

@@ -461,9 +461,11 @@ class _Parser:
     def _short_text(self, el: etree._Element, name: str) -> str | None:
         """An optional attribute that is split into a list: refused when absurdly long."""
         value = el.get(name)
-        if value is not None and len(value) > MAX_ATTRIBUTE_CHARS:
+        if value is None:
+            return None
+        if len(value) > MAX_ATTRIBUTE_CHARS:
             raise self._too_long(name, value)
-        return value
+        return str(value)
 
     def _too_long(self, name: str, value: str) -> MjlogError:
         return self.error(

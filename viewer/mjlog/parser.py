@@ -355,7 +355,7 @@ class _Parser:
                     events, skipped = self._open
                     before.append(
                         RoundRecord(number + 1, events[0], tuple(events), first_element,
-                                    tuple(skipped), False)  # type: ignore[arg-type]
+                                    tuple(skipped), False)
                     )  # fmt: skip
                 if before:
                     self.round_ordinal = number + 1

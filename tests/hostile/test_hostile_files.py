@@ -375,3 +375,8 @@ def test_dump_names_the_file_on_one_line(
 def test_dump_of_a_folder(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert run_dump(str(tmp_path)) == 2
     assert capsys.readouterr().err == f"error: {tmp_path}: this is not a regular file\n"
+
+
+def test_a_name_with_a_nul_byte(tmp_path: Path) -> None:
+    with pytest.raises(MjlogError, match="cannot read the file: embedded null byte"):
+        load_game(str(tmp_path / "a\0b.mjlog"))

@@ -109,8 +109,11 @@ def read_mjlog(path: str | os.PathLike[str]) -> GameRecord:
                     file=name,
                 )
             data = handle.read(limit + 1)
-    except OSError as exc:
-        raise MjlogError(f"cannot read the file: {exc.strerror or exc}", file=name) from None
+    except MjlogError:
+        raise
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the name
+        reason = getattr(exc, "strerror", None) or exc
+        raise MjlogError(f"cannot read the file: {reason}", file=name) from None
     try:
         return parse_mjlog(data)
     except MjlogError as exc:

@@ -265,3 +265,15 @@ def test_agari_for_seat_3_in_a_three_player_game(corpus_sanma_game: Path) -> Non
 def test_bad_tile_lists_say_what_is_wrong(value: str, what: str) -> None:
     game = load_game_bytes(with_attribute(small_game(), 22, "doraHai", value), "bad.mjlog")
     assert game.problem == f"bad.mjlog: {what} (round 1, element 22 <AGARI>)"
+
+
+@pytest.mark.parametrize("owari", ["nan,3.7,224,-17.6,560,66.0,-21,-52.1", "237,3.7", "x" * 20_000])
+def test_unreadable_final_scores_are_a_warning_not_a_lost_game(owari: str) -> None:
+    game = load_game_bytes(with_attribute(small_game(), 43, "owari", owari), "bad.mjlog")
+    assert game.problem is None
+    assert [r.complete for r in game.record.rounds] == [True, True, True, True]
+    assert game.record.final is None and game.record.truncation is None
+    assert len(game.warnings) == 1
+    assert game.warnings[0].startswith(
+        "round 4, element 43 <AGARI>: the final scores (owari) are not shown: the attribute "
+    )

@@ -205,6 +205,7 @@ class _Parser:
         self.seen_players = False
         self._before_error: tuple[RoundRecord, ...] = ()
         self._open: tuple[list[Event], list[int]] | None = None  # the round being read
+        self.owari_broken = False  # the final scores were there but unreadable (a warning)
 
     # -- errors and warnings -------------------------------------------------------------------
     def error(self, message: str) -> MjlogError:
@@ -322,7 +323,7 @@ class _Parser:
             self.round_ordinal = None
         if not last_complete:
             where = f"in the middle of round {len(inits)}"
-        elif self.final is None:
+        elif self.final is None and not self.owari_broken:
             where = f"after round {len(inits)}, before the game's end"
         else:
             where = ""
@@ -676,23 +677,34 @@ class _Parser:
         return ba[0], ba[1]
 
     def _owari(self, el: etree._Element) -> None:
-        text = self._short_text(el, "owari")
+        """The final scores. Only shown, never replayed: a broken one is a warning, not a break
+        (losing a whole game to its last attribute would help no one)."""
+        text = el.get("owari")
         if text is None:
             return
+        if len(text) > MAX_ATTRIBUTE_CHARS:
+            return self._bad_owari(f"is {len(text)} characters long")
         try:
             values = [float(v) for v in text.split(",")]
         except ValueError:
             values = [math.nan]
         if not all(map(math.isfinite, values)):
-            raise self.error(f"attribute owari={shown(text)} is not a list of numbers")
+            return self._bad_owari(f"{shown(text)} is not a list of numbers")
         if len(values) < 2 * self.player_count:
-            raise self.error(
-                f"attribute owari has {len(values)} values, expected {2 * self.player_count}"
+            return self._bad_owari(
+                f"has {len(values)} values, expected {2 * self.player_count}"
             )
         values = (values + [0.0] * 8)[:8]
         self.final = FinalResult(
             scores=tuple(round(v * 100) for v in values[0::2]),
             points=tuple(values[1::2]),
+        )
+
+    def _bad_owari(self, what: str) -> None:
+        self.owari_broken = True
+        self.warn(
+            f"round {self.round_ordinal}, element {self.element} <{self.tag}>: the final scores "
+            f"(owari) are not shown: the attribute {what}"
         )
 
     def _agari(self, el: etree._Element) -> Event:

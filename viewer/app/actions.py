@@ -114,7 +114,9 @@ def key_text(spec: ActionSpec) -> str:
         for word, arrow in (("Right", "→"), ("Left", "←"), ("Up", "↑"), ("Down", "↓")):
             if text == word or text.endswith("+" + word):
                 text = text[: -len(word)] + arrow
-        names.append(text)
+        text = {"Return": "Enter", "PgDown": "PgDn"}.get(text, text)
+        if text not in names:
+            names.append(text)
     return " / ".join(names)
 
 

@@ -155,7 +155,8 @@ def round_results(rnd: RoundRecord) -> tuple[Agari | Ryuukyoku, ...]:
 
 
 def result_summary(record: GameRecord, rnd: RoundRecord) -> str:
-    """One line: "Aoi ron 3900 from Daichi; Botan ron 1000 from Daichi", or the draw's name."""
+    """One line, the value first (the list is narrow): "Ron 3900 Aoi ← Daichi; Ron 1000 Botan ←
+    Daichi", "Tsumo 7900 Chidori", or the draw's name "流局 Exhaustive draw"."""
     results = round_results(rnd)
     if not results:
         return "cut off (the log stops here)" if not rnd.complete else "no result"
@@ -167,11 +168,10 @@ def result_summary(record: GameRecord, rnd: RoundRecord) -> str:
         else:
             who = seat_name(record, result.seat)
             if result.is_tsumo:
-                parts.append(f"{who} tsumo {result.points}")
+                parts.append(f"Tsumo {result.points} {who}")
             else:
-                parts.append(
-                    f"{who} ron {result.points} from {seat_name(record, result.from_seat)}"
-                )
+                loser = seat_name(record, result.from_seat)
+                parts.append(f"Ron {result.points} {who} ← {loser}")
     return "; ".join(parts)
 
 

@@ -40,6 +40,7 @@ from viewer.ui.result_view import AgariPanel, FinalPanel, RyuukyokuPanel
 APP_TITLE = "mjlog-viewer"
 OPEN_FILTERS = "Tenhou logs (*.mjlog *.xml *.gz);;All files (*)"
 WHEEL_NOTCH = 120  # angleDelta units of one wheel notch
+ROUND_LIST_WIDTH = 470  # leaves a square-ish board in the default 1280 x 860 window
 
 Move = Callable[[Timeline, Step, int], Step]
 MOVES: dict[Action, Move] = {
@@ -130,6 +131,7 @@ class MainWindow(QMainWindow):
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
         )
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rounds_dock)
+        self.resizeDocks([self.rounds_dock], [ROUND_LIST_WIDTH], Qt.Orientation.Horizontal)
 
         self.position_label = QLabel(self)
         self.position_label.setObjectName("position_label")
@@ -140,6 +142,9 @@ class MainWindow(QMainWindow):
         self.warning_label.setObjectName("warning_label")
         self.warning_label.setStyleSheet("color: #b3261e; font-weight: 600;")
         self.warning_label.hide()
+        for label in (self.position_label, self.event_label, self.autoplay_label):
+            label.setContentsMargins(6, 0, 6, 0)
+        self.position_label.setStyleSheet("color: #3c4a40; font-weight: 600;")
         status = self.statusBar()
         status.addWidget(self.position_label)
         status.addWidget(self.event_label, 1)

@@ -31,7 +31,7 @@ CARD_STYLE = """
 """
 
 HELP_STYLE = """
-#help_overlay { background: rgba(12, 20, 16, 225); border-radius: 12px; }
+#help_overlay { background: rgba(12, 20, 16, 242); border-radius: 12px; }
 #help_overlay QLabel { color: #f2f2ee; font-size: 13px; }
 #help_overlay QLabel[role="key"] { color: #ffd86b; font-weight: 600; }
 #help_overlay QLabel[role="title"] { font-size: 17px; font-weight: 600; }

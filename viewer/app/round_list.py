@@ -30,6 +30,8 @@ FIRST_SEAT_COLUMN = 2
 CUT_OFF_COLOR = QColor("#c62828")
 GAIN_COLOR = QColor("#1b7f3a")
 LOSS_COLOR = QColor("#b3261e")
+ZERO_COLOR = QColor("#8a8a8a")
+HEADER_NAME_LENGTH = 5  # seat columns are narrow; the tooltip has the whole name
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -81,7 +83,8 @@ class RoundListModel(QAbstractTableModel):
                 return "Round"
             if section == RESULT_COLUMN:
                 return "Result"
-            return seat_name(self.record, section - FIRST_SEAT_COLUMN)
+            name = seat_name(self.record, section - FIRST_SEAT_COLUMN)
+            return name if len(name) <= HEADER_NAME_LENGTH else name[: HEADER_NAME_LENGTH - 1] + "…"
         if role == Qt.ItemDataRole.ToolTipRole and section >= FIRST_SEAT_COLUMN:
             return f"Score change of {seat_name(self.record, section - FIRST_SEAT_COLUMN)}"
         return None
@@ -104,8 +107,9 @@ class RoundListModel(QAbstractTableModel):
                 return QBrush(CUT_OFF_COLOR)
             if column >= FIRST_SEAT_COLUMN:
                 change = changes[column - FIRST_SEAT_COLUMN]
-                if change:
-                    return QBrush(GAIN_COLOR if change > 0 else LOSS_COLOR)
+                if not change:
+                    return QBrush(ZERO_COLOR)
+                return QBrush(GAIN_COLOR if change > 0 else LOSS_COLOR)
         if role == Qt.ItemDataRole.TextAlignmentRole and column >= FIRST_SEAT_COLUMN:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and cut and column == RESULT_COLUMN:

@@ -199,3 +199,24 @@ def test_autoplay_speed_keys(short_window, qtbot):
     qtbot.keyClick(short_window, Qt.Key.Key_Minus)
     qtbot.keyClick(short_window, Qt.Key.Key_Minus)
     assert autoplay.interval > before
+
+
+def test_keys_still_step_after_clicking_the_round_list(short_window, qtbot):
+    view = short_window.rounds
+    rect = view.visualRect(view.model().index(1, 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.keyClick(view, Qt.Key.Key_Right)
+    assert short_window.session.step == Step(1, 1)
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert short_window.session.step == Step(1, 2)
+    qtbot.keyClick(view, Qt.Key.Key_Space)
+    assert short_window.autoplay.running
+
+
+def test_a_released_key_is_not_held(short_window):
+    short_window.session.go_to(Step(0, 22))
+    _repeat_key(short_window)
+    assert short_window.session.step == Step(0, 23)
+    release = QKeyEvent(QEvent.Type.KeyRelease, Qt.Key.Key_Right, NONE, "", False)
+    QApplication.sendEvent(short_window.board, release)
+    assert short_window.keys.repeat is False

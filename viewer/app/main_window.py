@@ -86,8 +86,14 @@ class KeyRepeatWatch(QObject):
         self.repeat = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
+        kind = event.type()
+        if kind == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
             self.repeat = event.isAutoRepeat()
+        elif kind == QEvent.Type.MouseButtonPress:
+            self.repeat = False  # a click is never a held key
+        elif kind == QEvent.Type.KeyRelease and isinstance(event, QKeyEvent):
+            # Auto-repeat sends its own releases, marked as such; a real release ends the hold.
+            self.repeat = self.repeat and event.isAutoRepeat()
         return False
 
     def take(self) -> bool:
@@ -109,7 +115,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.board)
         self.popup = ResultPopup(self.board)
         self.popup.dismissed.connect(self._popup_dismissed)
-        self.help_overlay = HelpOverlay(self.board)
+        self.help_overlay = HelpOverlay(self)  # over the whole window: it is wide
         self.help_overlay.dismissed.connect(self._update_dismiss_action)
         self.empty_hint = QLabel(
             "Open a Tenhou log with File → Open (Ctrl+O)\nor start mjlog-viewer with a file.",

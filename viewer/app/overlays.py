@@ -111,7 +111,8 @@ class ResultPopup(_Card):
         self._title.setText(title)
         panel.setParent(self)
         self._layout.insertWidget(1, panel)
-        self.adjustSize()
+        panel.show()
+        self._layout.activate()
         self.place()
         self.show()
         self.raise_()
@@ -119,6 +120,7 @@ class ResultPopup(_Card):
     def clear(self) -> None:
         if self.panel is not None:
             self._layout.removeWidget(self.panel)
+            self.panel.hide()
             self.panel.deleteLater()
             self.panel = None
         self.key = None
@@ -185,7 +187,7 @@ class HelpOverlay(_Card):
         if self.isVisible():
             self.dismiss()
         else:
-            self.adjustSize()
+            self.layout().activate()
             self.place()
             self.show()
             self.raise_()

@@ -265,6 +265,15 @@ def test_log_failing_replay_opens_the_rounds_before(window, short_game, tmp_path
     assert window.session.step == window.session.timeline.last()
 
 
+def test_tolerated_oddities_are_noted(window, short_game, tmp_path):
+    odd = tmp_path / "odd.xml"
+    odd.write_bytes(short_game.read_bytes().replace(b"<TAIKYOKU", b'<SOMETHING x="1"/><TAIKYOKU'))
+    assert window.open_path(odd)
+    assert window.session.record.warnings
+    assert window.warning_label.isVisible()
+    assert "oddit" in window.warning_label.text()
+
+
 def test_cut_off_log_is_marked(window, short_game, tmp_path):
     data = short_game.read_bytes()
     cut = tmp_path / "cut.mjlog"
@@ -288,6 +297,41 @@ def test_error_message_box_is_shown_once(short_window, tmp_path, monkeypatch):
     bad.write_bytes(b"<mjloggm><INIT/></mjloggm>")
     assert not short_window.open_path(bad)
     assert len(calls) == 1
+
+
+def test_every_cut_of_the_file_opens_or_fails_cleanly(window, short_game, tmp_path, monkeypatch):
+    """Hostile input: the log cut at many byte offsets. Never an exception; one message at most
+    per failed open, and a failed open keeps the game that was open."""
+    errors = []
+    monkeypatch.setattr(window, "show_error", errors.append)
+    data = short_game.read_bytes()
+    assert window.open_path(short_game)
+    path = tmp_path / "cut.mjlog"
+    for end in range(0, len(data), 41):
+        path.write_bytes(data[:end])
+        before_errors, before_record = len(errors), window.session.record
+        opened = window.open_path(path)
+        if opened:
+            assert len(errors) == before_errors
+            assert window.session.record.rounds
+            window.session.go_to(window.session.timeline.last())
+        else:
+            assert len(errors) == before_errors + 1
+            assert window.session.record is before_record
+
+
+def test_reader_bug_gives_one_message(short_window, tmp_path, monkeypatch):
+    errors = []
+    monkeypatch.setattr(short_window, "show_error", errors.append)
+
+    def broken_reader(path):
+        raise RuntimeError("unexpected")
+
+    monkeypatch.setattr(main_window_module, "read_mjlog", broken_reader)
+    record = short_window.session.record
+    assert not short_window.open_path(tmp_path / "x.mjlog")
+    assert len(errors) == 1 and "RuntimeError" in errors[0]
+    assert short_window.session.record is record
 
 
 # -- PySide6 6.12 on Python 3.11 ----------------------------------------------------------------

@@ -8,6 +8,7 @@ clicks and the wheel into steps and redraws when the session says the step chang
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -36,6 +37,11 @@ from viewer.mjlog import MjlogError, read_mjlog
 from viewer.replay.timeline import Step, Timeline
 from viewer.ui.board_view import BoardView
 from viewer.ui.result_view import AgariPanel, FinalPanel, RyuukyokuPanel
+
+logger = logging.getLogger(__name__)
+
+WARNING_STYLE = "color: #b3261e; font-weight: 600;"
+NOTE_STYLE = "color: #5d6b62;"
 
 APP_TITLE = "mjlog-viewer"
 OPEN_FILTERS = "Tenhou logs (*.mjlog *.xml *.gz);;All files (*)"
@@ -146,7 +152,6 @@ class MainWindow(QMainWindow):
         self.autoplay_label = QLabel(self)
         self.warning_label = QLabel(self)
         self.warning_label.setObjectName("warning_label")
-        self.warning_label.setStyleSheet("color: #b3261e; font-weight: 600;")
         self.warning_label.hide()
         for label in (self.position_label, self.event_label, self.autoplay_label):
             label.setContentsMargins(6, 0, 6, 0)
@@ -241,8 +246,12 @@ class MainWindow(QMainWindow):
     # -- opening -------------------------------------------------------------------------------
     def open_dialog(self) -> None:
         start = str(self.path.parent) if self.path is not None else ""
+        if not start and self.settings is not None:
+            start = str(self.settings.value("files/last_dir", "") or "")
         path, _ = QFileDialog.getOpenFileName(self, "Open a Tenhou log", start, OPEN_FILTERS)
         if path:
+            if self.settings is not None:
+                self.settings.setValue("files/last_dir", str(Path(path).parent))
             self.open_path(path)
 
     def open_path(self, path: str | Path) -> bool:
@@ -264,6 +273,13 @@ class MainWindow(QMainWindow):
             warning = f"Broken log: {error}. Showing the {len(partial.rounds)} round(s) before it."
         except OSError as error:
             self.show_error(f"{path}: {error.strerror or error}")
+            return False
+        except Exception as error:  # a reader bug must not take the open game down with it
+            logger.exception("reading %s failed", path)
+            self.show_error(f"{path}: cannot be read ({type(error).__name__}: {error})")
+            return False
+        if not record.rounds:
+            self.show_error(f"{path}: the log has no rounds")
             return False
         timeline = Timeline(record)
         try:
@@ -301,6 +317,14 @@ class MainWindow(QMainWindow):
         if self.warning:
             self.warning_label.setText(f"⚠ {_shorten(self.warning, 90)}")
             self.warning_label.setToolTip(self.warning)
+            self.warning_label.setStyleSheet(WARNING_STYLE)
+            self.warning_label.show()
+        elif record.warnings:
+            # Tolerated oddities: the game is whole, but say what was odd about the file.
+            count = len(record.warnings)
+            self.warning_label.setText(f"ⓘ {count} oddit{'y' if count == 1 else 'ies'} in the log")
+            self.warning_label.setToolTip("\n".join(record.warnings[:30]))
+            self.warning_label.setStyleSheet(NOTE_STYLE)
             self.warning_label.show()
         else:
             self.warning_label.hide()

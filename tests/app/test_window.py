@@ -172,6 +172,15 @@ def test_f1_opens_and_closes_the_help(short_window, qtbot):
     assert not short_window.help_overlay.isVisible()
 
 
+def test_shifted_symbol_keys_work(short_window, qtbot):
+    shift = Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(short_window, Qt.Key.Key_Question, shift)
+    assert short_window.help_overlay.isVisible()
+    before = short_window.autoplay.interval
+    qtbot.keyClick(short_window, Qt.Key.Key_Plus, shift)
+    assert short_window.autoplay.interval < before
+
+
 def test_help_lists_every_key(window):
     from PySide6.QtWidgets import QLabel
 

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import signal
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from viewer import __version__
@@ -39,11 +40,24 @@ def open_initial(window: MainWindow, files: Sequence[str]) -> bool:
     return window.open_path(demo)
 
 
+def quit_on_ctrl_c(window: MainWindow) -> QTimer:
+    """Ctrl+C in the terminal closes the window (saving settings) instead of being ignored.
+
+    Python only sees signals when it runs, so a slow timer lets it run while Qt waits for events.
+    """
+    signal.signal(signal.SIGINT, lambda *_: window.close())
+    timer = QTimer(window)
+    timer.timeout.connect(lambda: None)
+    timer.start(250)
+    return timer
+
+
 def run(files: Sequence[str]) -> int:
     """Show the window with the first file (more files are for the file-list code to come)."""
     app = create_application()
     window = MainWindow(QSettings())
     window.show()
+    quit_on_ctrl_c(window)
     open_initial(window, list(files))
     return app.exec()
 

@@ -123,6 +123,20 @@ def test_popup_closes_with_a_key_and_the_board_still_steps(short_window, qtbot, 
     assert short_window.session.step == Step(2, 0)
 
 
+def test_a_closed_popup_stays_closed_on_the_same_result(short_window, qtbot, agari_panels):
+    window = short_window
+    window.session.go_to(Step(0, 23))
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    qtbot.keyClick(window, Qt.Key.Key_Right)  # the second win of the same double ron
+    assert window.session.step == Step(0, 24)
+    assert not window.popup.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    qtbot.keyClick(window, Qt.Key.Key_Left)  # left the result and came back: shown again
+    assert window.session.step == Step(0, 24)
+    assert window.popup.isVisible()
+    assert len(agari_panels) == 2
+
+
 def test_popup_closes_with_a_click(short_window, qtbot):
     short_window.session.go_to(Step(1, 14))
     qtbot.mouseClick(short_window.popup, Qt.MouseButton.LeftButton)
@@ -198,6 +212,15 @@ def test_menus_show_the_keys(window):
     shortcuts = {a.text(): a.shortcut().toString() for a in go.actions() if not a.isSeparator()}
     assert shortcuts["&Next event"] == "Right"
     assert shortcuts["Next &round"] == "PgDown"
+
+
+def test_round_list_can_be_hidden_and_shown(window):
+    toggle = window.action(Action.SHOW_ROUNDS)
+    assert toggle.isChecked()
+    toggle.trigger()
+    assert window.rounds_dock.isHidden()
+    window.rounds_dock.show()
+    assert toggle.isChecked()
 
 
 def test_keys_left_free_for_file_switching(window):

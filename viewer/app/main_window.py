@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_hint.setStyleSheet("color: #e8efe9; font-size: 15px;")
         self._wheel = 0
+        self._dismissed_key: object = None  # the result popup the user closed on this result
         self.board.installEventFilter(self)
 
         self.rounds = RoundListView(self)
@@ -201,9 +202,12 @@ class MainWindow(QMainWindow):
             a[action].toggled.connect(
                 lambda checked, name=field: self.session.update_options(**{name: checked})
             )
-        a[Action.SHOW_ROUNDS].setChecked(True)
-        a[Action.SHOW_ROUNDS].toggled.connect(self.rounds_dock.setVisible)
-        self.rounds_dock.visibilityChanged.connect(self._dock_visibility)
+        # The dock's own toggle stays right whichever way the dock is closed or restored.
+        dock_toggle = self.rounds_dock.toggleViewAction()
+        dock_toggle.setText(a[Action.SHOW_ROUNDS].text())
+        dock_toggle.setObjectName(a[Action.SHOW_ROUNDS].objectName())
+        a[Action.SHOW_ROUNDS].deleteLater()
+        a[Action.SHOW_ROUNDS] = dock_toggle
         a[Action.HELP].triggered.connect(self.toggle_help)
         a[Action.DISMISS].triggered.connect(self.dismiss_overlays)
         for qaction in a.values():
@@ -223,13 +227,6 @@ class MainWindow(QMainWindow):
                     menu.addSeparator()
                 previous_group = group
                 menu.addAction(self.actions_[action])
-
-    def _dock_visibility(self, visible: bool) -> None:
-        if not self.isMinimized():
-            toggle = self.actions_[Action.SHOW_ROUNDS]
-            toggle.blockSignals(True)
-            toggle.setChecked(visible or not self.rounds_dock.isHidden())
-            toggle.blockSignals(False)
 
     def _update_enabled(self) -> None:
         has_game = self.session.has_game
@@ -435,10 +432,19 @@ class MainWindow(QMainWindow):
 
     # -- popups --------------------------------------------------------------------------------
     def _update_popup(self, step: Step) -> None:
+        """A result step shows its popup, unless the user closed that very popup already (say on
+        the first win of a double ron: stepping to the second win keeps it closed)."""
         timeline = self.session.timeline
         assert timeline is not None
         record = timeline.record
         event = timeline.snapshot(step).event
+        if not isinstance(event, Agari | Ryuukyoku):
+            self._dismissed_key = None
+            if self.popup.isVisible():
+                self.popup.hide()
+                self.popup.clear()
+                self._update_dismiss_action()
+            return
         if isinstance(event, Agari):
             states = timeline.states(step.round)
             first = step.index
@@ -449,18 +455,15 @@ class MainWindow(QMainWindow):
             while index < len(states) and isinstance(states[index].event, Agari):
                 wins.append(states[index].event)
                 index += 1
-            key = ("agari", step.round, first)
-            if not (self.popup.isVisible() and self.popup.key == key):
-                title = _agari_title(wins)
-                self.open_popup(key, title, AgariPanel(record, wins))
-        elif isinstance(event, Ryuukyoku):
+            key: object = ("agari", step.round, first)
+        else:
             key = ("ryuukyoku", step.round)
-            if not (self.popup.isVisible() and self.popup.key == key):
-                self.open_popup(key, "Draw (流局)", RyuukyokuPanel(record, event))
-        elif self.popup.isVisible():
-            self.popup.hide()
-            self.popup.clear()
-            self._update_dismiss_action()
+        if (self.popup.isVisible() and self.popup.key == key) or key == self._dismissed_key:
+            return
+        if isinstance(event, Agari):
+            self.open_popup(key, _agari_title(wins), AgariPanel(record, wins))
+        else:
+            self.open_popup(key, "Draw (流局)", RyuukyokuPanel(record, event))
 
     def open_popup(self, key: object, title: str, panel: QWidget) -> None:
         """Show a result panel over the board (non-modal; tests watch or replace this)."""
@@ -487,6 +490,7 @@ class MainWindow(QMainWindow):
         """Closing the last result of the game shows the final standings."""
         self._update_dismiss_action()
         key = self.popup.last_key
+        self._dismissed_key = key
         if key is not None and key != ("final",) and self.session.is_last():
             QTimer.singleShot(0, self.show_final)
 

@@ -306,6 +306,14 @@ def test_tolerated_oddities_are_noted(window, short_game, tmp_path):
     assert "oddit" in window.warning_label.text()
 
 
+def test_replay_oddities_are_noted(window, short_game, tmp_path):
+    odd = tmp_path / "odd.xml"
+    data = short_game.read_bytes().replace(b'sc="289,-40,260,-21', b'sc="290,-40,260,-21')
+    odd.write_bytes(data)
+    assert window.open_path(odd)
+    assert "differ from the replayed" in window.warning_label.toolTip()
+
+
 def test_cut_off_log_is_marked(window, short_game, tmp_path):
     data = short_game.read_bytes()
     cut = tmp_path / "cut.mjlog"

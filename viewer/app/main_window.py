@@ -112,7 +112,8 @@ class MainWindow(QMainWindow):
         super().__init__()
         self.settings = settings
         self.path: Path | None = None
-        self.warning: str | None = None
+        self.warning: str | None = None  # the log is cut off or broken: shown in red
+        self.oddities: tuple[str, ...] = ()  # tolerated oddities of the file and its replay
         self.session = Session(self)
         self.board = BoardView(self)
         self.board.setObjectName("board")
@@ -280,19 +281,21 @@ class MainWindow(QMainWindow):
             return False
         timeline = Timeline(record)
         try:
-            timeline.replay_all()
+            oddities = timeline.replay_all()
         except MjlogError as error:
             error.with_file(str(path))
             broken = error.round_ordinal or 1
-            kept = tuple(r for r in record.rounds if r.ordinal < broken)
+            kept = tuple(record.rounds[: broken - 1])  # a slice: never reads the broken round
             if not kept:
                 self.show_error(str(error))
                 return False
             record = replace(record, rounds=kept, final=None, truncation=str(error))
             warning = f"Broken log: {error}. Showing the {len(kept)} round(s) before it."
             timeline = Timeline(record)
+            oddities = timeline.replay_all()
         self.path = path
         self.warning = warning
+        self.oddities = tuple(dict.fromkeys((*record.warnings, *oddities)))
         self.autoplay.stop()
         self.session.open_timeline(timeline)
         return True
@@ -316,11 +319,11 @@ class MainWindow(QMainWindow):
             self.warning_label.setToolTip(self.warning)
             self.warning_label.setStyleSheet(WARNING_STYLE)
             self.warning_label.show()
-        elif record.warnings:
+        elif self.oddities:
             # Tolerated oddities: the game is whole, but say what was odd about the file.
-            count = len(record.warnings)
+            count = len(self.oddities)
             self.warning_label.setText(f"ⓘ {count} oddit{'y' if count == 1 else 'ies'} in the log")
-            self.warning_label.setToolTip("\n".join(record.warnings[:30]))
+            self.warning_label.setToolTip("\n".join(self.oddities[:30]))
             self.warning_label.setStyleSheet(NOTE_STYLE)
             self.warning_label.show()
         else:

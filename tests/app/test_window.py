@@ -10,7 +10,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 import viewer.app.main_window as main_window_module
 from viewer.app.actions import ACTION_SPECS, Action, key_text
@@ -170,6 +170,27 @@ def test_no_popup_on_ordinary_steps(short_window, monkeypatch):
     for index in range(1, 23):
         short_window.session.go_to(Step(0, index))
     assert opened == []
+
+
+def test_popup_sits_on_the_board_and_stays_inside_the_window(short_window):
+    window = short_window
+    window.session.go_to(Step(1, 14))
+    popup = window.popup.geometry()
+    board = window.board.geometry()
+    assert abs(popup.center().x() - board.center().x()) <= 2
+    assert popup.top() > window.menuBar().geometry().bottom()
+    assert popup.bottom() < window.statusBar().geometry().top()
+
+
+def test_a_wide_popup_widens_over_the_dock_instead_of_cutting(short_window):
+    window = short_window
+    wide = QWidget()
+    wide.setMinimumSize(window.board.width() + 200, 300)
+    window.open_popup(("test",), "wide", wide)
+    popup = window.popup.geometry()
+    assert popup.width() >= wide.minimumWidth()
+    assert window.rect().contains(popup)
+    assert popup.bottom() < window.statusBar().geometry().top()
 
 
 # -- help ---------------------------------------------------------------------------------------

@@ -120,7 +120,7 @@ class MainWindow(QMainWindow):
         self.board.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.board.setMinimumSize(480, 400)
         self.setCentralWidget(self.board)
-        self.popup = ResultPopup(self.board)
+        self.popup = ResultPopup(self, anchor=self.board)  # may widen over the dock
         self.popup.dismissed.connect(self._popup_dismissed)
         self.help_overlay = HelpOverlay(self)  # over the whole window: it is wide
         self.help_overlay.dismissed.connect(self._update_dismiss_action)

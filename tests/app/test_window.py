@@ -259,6 +259,7 @@ def test_open_shows_the_game(short_window):
     assert "short_game.xml" in window.windowTitle()
     assert "四鳳南喰赤" in window.windowTitle()
     assert window.rounds.model().rowCount() == 3
+    assert "1. Chidori 33200 (+43.2)" in window.final_label.text()
     assert not window.warning_label.isVisible()
 
 

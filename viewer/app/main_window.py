@@ -22,12 +22,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QVBoxLayout,
     QWidget,
 )
 
 from viewer.app.actions import ACTION_SPECS, MENUS, Action, create_actions
 from viewer.app.autoplay import Autoplay
-from viewer.app.describe import describe_event, round_title
+from viewer.app.describe import describe_event, final_summary, round_title
 from viewer.app.overlays import HelpOverlay, ResultPopup
 from viewer.app.round_list import RoundListView
 from viewer.app.session import Session
@@ -138,7 +139,17 @@ class MainWindow(QMainWindow):
         self.rounds.round_clicked.connect(self.go_to_round)
         self.rounds_dock = QDockWidget("Rounds", self)
         self.rounds_dock.setObjectName("rounds_dock")
-        self.rounds_dock.setWidget(self.rounds)
+        self.final_label = QLabel(self)
+        self.final_label.setObjectName("final_label")
+        self.final_label.setContentsMargins(6, 4, 6, 4)
+        self.final_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        dock_body = QWidget(self)
+        dock_layout = QVBoxLayout(dock_body)
+        dock_layout.setContentsMargins(0, 0, 0, 0)
+        dock_layout.setSpacing(0)
+        dock_layout.addWidget(self.rounds, 1)
+        dock_layout.addWidget(self.final_label)
+        self.rounds_dock.setWidget(dock_body)
         self.rounds_dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
@@ -309,6 +320,7 @@ class MainWindow(QMainWindow):
         self.popup.clear()
         self.empty_hint.hide()
         self.rounds.set_record(record)
+        self.final_label.setText(f"Final standings (終局)\n{final_summary(record)}")
         name = self.path.name if self.path is not None else "demo"
         room = record.rules.room_name
         self.setWindowTitle(f"{name} — {room} — {APP_TITLE}")

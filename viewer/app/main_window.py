@@ -318,6 +318,7 @@ class MainWindow(QMainWindow):
     def _game_changed(self, record: GameRecord) -> None:
         self.popup.hide()
         self.popup.clear()
+        self._dismissed_key = None
         self.empty_hint.hide()
         self.rounds.set_record(record)
         self.final_label.setText(f"Final standings (終局)\n{final_summary(record)}")

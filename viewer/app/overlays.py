@@ -1,8 +1,8 @@
 """Cards drawn over the board: the result popup and the keyboard help.
 
-They are child widgets of the board, not windows: they never take the keyboard away from the main
-window, so the arrow keys keep stepping while a result is shown (and a window grab shows them).
-A click on a card, Esc or Enter closes it.
+They are child widgets of the main window, not windows of their own: they never take the keyboard
+away from it, so the arrow keys keep stepping while a result is shown (and a window grab shows
+them). A click on a card, Esc or Enter closes it.
 """
 
 from __future__ import annotations
@@ -189,6 +189,7 @@ class HelpOverlay(_Card):
                     rows.append((menu_title.replace("&", ""), key_text(spec), spec.help))
             if menu == "go":
                 rows.append(("Go", "Mouse wheel", "One event per notch (down = on)"))
+                rows.append(("Go", "Click a round", "In the round list: go to its start"))
         for spec in ACTION_SPECS.values():
             if not spec.menu and spec.help:
                 rows.append(("Popups", key_text(spec), spec.help))

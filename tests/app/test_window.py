@@ -287,6 +287,15 @@ def test_bad_file_shows_one_error_and_keeps_the_game(short_window, tmp_path, mon
     assert "short_game.xml" in short_window.windowTitle()
 
 
+def test_file_opened_signal_only_on_success(window, short_game, tmp_path, monkeypatch):
+    monkeypatch.setattr(window, "show_error", lambda text: None)
+    opened = []
+    window.file_opened.connect(opened.append)
+    assert window.open_path(str(short_game))
+    assert not window.open_path(tmp_path / "missing.mjlog")
+    assert opened == [short_game]
+
+
 def test_missing_file_shows_one_error(short_window, tmp_path, monkeypatch):
     errors = []
     monkeypatch.setattr(short_window, "show_error", errors.append)

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -109,6 +109,10 @@ class KeyRepeatWatch(QObject):
 
 
 class MainWindow(QMainWindow):
+    """``file_opened(path)`` fires after every successful ``open_path`` (recent files listen)."""
+
+    file_opened = Signal(object)  # pathlib.Path
+
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
         self.settings = settings
@@ -309,6 +313,7 @@ class MainWindow(QMainWindow):
         self.oddities = tuple(dict.fromkeys((*record.warnings, *oddities)))
         self.autoplay.stop()
         self.session.open_timeline(timeline)
+        self.file_opened.emit(path)
         return True
 
     def show_error(self, text: str) -> None:

@@ -138,6 +138,7 @@ class MainWindow(QMainWindow):
         self._wheel = 0
         self._dismissed_key: object = None  # the result popup the user closed on this result
         self.board.installEventFilter(self)
+        self.popup.installEventFilter(self)
 
         self.rounds = RoundListView(self)
         self.rounds.round_clicked.connect(self.go_to_round)
@@ -369,12 +370,13 @@ class MainWindow(QMainWindow):
         self.session.go_to(Step(row, 0))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.board:
+        if watched is self.board or watched is self.popup:
+            # The wheel steps over the board and over a result shown on it alike.
             if event.type() == QEvent.Type.Wheel and isinstance(event, QWheelEvent):
                 self.wheel_steps(event.angleDelta().y())
                 event.accept()
                 return True
-            if event.type() == QEvent.Type.Resize:
+            if event.type() == QEvent.Type.Resize and watched is self.board:
                 self.empty_hint.setGeometry(self.board.rect())
         return super().eventFilter(watched, event)
 

@@ -486,10 +486,14 @@ class MainWindow(QMainWindow):
         if isinstance(event, Agari):
             self.open_popup(key, _agari_title(wins), AgariPanel(record, wins))
         else:
-            self.open_popup(key, "Draw (流局)", RyuukyokuPanel(record, event))
+            self.open_popup(key, "", RyuukyokuPanel(record, event))
 
     def open_popup(self, key: object, title: str, panel: QWidget) -> None:
-        """Show a result panel over the board (non-modal; tests watch or replace this)."""
+        """Show a result panel over the board (non-modal; tests watch or replace this).
+
+        ``key`` names the result ("agari", round, first step) / ("ryuukyoku", round) / ("final",);
+        ``title`` is a heading over the panel, "" for none.
+        """
         self.popup.show_panel(key, title, panel)
         self._update_dismiss_action()
 
@@ -500,7 +504,7 @@ class MainWindow(QMainWindow):
             return
         if self.popup.isVisible() and self.popup.key == ("final",):
             return
-        self.open_popup(("final",), "Final standings (終局)", FinalPanel(record))
+        self.open_popup(("final",), "", FinalPanel(record))
 
     def dismiss_overlays(self) -> None:
         if self.help_overlay.isVisible():
@@ -577,9 +581,12 @@ def _menu_group(action: Action) -> str:
 
 
 def _agari_title(wins: list[Agari]) -> str:
-    if len(wins) > 1:
-        return "Double ron (ダブロン)" if len(wins) == 2 else "Multiple ron"
-    return "Tsumo (ツモ)" if wins[0].is_tsumo else "Ron (ロン)"
+    """A heading over the panels only where they need one: several wins of one discard."""
+    if len(wins) == 2:
+        return "Double ron (ダブロン): both wins of this discard"
+    if len(wins) > 2:
+        return f"{len(wins)} wins of this discard"
+    return ""
 
 
 def _shorten(text: str, limit: int) -> str:

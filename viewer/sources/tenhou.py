@@ -60,6 +60,8 @@ def parse_tenhou_ref(text: str) -> TenhouRef | None:
     bare = _BARE.fullmatch(text)
     if bare:
         return TenhouRef(bare.group(1), _seat(dict(parse_qsl(bare.group(2))).get("tw")))
+    if text.lower().startswith(("tenhou.net/", "www.tenhou.net/")):
+        text = "https://" + text
     try:
         parts = urlsplit(text)
     except ValueError:

@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QApplication
 
 from viewer import __version__
 from viewer.app.main_window import MainWindow
+from viewer.app.opening import FileOpenFilter
+from viewer.app.single_instance import InstanceServer, send_to_running
 from viewer.resources import demo_log_path
 
 APP_NAME = "mjlog-viewer"
@@ -28,9 +30,10 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
 
 
 def open_initial(window: MainWindow, files: Sequence[str]) -> bool:
-    """The first file given, else the demo log when it is installed; False when nothing opened."""
+    """The files, folders or Tenhou links given (the first shown, the rest a list to step
+    through), else the demo log when it is installed; False when nothing opened."""
     if files:
-        return window.open_path(files[0])
+        return window.opening.open_targets(list(files))
     try:
         demo = demo_log_path()
     except FileNotFoundError:
@@ -39,10 +42,30 @@ def open_initial(window: MainWindow, files: Sequence[str]) -> bool:
     return window.open_path(demo)
 
 
-def run(files: Sequence[str]) -> int:
-    """Show the window with the first file (more files are for the file-list code to come)."""
+def connect_window(app: QApplication, window: MainWindow, *, listen: bool) -> InstanceServer | None:
+    """Route the desktop's ways in to the window: macOS file-open events and, with ``listen``,
+    later launches of the viewer (None when another viewer already has the name)."""
+    file_open = FileOpenFilter(window.opening.open_targets, window)
+    app.installEventFilter(file_open)
+    if not listen:
+        return None
+    server = InstanceServer(window)
+    if not server.listen():
+        return None
+    server.targets_received.connect(window.receive_targets)
+    return server
+
+
+def run(files: Sequence[str], new_window: bool = False) -> int:
+    """Hand the files to a running viewer, or show a window with them.
+
+    ``new_window``: always a window of its own (it then leaves the running one the name).
+    """
     app = create_application()
+    if not new_window and send_to_running(list(files)):
+        return 0
     window = MainWindow(QSettings())
+    connect_window(app, window, listen=not new_window)
     window.show()
     open_initial(window, list(files))
     return app.exec()

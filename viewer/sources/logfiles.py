@@ -36,9 +36,10 @@ def seat_from_name(path: str | os.PathLike[str]) -> int | None:
 
 
 def natural_key(path: Path) -> tuple[object, ...]:
-    """Sort key: folder, then name with digit runs compared as numbers (log2 before log10)."""
+    """Sort key: folder, then name with digit runs compared as numbers (log2 before log10);
+    digits sort before letters, as in file managers."""
     parts = _DIGITS.split(path.name.casefold())
-    name = tuple((1, int(p), "") if p.isdigit() else (0, 0, p) for p in parts if p)
+    name = tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in parts if p)
     return (str(path.parent).casefold(), name)
 
 

@@ -48,12 +48,31 @@ def _touch(path: Path) -> Path:
 
 
 def test_folder_expands_to_logs_in_natural_order(tmp_path: Path) -> None:
-    for name in ("log10.mjlog", "log2.mjlog", "log1.xml", "readme.txt", ".hidden.mjlog"):
+    for name in ("log10.mjlog", "log2.mjlog", "log1.xml", "readme.txt", ".hidden.mjlog", "zz.xml"):
         _touch(tmp_path / name)
     _touch(tmp_path / "sub" / "log3.mjlog.gz")
     _touch(tmp_path / ".git" / "x.mjlog")
     names = [p.relative_to(tmp_path).as_posix() for p in collect_logs([tmp_path])]
-    assert names == ["log1.xml", "log2.mjlog", "log10.mjlog", "sub/log3.mjlog.gz"]
+    assert names == ["log1.xml", "log2.mjlog", "log10.mjlog", "zz.xml", "sub/log3.mjlog.gz"]
+
+
+def test_digits_sort_before_letters(tmp_path: Path) -> None:
+    names = [
+        "zz.mjlog",
+        "2022060222gm-0001-0000-f47dd061.mjlog",
+        "Abc.mjlog",
+        "10.mjlog",
+        "9.mjlog",
+    ]
+    for name in names:
+        _touch(tmp_path / name)
+    assert [p.name for p in LogList.folder_of(tmp_path / "zz.mjlog").paths] == [
+        "9.mjlog",
+        "10.mjlog",
+        "2022060222gm-0001-0000-f47dd061.mjlog",
+        "Abc.mjlog",
+        "zz.mjlog",
+    ]
 
 
 def test_files_keep_their_order_and_duplicates_go(tmp_path: Path) -> None:

@@ -19,6 +19,7 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QSettings, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFileOpenEvent
+from PySide6.QtWidgets import QApplication
 
 import viewer.app.main as app_main
 from viewer.app.actions import Action
@@ -301,3 +302,52 @@ def test_second_launch_hands_its_file_to_this_window(
     # With --new-window the launch does not hand over: it would open its own window, so only
     # check that the flag reaches run().
     server.close()
+
+
+def test_new_window_neither_hands_over_nor_listens(qapp, monkeypatch, tmp_path: Path) -> None:
+    class NoLoop:
+        def __init__(self) -> None:
+            self.app = qapp
+
+        def exec(self) -> int:
+            return 0
+
+        def __getattr__(self, name: str) -> object:
+            return getattr(qapp, name)
+
+    QSettings.setPath(QSettings.Format.NativeFormat, QSettings.Scope.UserScope, str(tmp_path))
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
+    handed: list[list[str]] = []
+    listened: list[bool] = []
+    monkeypatch.setattr(app_main, "create_application", NoLoop)
+    monkeypatch.setattr(app_main, "send_to_running", lambda files: handed.append(files) or False)
+    real_connect = app_main.connect_window
+
+    def connect(app, window, *, listen):
+        listened.append(listen)
+        return real_connect(app, window, listen=listen)
+
+    monkeypatch.setattr(app_main, "connect_window", connect)
+    (log,) = _copies(tmp_path, "a.mjlog")
+    before = set(QApplication.topLevelWidgets())
+    assert app_main.run([str(log)], new_window=True) == 0
+    assert app_main.run([str(log)]) == 0
+    assert handed == [[str(log)]]  # only the second run asked a running viewer first
+    assert listened == [False, True]
+    for widget in set(QApplication.topLevelWidgets()) - before:
+        widget.close()
+        widget.deleteLater()
+
+
+def test_second_launch_with_a_running_viewer_exits_at_once(qapp, monkeypatch) -> None:
+    monkeypatch.setattr(app_main, "create_application", lambda: qapp)
+    monkeypatch.setattr(app_main, "send_to_running", lambda files: True)
+    before = set(QApplication.topLevelWidgets())
+    assert app_main.run(["x.mjlog"]) == 0
+    assert set(QApplication.topLevelWidgets()) == before  # no window of its own
+
+
+def test_application_icon_and_desktop_name(qapp) -> None:
+    app_main.create_application()
+    assert not qapp.windowIcon().isNull()
+    assert qapp.desktopFileName() == "mjlog-viewer"

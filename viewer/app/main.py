@@ -2,19 +2,22 @@
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from collections.abc import Sequence
 
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from viewer import __version__
 from viewer.app.main_window import MainWindow
 from viewer.app.opening import FileOpenFilter
 from viewer.app.single_instance import InstanceServer, send_to_running
-from viewer.resources import demo_log_path
+from viewer.resources import demo_log_path, resource_path
 
 APP_NAME = "mjlog-viewer"
+APP_ICON = "icons/mjlog-viewer.svg"
 
 
 def create_application(argv: Sequence[str] | None = None) -> QApplication:
@@ -26,6 +29,11 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
     app.setOrganizationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
+    # The icon for title bars and task switchers; the desktop file name lets Wayland and
+    # taskbars match the window with the installed launcher (--install-desktop).
+    with contextlib.suppress(FileNotFoundError):
+        app.setWindowIcon(QIcon(str(resource_path(APP_ICON))))
+    app.setDesktopFileName(APP_NAME)
     return app
 
 

@@ -17,9 +17,9 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QSettings, Qt, QUrl
+from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QSettings, Qt, QTimer, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFileOpenEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QInputDialog
 
 import viewer.app.main as app_main
 from viewer.app.actions import Action
@@ -351,3 +351,30 @@ def test_application_icon_and_desktop_name(qapp) -> None:
     app_main.create_application()
     assert not qapp.windowIcon().isNull()
     assert qapp.desktopFileName() == "mjlog-viewer"
+
+
+@pytest.mark.parametrize(
+    ("clipboard", "offered"),
+    [
+        (f"https://tenhou.net/4/?log={ID}&tw=1&ts=3", f"https://tenhou.net/4/?log={ID}&tw=1&ts=3"),
+        ("some other text", ""),
+    ],
+)
+def test_tenhou_prompt_offers_a_link_from_the_clipboard(
+    qtbot, win: MainWindow, clipboard: str, offered: str
+) -> None:
+    QApplication.clipboard().setText(clipboard)
+    seen: list[str] = []
+
+    def answer() -> None:
+        dialogs = [w for w in QApplication.topLevelWidgets() if isinstance(w, QInputDialog)]
+        visible = [d for d in dialogs if d.isVisible()]
+        if visible:
+            seen.append(visible[0].textValue())
+            visible[0].reject()  # cancelled: nothing is opened
+        else:
+            QTimer.singleShot(20, answer)
+
+    QTimer.singleShot(20, answer)
+    assert win.opening.prompt_tenhou() == ""
+    assert seen == [offered]

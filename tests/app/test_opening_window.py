@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -378,3 +379,44 @@ def test_tenhou_prompt_offers_a_link_from_the_clipboard(
     QTimer.singleShot(20, answer)
     assert win.opening.prompt_tenhou() == ""
     assert seen == [offered]
+
+
+def test_two_real_viewers_share_one_window(tmp_path: Path) -> None:
+    """`python -m viewer A` runs; `python -m viewer B` hands B over and exits; the first viewer
+    opens B (seen in its recent-files list, which it writes to its settings file)."""
+    a, b = _copies(tmp_path / "logs", "first.mjlog", "second.mjlog")
+    config = tmp_path / "config"
+    env = dict(
+        os.environ,
+        PYTHONPATH=str(REPO),
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(config),
+        HOME=str(tmp_path),  # QSettings and the instance name never touch the real ones
+    )
+    settings = config / "mjlog-viewer" / "mjlog-viewer.conf"
+
+    def recent() -> str:
+        return settings.read_text(encoding="utf-8") if settings.exists() else ""
+
+    def wait_for(condition, seconds: float) -> bool:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if condition():
+                return True
+            time.sleep(0.1)
+        return False
+
+    first = subprocess.Popen(
+        [sys.executable, "-m", "viewer", str(a)], env=env, stderr=subprocess.PIPE
+    )
+    try:
+        assert wait_for(lambda: "first.mjlog" in recent(), 30), "the first viewer did not start"
+        second = subprocess.run(
+            [sys.executable, "-m", "viewer", str(b)], env=env, timeout=30, capture_output=True
+        )
+        assert second.returncode == 0, second.stderr
+        assert wait_for(lambda: "second.mjlog" in recent(), 10), recent()
+        assert first.poll() is None  # still running: one window for both files
+    finally:
+        first.kill()
+        first.wait(10)

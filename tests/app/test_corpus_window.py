@@ -145,3 +145,15 @@ def test_cut_off_corpus_logs_open_with_a_warning(window, monkeypatch, name):
     if not record.rounds[-1].complete:
         assert window.rounds.model().is_cut_off(len(record.rounds) - 1)
         assert not window.popup.isVisible()  # no result, no popup
+
+
+@pytest.mark.corpus
+def test_switching_to_sanma_from_the_fourth_seat(window, qtbot, corpus_game, corpus_sanma_game):
+    assert window.open_path(corpus_game)
+    for _ in range(3):
+        qtbot.keyClick(window, Qt.Key.Key_V)
+    window.session.go_to(window.session.timeline.last())
+    assert window.open_path(corpus_sanma_game)
+    assert window.board.options.viewpoint == 0
+    assert window.session.step == Step(0, 0)
+    assert window.board.state is window.session.timeline.snapshot(Step(0, 0))

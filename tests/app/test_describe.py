@@ -8,6 +8,7 @@ import pytest
 
 from viewer.app.describe import (
     describe_event,
+    final_summary,
     result_summary,
     round_title,
     score_changes,
@@ -135,6 +136,13 @@ def test_round_results(timeline):
     assert score_changes(record, record.rounds[2]) == (0, 0, 0, 0)
 
 
+def test_final_standings(timeline):
+    assert final_summary(timeline.record) == (
+        "1. Chidori 33200 (+43.2)\n2. Aoi 24900 (+4.9)\n3. Botan 23900 (-16.1)\n"
+        "4. Daichi 18000 (-32.0)"
+    )
+
+
 def test_cut_off_round_result(tmp_path):
     data = SHORT_GAME.read_bytes()
     cut = tmp_path / "cut.xml"
@@ -142,6 +150,7 @@ def test_cut_off_round_result(tmp_path):
     record = read_mjlog(cut)
     assert result_summary(record, record.rounds[1]).startswith("cut off")
     assert score_changes(record, record.rounds[1]) == (0, 0, 0, 0)
+    assert final_summary(record).startswith("No final result")
 
 
 @pytest.mark.corpus

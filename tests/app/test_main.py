@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import signal
+
 import pytest
 
 pytest.importorskip("PySide6")
@@ -78,6 +80,7 @@ def test_run_shows_the_window_with_the_file(qapp, short_game, tmp_path, monkeypa
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path))
     fake = _NoLoopApp(qapp)
     monkeypatch.setattr(app_main, "create_application", lambda: fake)
+    monkeypatch.setattr(app_main, "quit_on_ctrl_c", lambda window: None)  # keep pytest's Ctrl+C
     before = set(QApplication.topLevelWidgets())
     assert app_main.run([str(short_game)]) == 0
     assert fake.executed
@@ -102,3 +105,15 @@ def test_settings_keep_view_options_and_speed(qtbot, tmp_path):
     assert second.session.options.mark_dora is True
     assert second.session.options.open_hands is False
     assert second.autoplay.speed == 6
+
+
+def test_ctrl_c_closes_the_window(window):
+    previous = signal.getsignal(signal.SIGINT)
+    try:
+        app_main.quit_on_ctrl_c(window)
+        handler = signal.getsignal(signal.SIGINT)
+        assert handler is not previous
+        handler(signal.SIGINT, None)
+        assert not window.isVisible()
+    finally:
+        signal.signal(signal.SIGINT, previous)

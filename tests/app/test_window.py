@@ -10,7 +10,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 import viewer.app.main_window as main_window_module
 from viewer.app.actions import ACTION_SPECS, Action, key_text
@@ -123,6 +123,20 @@ def test_popup_closes_with_a_key_and_the_board_still_steps(short_window, qtbot, 
     assert short_window.session.step == Step(2, 0)
 
 
+def test_a_closed_popup_stays_closed_on_the_same_result(short_window, qtbot, agari_panels):
+    window = short_window
+    window.session.go_to(Step(0, 23))
+    qtbot.keyClick(window, Qt.Key.Key_Escape)
+    qtbot.keyClick(window, Qt.Key.Key_Right)  # the second win of the same double ron
+    assert window.session.step == Step(0, 24)
+    assert not window.popup.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    qtbot.keyClick(window, Qt.Key.Key_Left)  # left the result and came back: shown again
+    assert window.session.step == Step(0, 24)
+    assert window.popup.isVisible()
+    assert len(agari_panels) == 2
+
+
 def test_popup_closes_with_a_click(short_window, qtbot):
     short_window.session.go_to(Step(1, 14))
     qtbot.mouseClick(short_window.popup, Qt.MouseButton.LeftButton)
@@ -158,6 +172,27 @@ def test_no_popup_on_ordinary_steps(short_window, monkeypatch):
     assert opened == []
 
 
+def test_popup_sits_on_the_board_and_stays_inside_the_window(short_window):
+    window = short_window
+    window.session.go_to(Step(1, 14))
+    popup = window.popup.geometry()
+    board = window.board.geometry()
+    assert abs(popup.center().x() - board.center().x()) <= 2
+    assert popup.top() > window.menuBar().geometry().bottom()
+    assert popup.bottom() < window.statusBar().geometry().top()
+
+
+def test_a_wide_popup_widens_over_the_dock_instead_of_cutting(short_window):
+    window = short_window
+    wide = QWidget()
+    wide.setMinimumSize(window.board.width() + 200, 300)
+    window.open_popup(("test",), "wide", wide)
+    popup = window.popup.geometry()
+    assert popup.width() >= wide.minimumWidth()
+    assert window.rect().contains(popup)
+    assert popup.bottom() < window.statusBar().geometry().top()
+
+
 # -- help ---------------------------------------------------------------------------------------
 
 
@@ -170,6 +205,15 @@ def test_f1_opens_and_closes_the_help(short_window, qtbot):
     assert short_window.help_overlay.isVisible()
     qtbot.keyClick(short_window, Qt.Key.Key_Escape)
     assert not short_window.help_overlay.isVisible()
+
+
+def test_shifted_symbol_keys_work(short_window, qtbot):
+    shift = Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(short_window, Qt.Key.Key_Question, shift)
+    assert short_window.help_overlay.isVisible()
+    before = short_window.autoplay.interval
+    qtbot.keyClick(short_window, Qt.Key.Key_Plus, shift)
+    assert short_window.autoplay.interval < before
 
 
 def test_help_lists_every_key(window):
@@ -191,6 +235,15 @@ def test_menus_show_the_keys(window):
     assert shortcuts["Next &round"] == "PgDown"
 
 
+def test_round_list_can_be_hidden_and_shown(window):
+    toggle = window.action(Action.SHOW_ROUNDS)
+    assert toggle.isChecked()
+    toggle.trigger()
+    assert window.rounds_dock.isHidden()
+    window.rounds_dock.show()
+    assert toggle.isChecked()
+
+
 def test_file_switching_keys_belong_to_the_opening_actions(window):
     owners = {s.toString(): action for action, a in window.actions_.items() for s in a.shortcuts()}
     assert owners["Ctrl+PgDown"] is Action.NEXT_LOG
@@ -208,6 +261,7 @@ def test_open_shows_the_game(short_window):
     assert "short_game.xml" in window.windowTitle()
     assert "四鳳南喰赤" in window.windowTitle()
     assert window.rounds.model().rowCount() == 3
+    assert "1. Chidori 33200 (+43.2)" in window.final_label.text()
     assert not window.warning_label.isVisible()
 
 
@@ -233,6 +287,15 @@ def test_bad_file_shows_one_error_and_keeps_the_game(short_window, tmp_path, mon
     assert short_window.session.record is record
     assert short_window.session.step == Step(1, 3)
     assert "short_game.xml" in short_window.windowTitle()
+
+
+def test_file_opened_signal_only_on_success(window, short_game, tmp_path, monkeypatch):
+    monkeypatch.setattr(window, "show_error", lambda text: None)
+    opened = []
+    window.file_opened.connect(opened.append)
+    assert window.open_path(str(short_game))
+    assert not window.open_path(tmp_path / "missing.mjlog")
+    assert opened == [short_game]
 
 
 def test_missing_file_shows_one_error(short_window, tmp_path, monkeypatch):
@@ -274,6 +337,14 @@ def test_tolerated_oddities_are_noted(window, short_game, tmp_path):
     assert window.session.record.warnings
     assert window.warning_label.isVisible()
     assert "oddit" in window.warning_label.text()
+
+
+def test_replay_oddities_are_noted(window, short_game, tmp_path):
+    odd = tmp_path / "odd.xml"
+    data = short_game.read_bytes().replace(b'sc="289,-40,260,-21', b'sc="290,-40,260,-21')
+    odd.write_bytes(data)
+    assert window.open_path(odd)
+    assert "differ from the replayed" in window.warning_label.toolTip()
 
 
 def test_cut_off_log_is_marked(window, short_game, tmp_path):

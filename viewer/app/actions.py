@@ -49,6 +49,9 @@ class ActionSpec(NamedTuple):
     menu: str  # "file", "go", "play", "view", "help", or "" (keys only, no menu entry)
     help: str  # the line in the help overlay ("" = not listed)
     checkable: bool = False
+    # Extra sequences that work but are not shown: "?" and "+" arrive with Shift on most layouts,
+    # and not every platform's key mapper drops the Shift when it matches shortcuts.
+    hidden_keys: tuple[str, ...] = ()
 
 
 ACTION_SPECS: dict[Action, ActionSpec] = {
@@ -87,7 +90,9 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
         "Previous notab&le event", ("[",), "go", "Previous riichi, call, kan, win or draw"
     ),
     Action.AUTOPLAY: ActionSpec("&Autoplay", ("Space",), "play", "Autoplay on / off", True),
-    Action.FASTER: ActionSpec("&Faster", ("+", "="), "play", "Autoplay faster"),
+    Action.FASTER: ActionSpec(
+        "&Faster", ("+", "="), "play", "Autoplay faster", hidden_keys=("Shift++",)
+    ),
     Action.SLOWER: ActionSpec("&Slower", ("-",), "play", "Autoplay slower"),
     Action.ROTATE_VIEWPOINT: ActionSpec(
         "&Rotate the viewpoint", ("V",), "view", "Rotate the table (next seat at the bottom)"
@@ -101,7 +106,9 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
         "Hand a&nalysis", ("A",), "view", "Hand analysis badges (shanten, waits)", True
     ),
     Action.SHOW_ROUNDS: ActionSpec("Round &list", (), "view", "", True),
-    Action.HELP: ActionSpec("&Keyboard shortcuts", ("F1", "?"), "help", "This help"),
+    Action.HELP: ActionSpec(
+        "&Keyboard shortcuts", ("F1", "?"), "help", "This help", hidden_keys=("Shift+?",)
+    ),
     Action.DISMISS: ActionSpec("Close popup", ("Esc", "Return", "Enter"), "", "Close a popup"),
 }
 
@@ -115,7 +122,7 @@ MENUS: tuple[tuple[str, str], ...] = (
 
 
 def key_sequences(spec: ActionSpec) -> list[QKeySequence]:
-    return [QKeySequence(key) for key in spec.keys]
+    return [QKeySequence(key) for key in (*spec.keys, *spec.hidden_keys)]
 
 
 def key_text(spec: ActionSpec) -> str:

@@ -191,3 +191,29 @@ def signed(points: int) -> str:
 
 def names_list(record: GameRecord, seats: Sequence[int]) -> str:
     return ", ".join(seat_name(record, s) for s in seats)
+
+
+def final_standings(record: GameRecord) -> tuple[tuple[int, str, int, float], ...]:
+    """(place, name, points, game points) from first to last; () when the log has no end.
+
+    Ties keep seat order, as Tenhou's ranking does (the lower seat ranks higher).
+    """
+    final = record.final
+    if final is None:
+        return ()
+    seats = sorted(range(record.rules.players), key=lambda seat: (-final.scores[seat], seat))
+    return tuple(
+        (place, seat_name(record, seat), final.scores[seat], final.points[seat])
+        for place, seat in enumerate(seats, start=1)
+    )
+
+
+def final_summary(record: GameRecord) -> str:
+    """One line per player: "1. Chidori 33200 (+43.2)"; or why there is none."""
+    standings = final_standings(record)
+    if not standings:
+        return "No final result: the log stops before the game's end."
+    return "\n".join(
+        f"{place}. {name} {points} ({game_points:+.1f})"
+        for place, name, points, game_points in standings
+    )

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import contextlib
+import signal
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
@@ -50,6 +51,18 @@ def open_initial(window: MainWindow, files: Sequence[str]) -> bool:
     return window.open_path(demo)
 
 
+def quit_on_ctrl_c(window: MainWindow) -> QTimer:
+    """Ctrl+C in the terminal closes the window (saving settings) instead of being ignored.
+
+    Python only sees signals when it runs, so a slow timer lets it run while Qt waits for events.
+    """
+    signal.signal(signal.SIGINT, lambda *_: window.close())
+    timer = QTimer(window)
+    timer.timeout.connect(lambda: None)
+    timer.start(250)
+    return timer
+
+
 def connect_window(app: QApplication, window: MainWindow, *, listen: bool) -> InstanceServer | None:
     """Route the desktop's ways in to the window: macOS file-open events and, with ``listen``,
     later launches of the viewer (None when another viewer already has the name)."""
@@ -75,6 +88,7 @@ def run(files: Sequence[str], new_window: bool = False) -> int:
     window = MainWindow(QSettings())
     connect_window(app, window, listen=not new_window)
     window.show()
+    quit_on_ctrl_c(window)
     open_initial(window, list(files))
     return app.exec()
 

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -30,12 +30,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMessageBox,
+    QVBoxLayout,
     QWidget,
 )
 
 from viewer.app.actions import ACTION_SPECS, MENUS, Action, create_actions
 from viewer.app.autoplay import Autoplay
-from viewer.app.describe import describe_event, round_title
+from viewer.app.describe import describe_event, final_summary, round_title
 from viewer.app.opening import Opening, accepts_drop, dropped_paths
 from viewer.app.overlays import HelpOverlay, ResultPopup
 from viewer.app.round_list import RoundListView
@@ -117,18 +118,23 @@ class KeyRepeatWatch(QObject):
 
 
 class MainWindow(QMainWindow):
+    """``file_opened(path)`` fires after every successful ``open_path`` (recent files listen)."""
+
+    file_opened = Signal(object)  # pathlib.Path
+
     def __init__(self, settings: QSettings | None = None) -> None:
         super().__init__()
         self.settings = settings
         self.path: Path | None = None
-        self.warning: str | None = None
+        self.warning: str | None = None  # the log is cut off or broken: shown in red
+        self.oddities: tuple[str, ...] = ()  # tolerated oddities of the file and its replay
         self.session = Session(self)
         self.board = BoardView(self)
         self.board.setObjectName("board")
         self.board.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.board.setMinimumSize(480, 400)
         self.setCentralWidget(self.board)
-        self.popup = ResultPopup(self.board)
+        self.popup = ResultPopup(self, anchor=self.board)  # may widen over the dock
         self.popup.dismissed.connect(self._popup_dismissed)
         self.help_overlay = HelpOverlay(self)  # over the whole window: it is wide
         self.help_overlay.dismissed.connect(self._update_dismiss_action)
@@ -139,13 +145,24 @@ class MainWindow(QMainWindow):
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_hint.setStyleSheet("color: #e8efe9; font-size: 15px;")
         self._wheel = 0
+        self._dismissed_key: object = None  # the result popup the user closed on this result
         self.board.installEventFilter(self)
 
         self.rounds = RoundListView(self)
         self.rounds.round_clicked.connect(self.go_to_round)
         self.rounds_dock = QDockWidget("Rounds", self)
         self.rounds_dock.setObjectName("rounds_dock")
-        self.rounds_dock.setWidget(self.rounds)
+        self.final_label = QLabel(self)
+        self.final_label.setObjectName("final_label")
+        self.final_label.setContentsMargins(6, 4, 6, 4)
+        self.final_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        dock_body = QWidget(self)
+        dock_layout = QVBoxLayout(dock_body)
+        dock_layout.setContentsMargins(0, 0, 0, 0)
+        dock_layout.setSpacing(0)
+        dock_layout.addWidget(self.rounds, 1)
+        dock_layout.addWidget(self.final_label)
+        self.rounds_dock.setWidget(dock_body)
         self.rounds_dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
@@ -183,6 +200,7 @@ class MainWindow(QMainWindow):
         # Every way of opening (argv, drops, recent files, next/previous log, Tenhou links,
         # a second launch, macOS file-open events) is routed to open_path by this object.
         self.opening = Opening(self, settings)
+        self.file_opened.connect(self.opening.opened)  # the recent-files list
         self._switching = False
         self.setAcceptDrops(True)
 
@@ -222,9 +240,12 @@ class MainWindow(QMainWindow):
             a[action].toggled.connect(
                 lambda checked, name=field: self.session.update_options(**{name: checked})
             )
-        a[Action.SHOW_ROUNDS].setChecked(True)
-        a[Action.SHOW_ROUNDS].toggled.connect(self.rounds_dock.setVisible)
-        self.rounds_dock.visibilityChanged.connect(self._dock_visibility)
+        # The dock's own toggle stays right whichever way the dock is closed or restored.
+        dock_toggle = self.rounds_dock.toggleViewAction()
+        dock_toggle.setText(a[Action.SHOW_ROUNDS].text())
+        dock_toggle.setObjectName(a[Action.SHOW_ROUNDS].objectName())
+        a[Action.SHOW_ROUNDS].deleteLater()
+        a[Action.SHOW_ROUNDS] = dock_toggle
         a[Action.HELP].triggered.connect(self.toggle_help)
         a[Action.DISMISS].triggered.connect(self.dismiss_overlays)
         for qaction in a.values():
@@ -250,13 +271,6 @@ class MainWindow(QMainWindow):
                     self.recent_menu.aboutToShow.connect(
                         lambda: self.opening.fill_recent_menu(self.recent_menu)
                     )
-
-    def _dock_visibility(self, visible: bool) -> None:
-        if not self.isMinimized():
-            toggle = self.actions_[Action.SHOW_ROUNDS]
-            toggle.blockSignals(True)
-            toggle.setChecked(visible or not self.rounds_dock.isHidden())
-            toggle.blockSignals(False)
 
     def _update_enabled(self) -> None:
         has_game = self.session.has_game
@@ -312,17 +326,18 @@ class MainWindow(QMainWindow):
             return False
         timeline = Timeline(record)
         try:
-            timeline.replay_all()
+            oddities = timeline.replay_all()
         except MjlogError as error:
             error.with_file(str(path))
             broken = error.round_ordinal or 1
-            kept = tuple(r for r in record.rounds if r.ordinal < broken)
+            kept = tuple(record.rounds[: broken - 1])  # a slice: never reads the broken round
             if not kept:
                 self.show_error(str(error))
                 return False
             record = replace(record, rounds=kept, final=None, truncation=str(error))
             warning = f"Broken log: {error}. Showing the {len(kept)} round(s) before it."
             timeline = Timeline(record)
+            oddities = timeline.replay_all()
         step, viewpoint = self.opening.start_point(path, seat)
         if viewpoint is None or viewpoint >= record.rules.players:
             viewpoint = 0
@@ -330,13 +345,14 @@ class MainWindow(QMainWindow):
         try:
             self.path = path
             self.warning = warning
+            self.oddities = tuple(dict.fromkeys((*record.warnings, *oddities)))
             self.autoplay.stop()
             self.session.update_options(viewpoint=viewpoint)
             self.session.open_timeline(timeline, step)
         finally:
             self._switching = False
-        self.opening.opened(path)
         self._remember_position()
+        self.file_opened.emit(path)
         return True
 
     def show_status(self, text: str) -> None:
@@ -385,8 +401,10 @@ class MainWindow(QMainWindow):
     def _game_changed(self, record: GameRecord) -> None:
         self.popup.hide()
         self.popup.clear()
+        self._dismissed_key = None
         self.empty_hint.hide()
         self.rounds.set_record(record)
+        self.final_label.setText(f"Final standings (終局)\n{final_summary(record)}")
         name = self.path.name if self.path is not None else "demo"
         room = record.rules.room_name
         place = self.opening.list_position()
@@ -400,11 +418,11 @@ class MainWindow(QMainWindow):
             self.warning_label.setToolTip(self.warning)
             self.warning_label.setStyleSheet(WARNING_STYLE)
             self.warning_label.show()
-        elif record.warnings:
+        elif self.oddities:
             # Tolerated oddities: the game is whole, but say what was odd about the file.
-            count = len(record.warnings)
+            count = len(self.oddities)
             self.warning_label.setText(f"ⓘ {count} oddit{'y' if count == 1 else 'ies'} in the log")
-            self.warning_label.setToolTip("\n".join(record.warnings[:30]))
+            self.warning_label.setToolTip("\n".join(self.oddities[:30]))
             self.warning_label.setStyleSheet(NOTE_STYLE)
             self.warning_label.show()
         else:
@@ -516,10 +534,19 @@ class MainWindow(QMainWindow):
 
     # -- popups --------------------------------------------------------------------------------
     def _update_popup(self, step: Step) -> None:
+        """A result step shows its popup, unless the user closed that very popup already (say on
+        the first win of a double ron: stepping to the second win keeps it closed)."""
         timeline = self.session.timeline
         assert timeline is not None
         record = timeline.record
         event = timeline.snapshot(step).event
+        if not isinstance(event, Agari | Ryuukyoku):
+            self._dismissed_key = None
+            if self.popup.isVisible():
+                self.popup.hide()
+                self.popup.clear()
+                self._update_dismiss_action()
+            return
         if isinstance(event, Agari):
             states = timeline.states(step.round)
             first = step.index
@@ -530,18 +557,15 @@ class MainWindow(QMainWindow):
             while index < len(states) and isinstance(states[index].event, Agari):
                 wins.append(states[index].event)
                 index += 1
-            key = ("agari", step.round, first)
-            if not (self.popup.isVisible() and self.popup.key == key):
-                title = _agari_title(wins)
-                self.open_popup(key, title, AgariPanel(record, wins))
-        elif isinstance(event, Ryuukyoku):
+            key: object = ("agari", step.round, first)
+        else:
             key = ("ryuukyoku", step.round)
-            if not (self.popup.isVisible() and self.popup.key == key):
-                self.open_popup(key, "Draw (流局)", RyuukyokuPanel(record, event))
-        elif self.popup.isVisible():
-            self.popup.hide()
-            self.popup.clear()
-            self._update_dismiss_action()
+        if (self.popup.isVisible() and self.popup.key == key) or key == self._dismissed_key:
+            return
+        if isinstance(event, Agari):
+            self.open_popup(key, _agari_title(wins), AgariPanel(record, wins))
+        else:
+            self.open_popup(key, "Draw (流局)", RyuukyokuPanel(record, event))
 
     def open_popup(self, key: object, title: str, panel: QWidget) -> None:
         """Show a result panel over the board (non-modal; tests watch or replace this)."""
@@ -568,6 +592,7 @@ class MainWindow(QMainWindow):
         """Closing the last result of the game shows the final standings."""
         self._update_dismiss_action()
         key = self.popup.last_key
+        self._dismissed_key = key
         if key is not None and key != ("final",) and self.session.is_last():
             QTimer.singleShot(0, self.show_final)
 

@@ -1,8 +1,8 @@
 """Cards drawn over the board: the result popup and the keyboard help.
 
-They are child widgets of the board, not windows: they never take the keyboard away from the main
-window, so the arrow keys keep stepping while a result is shown (and a window grab shows them).
-A click on a card, Esc or Enter closes it.
+They are child widgets of the main window, not windows of their own: they never take the keyboard
+away from it, so the arrow keys keep stepping while a result is shown (and a window grab shows
+them). A click on a card, Esc or Enter closes it.
 """
 
 from __future__ import annotations
@@ -14,11 +14,14 @@ from PySide6.QtWidgets import (
     QGraphicsDropShadowEffect,
     QGridLayout,
     QLabel,
+    QMainWindow,
     QVBoxLayout,
     QWidget,
 )
 
 from viewer.app.actions import ACTION_SPECS, MENUS, key_text
+
+CARD_MARGIN = 8  # pixels kept free around a card
 
 CARD_STYLE = """
 #result_popup {
@@ -40,14 +43,22 @@ HELP_STYLE = """
 
 
 class _Card(QFrame):
-    """A frame over its parent that closes on a click and re-centres when the parent resizes."""
+    """A frame over a window that closes on a click and re-centres when the window resizes.
+
+    It is centred on ``anchor`` (the board) when it fits there, and otherwise slides and grows
+    over the rest of the window (the round list) rather than cutting its contents off; it never
+    covers the menu bar or the status line.
+    """
 
     dismissed = Signal()
 
-    def __init__(self, parent: QWidget) -> None:
+    def __init__(self, parent: QWidget, anchor: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.anchor = anchor or parent
         self.hide()
         parent.installEventFilter(self)
+        if self.anchor is not parent:
+            self.anchor.installEventFilter(self)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
         event.accept()
@@ -59,19 +70,41 @@ class _Card(QFrame):
             self.dismissed.emit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Resize and self.isVisible():
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move) and self.isVisible():
             self.place()
         return False
 
+    def available_area(self) -> QRect:
+        """The parent without its menu bar and status bar (when it is a main window)."""
+        parent = self.parentWidget()
+        area = parent.rect()
+        if isinstance(parent, QMainWindow):
+            menu = parent.menuWidget()
+            if menu is not None and menu.isVisible():
+                area.setTop(menu.geometry().bottom() + 1)
+            status = parent.statusBar()
+            if status.isVisible():
+                area.setBottom(status.geometry().top() - 1)
+        return area.adjusted(CARD_MARGIN, CARD_MARGIN, -CARD_MARGIN, -CARD_MARGIN)
+
     def place(self) -> None:
-        """Centre on the parent, as large as the contents want but never beyond the parent."""
-        area = self.parentWidget().rect()
-        hint = self.sizeHint()
-        rect = QRect(
-            QPoint(0, 0),
-            hint.boundedTo(area.size() - QSize(16, 16)).expandedTo(QSize(0, 0)),
-        )
-        rect.moveCenter(area.center())
+        """As large as the contents want (within the window), centred on the anchor if it fits."""
+        area = self.available_area()
+        size = self.sizeHint().boundedTo(area.size()).expandedTo(QSize(0, 0))
+        center = self.anchor.mapTo(self.parentWidget(), self.anchor.rect().center())
+        if self.anchor is self.parentWidget():
+            center = self.anchor.rect().center()
+        rect = QRect(QPoint(0, 0), size)
+        rect.moveCenter(center)
+        # Slide back inside the window where the anchor is too small for the card.
+        if rect.right() > area.right():
+            rect.moveRight(area.right())
+        if rect.left() < area.left():
+            rect.moveLeft(area.left())
+        if rect.bottom() > area.bottom():
+            rect.moveBottom(area.bottom())
+        if rect.top() < area.top():
+            rect.moveTop(area.top())
         self.setGeometry(rect)
 
 
@@ -82,8 +115,8 @@ class ResultPopup(_Card):
     popup instead of rebuilding it.
     """
 
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
+    def __init__(self, parent: QWidget, anchor: QWidget | None = None) -> None:
+        super().__init__(parent, anchor)
         self.setObjectName("result_popup")
         self.setStyleSheet(CARD_STYLE)
         self.key: object = None
@@ -156,6 +189,7 @@ class HelpOverlay(_Card):
                     rows.append((menu_title.replace("&", ""), key_text(spec), spec.help))
             if menu == "go":
                 rows.append(("Go", "Mouse wheel", "One event per notch (down = on)"))
+                rows.append(("Go", "Click a round", "In the round list: go to its start"))
         for spec in ACTION_SPECS.values():
             if not spec.menu and spec.help:
                 rows.append(("Popups", key_text(spec), spec.help))

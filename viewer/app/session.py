@@ -46,11 +46,11 @@ class Session(QObject):
     def open_timeline(self, timeline: Timeline, step: Step | None = None) -> None:
         """Show another game (already replayed by the caller), at its start unless told."""
         self.timeline = timeline
+        self.step = timeline.clamp(step or timeline.first())  # before anyone looks at the state
         players = timeline.record.rules.players
         if self.options.viewpoint >= players:
             self.options = replace(self.options, viewpoint=0)
             self.options_changed.emit(self.options)
-        self.step = timeline.clamp(step or timeline.first())
         self.game_changed.emit(timeline.record)
         self.step_changed.emit(self.step)
 

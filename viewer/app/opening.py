@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from viewer.app.recent import Position, RecentFiles
 from viewer.replay.timeline import Step
+from viewer.resources import resources_dir
 from viewer.sources.logfiles import LogList, collect_logs, is_log_name, seat_from_name
 from viewer.sources.tenhou import (
     TenhouError,
@@ -154,6 +155,12 @@ class Opening(QObject):
         return step, viewpoint
 
     def opened(self, path: str | Path) -> None:
+        """A log is open: it heads the recent list (the shipped demo is not a recent file)."""
+        try:
+            if Path(path).resolve().is_relative_to(resources_dir()):
+                return
+        except FileNotFoundError:
+            pass
         self.recent.add(path)
 
     def remember(self, path: str | Path, step: Step, viewpoint: int) -> None:

@@ -117,8 +117,13 @@ def test_wheel_steps_one_event_per_notch(short_window):
     assert short_window.session.step == Step(0, 3)
 
 
-def test_wheel_event_on_the_board_steps(short_window):
-    board = short_window.board
+@pytest.mark.parametrize("target", ["board", "popup"])
+def test_wheel_event_on_the_board_steps(short_window, target):
+    if target == "popup":
+        short_window.session.go_to(Step(1, 14))  # a win: its popup covers the board
+        assert short_window.popup.isVisible()
+    start = short_window.session.step
+    board = getattr(short_window, target)
     center = QPointF(board.width() / 2, board.height() / 2)
     event = QWheelEvent(
         center,
@@ -131,7 +136,7 @@ def test_wheel_event_on_the_board_steps(short_window):
         False,
     )
     QApplication.sendEvent(board, event)
-    assert short_window.session.step == Step(0, 1)
+    assert short_window.session.step == short_window.session.timeline.next(start)
 
 
 def test_round_list_click_jumps(short_window, qtbot):

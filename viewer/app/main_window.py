@@ -147,6 +147,7 @@ class MainWindow(QMainWindow):
         self._wheel = 0
         self._dismissed_key: object = None  # the result popup the user closed on this result
         self.board.installEventFilter(self)
+        self.popup.installEventFilter(self)
 
         self.rounds = RoundListView(self)
         self.rounds.round_clicked.connect(self.go_to_round)
@@ -450,12 +451,13 @@ class MainWindow(QMainWindow):
         self.session.go_to(Step(row, 0))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.board:
+        if watched is self.board or watched is self.popup:
+            # The wheel steps over the board and over a result shown on it alike.
             if event.type() == QEvent.Type.Wheel and isinstance(event, QWheelEvent):
                 self.wheel_steps(event.angleDelta().y())
                 event.accept()
                 return True
-            if event.type() == QEvent.Type.Resize:
+            if event.type() == QEvent.Type.Resize and watched is self.board:
                 self.empty_hint.setGeometry(self.board.rect())
         return super().eventFilter(watched, event)
 
@@ -565,10 +567,14 @@ class MainWindow(QMainWindow):
         if isinstance(event, Agari):
             self.open_popup(key, _agari_title(wins), AgariPanel(record, wins))
         else:
-            self.open_popup(key, "Draw (流局)", RyuukyokuPanel(record, event))
+            self.open_popup(key, "", RyuukyokuPanel(record, event))
 
     def open_popup(self, key: object, title: str, panel: QWidget) -> None:
-        """Show a result panel over the board (non-modal; tests watch or replace this)."""
+        """Show a result panel over the board (non-modal; tests watch or replace this).
+
+        ``key`` names the result ("agari", round, first step) / ("ryuukyoku", round) / ("final",);
+        ``title`` is a heading over the panel, "" for none.
+        """
         self.popup.show_panel(key, title, panel)
         self._update_dismiss_action()
 
@@ -579,7 +585,7 @@ class MainWindow(QMainWindow):
             return
         if self.popup.isVisible() and self.popup.key == ("final",):
             return
-        self.open_popup(("final",), "Final standings (終局)", FinalPanel(record))
+        self.open_popup(("final",), "", FinalPanel(record))
 
     def dismiss_overlays(self) -> None:
         if self.help_overlay.isVisible():
@@ -658,9 +664,12 @@ def _menu_group(action: Action) -> str:
 
 
 def _agari_title(wins: list[Agari]) -> str:
-    if len(wins) > 1:
-        return "Double ron (ダブロン)" if len(wins) == 2 else "Multiple ron"
-    return "Tsumo (ツモ)" if wins[0].is_tsumo else "Ron (ロン)"
+    """A heading over the panels only where they need one: several wins of one discard."""
+    if len(wins) == 2:
+        return "Double ron (ダブロン): both wins of this discard"
+    if len(wins) > 2:
+        return f"{len(wins)} wins of this discard"
+    return ""
 
 
 def _shorten(text: str, limit: int) -> str:

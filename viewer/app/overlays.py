@@ -142,6 +142,7 @@ class ResultPopup(_Card):
         self.key = key
         self.panel = panel
         self._title.setText(title)
+        self._title.setVisible(bool(title))  # the panels carry their own heading
         panel.setParent(self)
         self._layout.insertWidget(1, panel)
         panel.show()

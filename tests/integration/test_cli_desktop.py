@@ -47,3 +47,11 @@ def test_help_lists_the_opening_flags() -> None:
         assert flag in text
     options = window_parser().parse_args(["--new-window", "a.mjlog", "b.mjlog"])
     assert options.new_window and options.files == ["a.mjlog", "b.mjlog"]
+
+
+def test_install_desktop_is_refused_off_linux(monkeypatch, capsys) -> None:
+    from viewer.cli import main as cli_main
+
+    monkeypatch.setattr(cli_main.sys, "platform", "win32")
+    assert cli_main.main(["--install-desktop"]) == 2
+    assert "Linux desktops" in capsys.readouterr().err

@@ -200,6 +200,12 @@ def test_missing_log(fake_tenhou: FakeTenhou, tmp_path: Path) -> None:
         fetch_log(TenhouRef(fake_tenhou.id("0000000d")), tmp_path)
 
 
+def test_missing_obfuscated_id_gets_a_hint(fake_tenhou: FakeTenhou, tmp_path: Path) -> None:
+    log_id = "2016052515gm-00a9-0000-x00000000000d"
+    with pytest.raises(TenhouError, match="'x' id"):
+        fetch_log(TenhouRef(log_id), tmp_path)
+
+
 def test_redirect_to_another_site_is_refused(fake_tenhou: FakeTenhou, tmp_path: Path) -> None:
     with pytest.raises(TenhouError, match="another site"):
         fetch_log(TenhouRef(fake_tenhou.id("0000000e")), tmp_path)

@@ -85,6 +85,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_render(args[1:])
     options = window_parser().parse_args(args)
     if options.install_desktop or options.uninstall_desktop:
+        if sys.platform in ("win32", "darwin"):
+            print(
+                "error: --install-desktop is for Linux desktops; on Windows the installer "
+                "and on macOS the app bundle register .mjlog files",
+                file=sys.stderr,
+            )
+            return 2
         from viewer.integration.xdg import install_desktop, uninstall_desktop
 
         try:

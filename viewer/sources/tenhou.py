@@ -210,9 +210,10 @@ def _download(url: str, log_id: str, timeout: float, max_bytes: int) -> bytes:
         raise
     except urllib.error.HTTPError as exc:
         if exc.code == 404:
-            raise TenhouError(
-                f"Tenhou has no log {log_id} (a game still being played is not available yet)"
-            ) from None
+            hint = "a game still being played is not available yet"
+            if log_id.rpartition("-")[2].startswith("x"):
+                hint = "links with an 'x' id from Tenhou's own log list may need the plain id"
+            raise TenhouError(f"Tenhou has no log {log_id} ({hint})") from None
         raise TenhouError(f"Tenhou answered {exc.code} {exc.reason} for {log_id}") from None
     except TimeoutError:
         raise TenhouError(f"Tenhou did not answer within {timeout:g} s ({log_id})") from None

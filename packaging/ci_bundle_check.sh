@@ -49,6 +49,27 @@ case "$(uname -s)" in
         ;;
 esac
 
+if [ "$(uname -s)" = Linux ] && command -v timeout > /dev/null; then
+    echo "== the window starts (offscreen), opens a log and keeps running until stopped"
+    "$BIN" dump --demo > /dev/null
+    cp "$(dirname "$BIN")/_internal/resources/demo.mjlog" "$OUT/game.mjlog"
+    mkdir -p "$OUT/home"
+    set +e
+    HOME="$OUT/home" XDG_CONFIG_HOME="$OUT/home/.config" QT_QPA_PLATFORM=offscreen \
+        MJLOG_VIEWER_INSTANCE_NAME="bundle-check-$$" \
+        timeout 8 "$BIN" --new-window "$OUT/game.mjlog" > "$OUT/window.out" 2> "$OUT/window.err"
+    status=$?
+    set -e
+    # 124: still running when timeout stopped it, as a window should be. The log it opened is
+    # in its recent-files list.
+    if [ "$status" -ne 124 ] || grep -q Traceback "$OUT/window.err" \
+        || ! grep -q game.mjlog "$OUT/home/.config/mjlog-viewer/mjlog-viewer.conf"; then
+        echo "error: the bundled window did not run with the log (exit status $status):" >&2
+        cat "$OUT/window.err" >&2
+        exit 1
+    fi
+fi
+
 echo "== a bad file gives one error line and exit status 2"
 printf 'not a log' > "$OUT/bad.mjlog"
 set +e

@@ -245,3 +245,16 @@ def test_recent_menu_lists_and_opens(
     clear.trigger()
     opening.fill_recent_menu(menu)
     assert not [act for act in menu.actions() if act.data()]
+
+
+def test_the_demo_log_is_not_a_recent_file(opening: Opening, tmp_path: Path) -> None:
+    from viewer.resources import demo_log_path
+
+    try:
+        demo = demo_log_path()
+    except FileNotFoundError:
+        pytest.skip("resources/demo.mjlog is not installed")
+    (log,) = _logs(tmp_path, "a.mjlog")
+    opening.opened(demo)
+    opening.opened(log)
+    assert opening.recent.paths() == [str(log.resolve())]

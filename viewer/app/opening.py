@@ -16,11 +16,12 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QMimeData, QObject, QSettings, QStandardPaths, Signal
-from PySide6.QtGui import QFileOpenEvent
+from PySide6.QtGui import QFileOpenEvent, QGuiApplication
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from viewer.app.recent import Position, RecentFiles
 from viewer.replay.timeline import Step
+from viewer.resources import resources_dir
 from viewer.sources.logfiles import LogList, collect_logs, is_log_name, seat_from_name
 from viewer.sources.tenhou import (
     TenhouError,
@@ -154,6 +155,12 @@ class Opening(QObject):
         return step, viewpoint
 
     def opened(self, path: str | Path) -> None:
+        """A log is open: it heads the recent list (the shipped demo is not a recent file)."""
+        try:
+            if Path(path).resolve().is_relative_to(resources_dir()):
+                return
+        except FileNotFoundError:
+            pass
         self.recent.add(path)
 
     def remember(self, path: str | Path, step: Step, viewpoint: int) -> None:
@@ -227,13 +234,17 @@ class Opening(QObject):
         return bool(text) and self.open_tenhou(text)
 
     def prompt_tenhou(self) -> str:
-        """The dialog asking for a link (tests replace this)."""
+        """The dialog asking for a link, filled in from the clipboard when it holds one (tests
+        replace this)."""
         parent = self.window if isinstance(self.window, QWidget) else None
+        clipboard = QGuiApplication.clipboard().text().strip() if QGuiApplication.instance() else ""
         text, ok = QInputDialog.getText(
             parent,
             "Open Tenhou log",
-            "Tenhou log link or id\n(e.g. https://tenhou.net/0/?log=2016052515gm-00a9-0000-"
-            "c4d72066&tw=2):",
+            # '&&': a single '&' would turn the next letter into a keyboard mnemonic.
+            "Tenhou log link or id, e.g.\n"
+            "https://tenhou.net/0/?log=2016052515gm-00a9-0000-c4d72066&&tw=2",
+            text=clipboard if parse_tenhou_ref(clipboard) is not None else "",
         )
         return text.strip() if ok else ""
 

@@ -103,4 +103,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     from viewer.cli.window import run_window
 
-    return run_window(options.files)
+    return run_window(options.files, new_window=options.new_window)

@@ -10,7 +10,8 @@ from viewer import __version__
 
 DESCRIPTION = "Replay viewer for Tenhou mahjong logs (mjlog, plain or gzip)."
 EPILOG = """commands:
-  mjlog-viewer [FILE ...]        open logs in the window (the demo log when none is given)
+  mjlog-viewer [FILE ...]        open logs, folders or Tenhou links in the window (the demo
+                                 log when none is given; a running viewer takes them over)
   mjlog-viewer dump FILE         print every board state as JSON (dump --demo: the demo log)
   mjlog-viewer render FILE ...   draw a board to a PNG without a screen (see render --help)
 """

@@ -314,5 +314,3 @@ def _fu_lines(
     if total > raw:
         lines.append(FuLine("rounding", total - raw))
     return tuple(lines)
-
-

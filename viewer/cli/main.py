@@ -23,6 +23,13 @@ def dump_parser() -> argparse.ArgumentParser:
         "Exit status 2 and one 'error:' line on stderr when the log cannot be read.",
     )
     parser.add_argument("file", help="an mjlog file (plain XML or gzip)")
+    parser.add_argument(
+        "--analysis",
+        action="store_true",
+        help="add to every step 'analysis': one {shanten, waits, furiten} per seat (a seat "
+        "holding 3n+2 tiles has waits []; the empty 3-player seat has shanten null), and to "
+        "every win 'score': {yaku, han, fu, points} computed from the board",
+    )
     return parser
 
 
@@ -44,7 +51,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         options = dump_parser().parse_args(args[1:])
         from viewer.cli.dump import run_dump
 
-        return run_dump(options.file)
+        return run_dump(options.file, analysis=options.analysis)
     if args and args[0] == "render":
         from viewer.cli.render import run_render
 

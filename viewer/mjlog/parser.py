@@ -52,8 +52,24 @@ KNOWN_ATTRIBUTES: dict[str, frozenset[str]] = {
     "DORA": frozenset({"hai"}),
     "BYE": frozenset({"who"}),
     "AGARI": frozenset(
-        {"ba", "hai", "m", "machi", "ten", "yaku", "yakuman", "doraHai", "doraHaiUra", "who",
-         "fromWho", "paoWho", "sc", "owari", "chip", "ratio"}
+        {
+            "ba",
+            "hai",
+            "m",
+            "machi",
+            "ten",
+            "yaku",
+            "yakuman",
+            "doraHai",
+            "doraHaiUra",
+            "who",
+            "fromWho",
+            "paoWho",
+            "sc",
+            "owari",
+            "chip",
+            "ratio",
+        }
     ),  # fmt: skip
     "RYUUKYOKU": frozenset(
         {"type", "ba", "sc", "hai0", "hai1", "hai2", "hai3", "owari", "ratio", "chip"}

@@ -97,31 +97,39 @@ class DiscardOption(NamedTuple):
 def discard_options(
     counts: tuple[int, ...], unseen: tuple[int, ...], sanma: bool = False
 ) -> tuple[DiscardOption, ...]:
-    """Every distinct discard of a 3n+2 hand, best first (lowest shanten, then most ukeire).
+    """The discards of a 3n+2 hand that keep its best shanten, most ukeire first.
 
-    ``unseen`` are per-kind counts of copies the player cannot see. This costs a few
-    milliseconds, so call it only when it is shown (a tooltip), not on every step.
+    ``unseen`` are per-kind counts of copies the player cannot see. Worse discards are left out:
+    the question a player asks is which of the good discards leaves the most tiles. This costs a
+    few milliseconds, so call it only when it is shown (a tooltip), not on every step.
     """
     if sum(counts) % 3 != 2:
         return ()
-    options = []
     work = list(counts)
+    kept = []
     for kind in range(KINDS):
         if not work[kind]:
             continue
         work[kind] -= 1
+        kept.append((shanten_of(tuple(work), sanma), kind))
+        work[kind] += 1
+    best = min(shanten for shanten, _ in kept)
+    options = []
+    for shanten, kind in kept:
+        if shanten != best:
+            continue
+        work[kind] -= 1
         after = tuple(work)
-        shanten = shanten_of(after, sanma)
         improving = []
         for draw in sorted(_candidates(after)):
             if work[draw] >= 4 or draw == kind or (sanma and draw in SANMA_MISSING):
                 continue
             work[draw] += 1
-            if Shanten.calculate_shanten(work, is_three_player=sanma) < shanten:
+            if shanten_of(tuple(work), sanma) < shanten:
                 improving.append(draw)
             work[draw] -= 1
         work[kind] += 1
         total = sum(unseen[k] for k in improving)
         options.append(DiscardOption(kind, shanten, tuple(improving), total))
-    options.sort(key=lambda o: (o.shanten, -o.unseen, o.kind))
+    options.sort(key=lambda o: (-o.unseen, o.kind))
     return tuple(options)

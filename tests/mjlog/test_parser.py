@@ -93,7 +93,7 @@ def test_newlines_between_elements_and_gzip_are_read_the_same() -> None:
 def test_draw_elements_are_shared_values() -> None:
     record = parse_mjlog(document(*ROUND))
     assert record.rounds[0].events[1] == Draw(0, 60)
-    assert record.rounds[0].positions[:2] == (5, 6)
+    assert [record.rounds[0].position(i) for i in range(3)] == [5, 6, 7]
 
 
 def test_a_log_without_closing_tag_is_read_up_to_the_cut() -> None:

@@ -41,3 +41,17 @@ def test_turns_of_a_seat_and_results() -> None:
     assert tl.previous_turn(Step(0, 9), 0) == Step(0, 1)
     assert tl.next_notable(Step(0, 0)) == Step(0, 11)
     assert tl.is_result(Step(0, 11)) and not tl.is_result(Step(0, 10))
+
+
+def test_lazy_reading_gives_the_same_states_and_reports_round_warnings() -> None:
+    data = document(*ROUND1, *ROUND2).replace(b"<U60/>", b"<FOO/><U60/>")
+    eager = parse_mjlog(data)
+    lazy = parse_mjlog(data, lazy=True)
+    assert lazy.warnings == ()
+    assert eager.warnings == ("unknown element <FOO> ignored",)
+    lazy_timeline, eager_timeline = Timeline(lazy), Timeline(eager)
+    assert lazy_timeline.states(0) == eager_timeline.states(0)
+    assert lazy_timeline.replay_all() == ("unknown element <FOO> ignored",)
+    assert eager_timeline.replay_all() == ()
+    assert lazy_timeline.states(1) == eager_timeline.states(1)
+    assert [lazy.rounds[1].position(i) for i in (0, 1)] == [17, 19]  # <FOO/> is element 18

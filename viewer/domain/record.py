@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from viewer.domain.events import Event, RoundStart
@@ -77,8 +78,17 @@ class RoundRecord:
     ordinal: int  # 1-based position of the round in the game
     start: RoundStart
     events: tuple[Event, ...]  # starts with ``start``
-    positions: tuple[int, ...]  # 1-based element index in the file, parallel to ``events``
+    first_element: int  # 1-based index of the INIT among the root's children
+    skipped: tuple[int, ...]  # element indexes inside the round that made no event
     complete: bool  # False when the log stops before the round's result
+
+    def position(self, index: int) -> int:
+        """The element index of ``events[index]`` (kept implicit: most rounds skip nothing)."""
+        position = self.first_element + index
+        for skipped in self.skipped:
+            if skipped <= position:
+                position += 1
+        return position
 
     @property
     def round_index(self) -> int:
@@ -119,7 +129,7 @@ class FinalResult:
 class GameRecord:
     rules: Rules
     players: tuple[Player, ...]  # 3 or 4
-    rounds: tuple[RoundRecord, ...]
+    rounds: Sequence[RoundRecord]  # a tuple, or parsed on first access (lazy reading)
     final: FinalResult | None = None
     warnings: tuple[str, ...] = field(default=())
     truncation: str | None = None  # where a cut-off log stops, None for a whole log

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import overload
 from urllib.parse import unquote_to_bytes
 
 from lxml import etree
@@ -40,6 +41,14 @@ TILE_EVENTS: dict[str, Draw | Discard] = {
     **{f"{c}{t}": Discard(s, t) for s, c in enumerate(DISCARD_TAGS) for t in range(136)},
 }
 _TILE_TAG = re.compile(r"[TUVWDEFG]\d+")
+# Text -> tile id for attribute lists: a dict lookup per tile is cheaper than int(), and a miss is
+# exactly the error (not a number, or out of range).
+TILE_IDS: dict[str, int] = {str(t): t for t in range(136)}
+_tile_id = TILE_IDS.__getitem__
+# Calls and riichi declarations repeat across games; their events are immutable, so they are
+# decoded once and shared.
+_CALLS: dict[tuple[bool, str | None, str | None], Call] = {}
+_CALL_CACHE_LIMIT = 65536
 
 KNOWN_ATTRIBUTES: dict[str, frozenset[str]] = {
     "SHUFFLE": frozenset({"seed", "ref"}),
@@ -98,32 +107,82 @@ def _max_file_bytes() -> int:
     return MAX_INPUT_BYTES
 
 
-def parse_mjlog(data: bytes) -> GameRecord:
+def parse_mjlog(data: bytes, lazy: bool = False) -> GameRecord:
     """Parse the bytes of a log (plain XML or gzip) into a GameRecord.
 
     A log cut off at its end gives its complete part, with ``truncation`` saying where it stops.
     Anything else that is wrong raises MjlogError naming the round and element.
+
+    ``lazy=True`` reads the header now and each round's events on first access (what opening a
+    log in the window needs to show the first board at once); errors inside a round are raised
+    when it is first read, and ``record.warnings`` then holds the header's warnings only
+    (``record.rounds.warnings`` has the rounds' so far).
     """
     document = parse_document(data)
-    return _Parser(document.root, document.truncation).parse()
+    parser = _Parser(document.root, document.truncation)
+    record = parser.parse_header()
+    if lazy:
+        return record
+    rounds = tuple(record.rounds)
+    return parser.record(rounds)
+
+
+class LazyRounds(Sequence[RoundRecord]):
+    """The rounds of a log, each parsed from its elements on first access and then kept."""
+
+    def __init__(self, parser: _Parser, inits: list[etree._Element]) -> None:
+        self._parser = parser
+        self._inits = inits
+        self._rounds: list[RoundRecord | None] = [None] * len(inits)
+
+    def __len__(self) -> int:
+        return len(self._rounds)
+
+    @overload
+    def __getitem__(self, index: int) -> RoundRecord: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[RoundRecord, ...]: ...
+    def __getitem__(self, index: int | slice) -> RoundRecord | tuple[RoundRecord, ...]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self))))
+        rnd = self._rounds[index]
+        if rnd is None:
+            number = range(len(self._rounds))[index]
+            rnd = self._parser.parse_round(number, self._inits[number], self)
+            self._rounds[number] = rnd
+        return rnd
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Sequence):
+            return tuple(self) == tuple(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    @property
+    def warnings(self) -> tuple[str, ...]:
+        """Warnings of the rounds read so far (after the header's)."""
+        return tuple(self._parser.warnings)
 
 
 class _Parser:
-    """One parse: walks the root's children once, keeping the position for error messages."""
+    """The state of one parse, kept for the position in error messages."""
 
     def __init__(self, root: etree._Element, truncation: str | None) -> None:
         self.root = root
         self.truncation = truncation
         self.rules = Rules()
+        self.sanma = False  # copies of the rules' answers: read for every element
+        self.player_count = 4
         self.players: tuple[Player, ...] = ()
         self.warnings: list[str] = []
         self._warned: set[str] = set()
-        self.rounds: list[RoundRecord] = []
         self.final: FinalResult | None = None
         self.element = 0
         self.tag = ""
         self.round_ordinal: int | None = None
         self.seen_players = False
+        self._before_error: tuple[RoundRecord, ...] = ()
 
     # -- errors and warnings -------------------------------------------------------------------
     def error(self, message: str) -> MjlogError:
@@ -132,7 +191,7 @@ class _Parser:
             round_ordinal=self.round_ordinal,
             element=self.element,
             tag=self.tag,
-            partial=self._record(tuple(self.rounds)) if self.rounds else None,
+            partial=self.record(self._before_error) if self._before_error else None,
         )
 
     def warn(self, message: str, key: str | None = None) -> None:
@@ -141,13 +200,22 @@ class _Parser:
             self._warned.add(key)
             self.warnings.append(message)
 
-    # -- the walk ------------------------------------------------------------------------------
-    def parse(self) -> GameRecord:
+    def record(self, rounds: Sequence[RoundRecord]) -> GameRecord:
+        return GameRecord(
+            rules=self.rules,
+            players=self.players,
+            rounds=rounds,
+            final=self.final,
+            warnings=tuple(self.warnings),
+            truncation=self.truncation,
+        )
+
+    # -- the header and the shape of the game --------------------------------------------------
+    def parse_header(self) -> GameRecord:
+        """Read everything before the first INIT, find the rounds and the game's end."""
         ver = self.root.get("ver")
         if ver is not None and ver != "2.3":
             self.warn(f"unknown log version {ver!r}; read as 2.3")
-        children = list(self.root)
-        tile_events = TILE_EVENTS
         header: dict[str, Callable[[etree._Element], None]] = {
             "SHUFFLE": self._ignore,
             "GO": self._go,
@@ -155,12 +223,11 @@ class _Parser:
             "TAIKYOKU": self._ignore,
             "BYE": self._ignore,
         }
-        index = 0
-        for el in children:
-            if el.tag == "INIT":
+        for el in self.root:
+            self.element += 1
+            self.tag = str(el.tag)
+            if self.tag == "INIT":
                 break
-            index += 1
-            self.element, self.tag = index, str(el.tag)
             handler = header.get(self.tag)
             if handler is None:
                 if self.tag in KNOWN_ATTRIBUTES or self.tag in TILE_EVENTS:
@@ -171,86 +238,104 @@ class _Parser:
             handler(el)
         if not self.seen_players:
             raise self.error("the log has no player list (<UN>) before the first round")
-
-        n = len(children)
-        while index < n:
-            index = self._round(children, index, tile_events)
-        if not self.rounds:
-            self.element, self.tag = index, ""
-            raise MjlogError("the log has no rounds (no <INIT> element)")
-        last = self.rounds[-1]
-        if self.truncation is None:
-            if not last.complete:
-                self.truncation = f"the log stops in the middle of round {last.ordinal}"
-            elif self.final is None:
-                self.truncation = f"the log stops after round {last.ordinal}, before the game's end"
-        return self._record(tuple(self.rounds))
-
-    def _record(self, rounds: tuple[RoundRecord, ...]) -> GameRecord:
-        return GameRecord(
-            rules=self.rules,
-            players=self.players,
-            rounds=rounds,
-            final=self.final,
-            warnings=tuple(self.warnings),
-            truncation=self.truncation,
+        inits = list(self.root.iterchildren("INIT"))
+        if not inits:
+            raise self.error("the log has no rounds (no <INIT> element)")
+        results = self.root.iterchildren("AGARI", "RYUUKYOKU", reversed=True)
+        last_result = next(results, None)
+        last_complete = last_result is not None and (
+            self.root.index(last_result) > self.root.index(inits[-1])
         )
+        if last_complete and last_result is not None:
+            self.element = self.root.index(last_result) + 1
+            self.tag = str(last_result.tag)
+            self.round_ordinal = len(inits)
+            self._owari(last_result)
+            self.round_ordinal = None
+        if self.truncation is None:
+            if not last_complete:
+                self.truncation = f"the log stops in the middle of round {len(inits)}"
+            elif self.final is None:
+                self.truncation = f"the log stops after round {len(inits)}, before the game's end"
+        return self.record(LazyRounds(self, inits))
 
-    def _round(
-        self, children: list[etree._Element], index: int, tile_events: dict[str, Draw | Discard]
-    ) -> int:
-        """Parse one round from its INIT; return the index of the next round's INIT (or the end)."""
-        self.round_ordinal = len(self.rounds) + 1
-        el = children[index]
-        index += 1
-        self.element, self.tag = index, "INIT"
-        self._check_attributes(el)
-        start = self._init(el)
+    # -- one round -----------------------------------------------------------------------------
+    def parse_round(self, number: int, init: etree._Element, rounds: LazyRounds) -> RoundRecord:
+        """Parse one round from its INIT to the next INIT.
+
+        Draws and discards are taken by the tight inner loop (one dict lookup each); it breaks
+        out on anything else, which is handled below with the element's position known.
+        """
+        self._before_error = ()
+        self.round_ordinal = number + 1
+        self.element = first_element = self.root.index(init) + 1
+        self.tag = "INIT"
+        try:
+            return self._round(init, first_element)
+        except MjlogError as exc:
+            if number and exc.partial is None:
+                exc.partial = self.record(rounds[:number])
+            raise
+
+    def _round(self, init: etree._Element, first_element: int) -> RoundRecord:
+        self._check_attributes(init)
+        start = self._init(init)
         events: list[Event] = [start]
-        positions = [index]
-        append_event, append_position = events.append, positions.append
+        append = events.append
+        get_tile_event = TILE_EVENTS.get
+        skipped: list[int] = []
         handlers = self._round_handlers
-        results = 0
-        n = len(children)
-        while index < n:
-            el = children[index]
-            tag = el.tag
-            event = tile_events.get(tag)  # type: ignore[call-overload]
-            if event is not None and not results:
-                index += 1
-                append_event(event)
-                append_position(index)
-                continue
-            if tag == "INIT":
+        result: Event | None = None
+        children = init.itersiblings()
+        while True:
+            el: etree._Element | None = None
+            if result is None:
+                for el in children:
+                    event = get_tile_event(el.tag)  # type: ignore[call-overload]
+                    if event is None:
+                        break
+                    append(event)
+                else:
+                    el = None
+            else:
+                el = next(children, None)
+            if el is None:
                 break
-            index += 1
-            self.element, self.tag = index, str(tag)
+            self.element = first_element + len(events) + len(skipped)
+            self.tag = str(el.tag)
+            if self.tag == "INIT":
+                break
             handler = handlers.get(self.tag)
             if handler is None:
-                if _TILE_TAG.fullmatch(self.tag) and not results:
-                    raise self.error(f"tile id out of range: {self.tag[1:]} (must be 0-135)")
-                if results and (event is not None or self.tag in ("N", "REACH", "DORA")):
+                if result is not None and (self.tag in TILE_EVENTS or self.tag in KNOWN_ATTRIBUTES):
                     raise self.error("a play after the round's result")
+                if _TILE_TAG.fullmatch(self.tag):
+                    raise self.error(f"tile id out of range: {self.tag[1:]} (must be 0-135)")
                 self.warn(f"unknown element <{self.tag}> ignored", key=f"tag:{self.tag}")
+                skipped.append(self.element)
                 continue
             self._check_attributes(el)
             event = handler(el)
             if event is None:
+                skipped.append(self.element)
                 continue
-            is_result = isinstance(event, Agari | Ryuukyoku)
-            if results and not is_result and not isinstance(event, Disconnect | Reconnect):
-                raise self.error("a play after the round's result")
-            if isinstance(event, Ryuukyoku) and results:
-                raise self.error("a draw result after the round's result")
-            if isinstance(event, Agari) and results and isinstance(events[-1], Ryuukyoku):
-                raise self.error("a win after the round's draw result")
-            results += is_result
-            append_event(event)
-            append_position(index)
-        self.rounds.append(
-            RoundRecord(self.round_ordinal, start, tuple(events), tuple(positions), results > 0)
+            cls = event.__class__
+            if result is not None and cls is not Disconnect and cls is not Reconnect:
+                if cls is Ryuukyoku or result.__class__ is Ryuukyoku:
+                    raise self.error("a second result after the round's draw result")
+                if cls is not Agari:
+                    raise self.error("a play after the round's result")
+            if cls is Agari or cls is Ryuukyoku:
+                result = event
+            append(event)
+        return RoundRecord(
+            ordinal=self.round_ordinal or 0,
+            start=start,
+            events=tuple(events),
+            first_element=first_element,
+            skipped=tuple(skipped),
+            complete=result is not None,
         )
-        return index
 
     @property
     def _round_handlers(self) -> dict[str, Callable[[etree._Element], Event | None]]:
@@ -269,7 +354,10 @@ class _Parser:
         known = KNOWN_ATTRIBUTES.get(self.tag)
         if known is None:
             return
-        for name in el.attrib:
+        names = el.keys()
+        if known.issuperset(names):
+            return
+        for name in names:
             if name not in known:
                 self.warn(
                     f"unknown attribute {name!r} on <{self.tag}> ignored", key=f"{self.tag}@{name}"
@@ -306,20 +394,30 @@ class _Parser:
         return values
 
     def _tiles(self, el: etree._Element, name: str, optional: bool = False) -> tuple[int, ...]:
-        if optional and el.get(name) is None:
+        text = el.get(name)
+        if text is None:
+            if optional:
+                return ()
+            raise self.error(f"missing attribute {name!r}")
+        if not text:
             return ()
-        tiles = self._int_list(el, name)
-        for tile in tiles:
-            if not 0 <= tile < 136:
-                raise self.error(f"tile id out of range in {name}: {tile} (must be 0-135)")
-        return tuple(tiles)
+        try:
+            return tuple(map(_tile_id, text.split(",")))
+        except KeyError:
+            pass
+        for value in text.split(","):
+            if value not in TILE_IDS:
+                if value.strip().lstrip("-").isdigit():
+                    raise self.error(f"tile id out of range in {name}: {value} (must be 0-135)")
+                raise self.error(f"attribute {name} holds {value!r}, which is not a tile id")
+        raise AssertionError("unreachable")
 
     def _seat(self, el: etree._Element, name: str = "who") -> int:
         seat = self._int(el, name)
-        if not 0 <= seat < self.rules.players:
+        if not 0 <= seat < self.player_count:
             raise self.error(
                 f"{name}={seat} names a seat that does not exist in a "
-                f"{self.rules.players}-player game"
+                f"{self.player_count}-player game"
             )
         return seat
 
@@ -333,12 +431,14 @@ class _Parser:
             type_bits=self._int(el, "type"),
             lobby=self._int(el, "lobby") if lobby is not None else None,
         )
+        self.sanma = self.rules.sanma
+        self.player_count = self.rules.players
 
     def _un_header(self, el: etree._Element) -> None:
         if self.seen_players:
             return
         self.seen_players = True
-        count = self.rules.players
+        count = self.player_count
         dans = (el.get("dan") or "").split(",")
         rates = (el.get("rate") or "").split(",")
         sexes = (el.get("sx") or "").split(",")
@@ -361,7 +461,7 @@ class _Parser:
         return unquote_to_bytes(raw).decode("utf-8", "replace")
 
     def _un_reconnect(self, el: etree._Element) -> Event | None:
-        for seat in range(self.rules.players):
+        for seat in range(self.player_count):
             if el.get(f"n{seat}") is not None:
                 return Reconnect(seat, self._name(el, seat))
         return None
@@ -377,9 +477,9 @@ class _Parser:
             raise self.error(f"seed={el.get('seed')!r} names no valid round")
         if not 0 <= indicator < 136:
             raise self.error(f"tile id out of range in seed: {indicator} (must be 0-135)")
-        ten = self._int_list(el, "ten", self.rules.players)
+        ten = self._int_list(el, "ten", self.player_count)
         dealer = self._int(el, "oya")
-        players = self.rules.players
+        players = self.player_count
         if not 0 <= dealer < players:
             raise self.error(f"oya={dealer} names a seat that does not exist")
         if dealer != round_index % 4:
@@ -392,30 +492,36 @@ class _Parser:
             if seat >= players and tiles:
                 raise self.error(f"hai{seat} deals tiles to a seat that does not play")
             hands.append(tiles)
-        scores = tuple(v * 100 for v in (ten + [0, 0, 0, 0])[:4])
+        scores = tuple([v * 100 for v in (ten + [0, 0, 0, 0])[:4]])
         return RoundStart(
-            round_index=round_index,
-            honba=honba,
-            riichi_sticks=sticks,
-            dice=(die1 + 1, die2 + 1),
-            dora_indicator=indicator,
-            dealer=dealer,
-            scores=scores,  # type: ignore[arg-type]
-            hands=tuple(hands),
-        )
+            round_index, honba, sticks, (die1 + 1, die2 + 1), indicator, dealer,
+            scores,  # type: ignore[arg-type]
+            tuple(hands),
+        )  # fmt: skip
 
     def _call(self, el: etree._Element) -> Event:
+        key = (self.sanma, el.get("who"), el.get("m"))
+        cached = _CALLS.get(key)  # type: ignore[arg-type]
+        if cached is not None:
+            return cached
+        event = self._decode_call(el)
+        if len(_CALLS) >= _CALL_CACHE_LIMIT:
+            _CALLS.clear()
+        _CALLS[key] = event  # type: ignore[index]
+        return event
+
+    def _decode_call(self, el: etree._Element) -> Call:
         who = self._seat(el)
         code = self._int(el, "m")
         try:
             meld = decode_meld(code, who)
         except MeldCodeError as exc:
             raise self.error(str(exc)) from None
-        if meld.from_seat is not None and meld.from_seat >= self.rules.players:
+        if meld.from_seat is not None and meld.from_seat >= self.player_count:
             raise self.error(f"meld code {code} takes a tile from seat {meld.from_seat}, empty")
-        if self.rules.sanma and meld.kind == 0:
+        if self.sanma and meld.kind == 0:
             raise self.error("chi is not allowed in a 3-player game")
-        if not self.rules.sanma and meld.kind == 5:
+        if not self.sanma and meld.kind == 5:
             raise self.error("kita (North extraction) only exists in 3-player games")
         return Call(who, meld)
 
@@ -428,7 +534,7 @@ class _Parser:
             ten = el.get("ten")
             scores = None
             if ten is not None:
-                values = self._int_list(el, "ten", self.rules.players)
+                values = self._int_list(el, "ten", self.player_count)
                 scores = tuple(v * 100 for v in (values + [0, 0, 0, 0])[:4])
             return RiichiAccepted(who, scores)
         raise self.error(f"step={step}: a riichi has steps 1 and 2 only")
@@ -440,7 +546,7 @@ class _Parser:
         return NewDora(tile)
 
     def _score_change(self, el: etree._Element) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        sc = self._int_list(el, "sc", 2 * self.rules.players)
+        sc = self._int_list(el, "sc", 2 * self.player_count)
         sc = (sc + [0] * 8)[:8]
         return tuple(v * 100 for v in sc[0::2]), tuple(v * 100 for v in sc[1::2])
 
@@ -456,7 +562,7 @@ class _Parser:
             values = [float(v) for v in text.split(",")]
         except ValueError:
             raise self.error(f"attribute owari={text!r} is not a list of numbers") from None
-        if len(values) < 2 * self.rules.players:
+        if len(values) < 2 * self.player_count:
             raise self.error(f"attribute owari has {len(values)} values, expected 8")
         values = (values + [0.0] * 8)[:8]
         self.final = FinalResult(

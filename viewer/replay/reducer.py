@@ -61,14 +61,14 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
     players = record.rules.players
     start = rnd.start
     events = rnd.events
-    positions = rnd.positions
+    position = rnd.position
     warnings: list[str] = []
 
     def fail(index: int, message: str) -> MjlogError:
         return MjlogError(
             message,
             round_ordinal=rnd.ordinal,
-            element=positions[index],
+            element=position(index),
             tag=event_tag(events[index]),
         )
 
@@ -231,7 +231,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
             sticks += 1
             if event.scores is not None and event.scores[:players] != scores[:players]:
                 warnings.append(
-                    f"round {rnd.ordinal}, element {positions[index]} <REACH>: the log's scores "
+                    f"round {rnd.ordinal}, element {position(index)} <REACH>: the log's scores "
                     f"{event.scores[:players]} differ from the replayed {scores[:players]}"
                 )
         elif cls is NewDora:
@@ -243,7 +243,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
             seen[tile] = 1
             dora_t = (*dora_t, tile)
         elif cls is Agari:
-            check_result_scores(event, scores, players, rnd, positions[index], warnings)
+            check_result_scores(event, scores, players, rnd, position(index), warnings)
             seat = event.seat
             if event.seat == event.from_seat and turn != -1 - seat:
                 raise fail(index, f"seat {seat} wins by tsumo without a tile to win on")
@@ -251,7 +251,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
             scores = tuple(b + d for b, d in zip(event.scores_before, event.deltas, strict=True))  # type: ignore[assignment]
             sticks = 0
         elif cls is Ryuukyoku:
-            check_result_scores(event, scores, players, rnd, positions[index], warnings)
+            check_result_scores(event, scores, players, rnd, position(index), warnings)
             scores = tuple(b + d for b, d in zip(event.scores_before, event.deltas, strict=True))  # type: ignore[assignment]
         else:  # Disconnect, Reconnect: not steps
             continue

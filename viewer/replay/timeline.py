@@ -41,14 +41,20 @@ class Timeline:
         return replay.states
 
     def replay_all(self) -> tuple[str, ...]:
-        """Replay every round now; returns the warnings of all rounds."""
+        """Replay every round now; returns the warnings of all rounds.
+
+        For a lazily read record, the warnings of reading its rounds come first (they are not on
+        ``record.warnings``, which was made before the rounds were read).
+        """
         warnings: list[str] = []
         for number in range(self.round_count):
             self.states(number)
             replay = self._replays[number]
             assert replay is not None
             warnings.extend(replay.warnings)
-        return tuple(warnings)
+        reading = getattr(self.record.rounds, "warnings", ())
+        fresh = [w for w in reading if w not in self.record.warnings]
+        return (*fresh, *warnings)
 
     def step_count(self, round_number: int) -> int:
         return len(self.states(round_number))

@@ -1,0 +1,82 @@
+"""Benchmark: reading and replaying logs, as a ratio to lxml's own XML parse of the same bytes.
+
+    python bench/replay.py FILE...
+
+Times, in one process: (a) ``lxml.etree.fromstring`` on each file's XML bytes, (b) parse + replay of
+every step of every round, (c) parse + the first round's first board (what opening a log costs).
+Each figure is the best of several passes (machines here are noisy). The last line is a contract:
+``replay: G games/s, R× lxml parse, first board F× lxml parse`` with R = b/a and F = c/a.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from lxml import etree
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from viewer.mjlog import parse_mjlog  # noqa: E402
+from viewer.mjlog.reader import decompress  # noqa: E402
+from viewer.replay import Step, Timeline  # noqa: E402
+
+
+def best_time(work: Callable[[], object], passes: int) -> float:
+    """Best wall time of ``passes`` runs, with the collector settled before each."""
+    best = float("inf")
+    for _ in range(passes):
+        gc.collect()
+        start = time.perf_counter()
+        work()
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("files", nargs="+", type=Path)
+    parser.add_argument("--passes", type=int, default=7)
+    options = parser.parse_args(argv)
+    paths = [p for f in options.files for p in (sorted(f.rglob("*")) if f.is_dir() else [f])]
+    blobs = [decompress(p.read_bytes())[0] for p in paths if p.is_file()]
+
+    def lxml_parse() -> None:
+        for data in blobs:
+            etree.fromstring(data)
+
+    def full_replay() -> None:
+        for data in blobs:
+            Timeline(parse_mjlog(data)).replay_all()
+
+    def first_board() -> None:
+        for data in blobs:
+            Timeline(parse_mjlog(data, lazy=True)).snapshot(Step(0, 0))
+
+    steps = 0
+    for data in blobs:
+        timeline = Timeline(parse_mjlog(data))
+        timeline.replay_all()
+        steps += sum(timeline.step_count(r) for r in range(timeline.round_count))
+
+    a = best_time(lxml_parse, options.passes)
+    b = best_time(full_replay, options.passes)
+    c = best_time(first_board, options.passes)
+    games = len(blobs)
+    print(f"files: {games}, steps: {steps}")
+    print(f"(a) lxml fromstring:        {a * 1e3 / games:8.3f} ms/game")
+    print(f"(b) parse + full replay:    {b * 1e3 / games:8.3f} ms/game "
+          f"({b * 1e9 / steps:.0f} ns/step)")  # fmt: skip
+    print(f"(c) parse + first board:    {c * 1e3 / games:8.3f} ms/game")
+    rate, replay, first = games / b, b / a, c / a
+    summary = f"replay: {rate:.0f} games/s, {replay:.1f}× lxml parse, "
+    print(summary + f"first board {first:.1f}× lxml parse")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -115,3 +115,30 @@ def test_empty_seat_of_sanma_is_none() -> None:
     seats = GameAnalysis(record).step(Step(0, 1))
     assert seats[3] is None
     assert all(s is not None for s in seats[:3])
+
+
+def test_double_ron_leaves_the_second_winner_not_furiten() -> None:
+    # seats 0 and 2 both wait on 1m-4m; seat 1 discards a 1m and both win on it
+    hands = (
+        HANDS[0],
+        HANDS[1],
+        (5, 9, 49, 54, 57, 61, 65, 69, 73, 77, 81, 88, 91),
+        HANDS[3],
+    )
+    sc = "250,0,250,0,250,0,250,0"
+    win = '<AGARI ba="0,0" hai="{hai}" machi="0" ten="30,1000,0" yaku="7,1" doraHai="124" ' \
+          'who="{who}" fromWho="1" sc="' + sc + '"/>'  # fmt: skip
+    record = parse_mjlog(
+        document(
+            init(hands=hands, indicator=124),
+            "<T109/><D109/><U110/><E0/>",
+            win.format(hai=",".join(map(str, sorted((0, *hands[2])))), who=2),
+            win.format(hai=",".join(map(str, sorted((0, *hands[0])))), who=0),
+        )
+    )
+    analysis = GameAnalysis(record)
+    first, second = analysis.step(Step(0, 5)), analysis.step(Step(0, 6))
+    for seats in (first, second):
+        assert seats[0] is not None and not seats[0].furiten
+        assert seats[2] is not None and not seats[2].furiten
+        assert seats[0].wait_kinds == (parse_kind("1m"), parse_kind("4m"))

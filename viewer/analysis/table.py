@@ -148,15 +148,13 @@ class GameAnalysis:
         missed = list(previous.missed)
         riichi_missed = list(previous.riichi_missed)
         offered = _offered_kind(before)
-        if offered is not None:
+        # a win ends the round: nobody "let the tile pass" (in a double ron both winners took it)
+        if offered is not None and not isinstance(state.event, Agari):
             giver, kind = offered
-            event = state.event
             analysis = self._steps[round_number][index - 1]
             for seat, seat_analysis in enumerate(analysis):
                 if seat == giver or seat_analysis is None or kind not in seat_analysis.wait_kinds:
                     continue
-                if isinstance(event, Agari) and event.seat == seat:
-                    continue  # it did win on it
                 missed[seat] = True
                 if before.riichi[seat]:
                     riichi_missed[seat] = True

@@ -72,7 +72,7 @@ class _Furiten(NamedTuple):
     riichi_missed: tuple[bool, bool, bool, bool]  # for the rest of the round
 
 
-_CLEAR = _Furiten((False,) * 4, (False,) * 4)  # type: ignore[arg-type]
+_CLEAR = _Furiten((False,) * 4, (False,) * 4)
 
 
 class GameAnalysis:

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.logbuilder import document, init
-from viewer.analysis.table import DISCARD, MISSED, RIICHI_MISSED, GameAnalysis
+from tests.logbuilder import call, document, init
+from viewer.analysis.table import DISCARD, MISSED, RIICHI_MISSED, GameAnalysis, Wait
+from viewer.domain.melds import MeldKind
 from viewer.domain.tiles import parse_kind
 from viewer.mjlog import parse_mjlog
 from viewer.replay import Step
@@ -142,3 +143,26 @@ def test_double_ron_leaves_the_second_winner_not_furiten() -> None:
         assert seats[0] is not None and not seats[0].furiten
         assert seats[2] is not None and not seats[2].furiten
         assert seats[0].wait_kinds == (parse_kind("1m"), parse_kind("4m"))
+
+
+def test_a_wait_whose_four_copies_are_all_with_the_seat_is_reported_with_0_left() -> None:
+    # seat 0 pons Haku and keeps the fourth: a tanki on a tile that no longer exists
+    hands = (
+        (124, 125, 126, 4, 8, 12, 48, 53, 56, 60, 64, 68, 108),
+        (127, *HANDS[1][1:]),
+        HANDS[2],
+        HANDS[3],
+    )
+    record = parse_mjlog(
+        document(
+            init(hands=hands, indicator=132),
+            "<T109/><D109/><U110/><E127/>",
+            call(0, MeldKind.PON, (125, 126, 127), called=127, from_seat=1),
+            "<D108/>",
+        )
+    )
+    seat = GameAnalysis(record).step(Step(0, 6))[0]
+    assert seat is not None
+    assert seat.shanten == 0
+    assert seat.waits == (Wait(parse_kind("5z"), 0, 0),)
+    assert seat.unseen_total() == 0

@@ -166,3 +166,28 @@ def test_a_wait_whose_four_copies_are_all_with_the_seat_is_reported_with_0_left(
     assert seat.shanten == 0
     assert seat.waits == (Wait(parse_kind("5z"), 0, 0),)
     assert seat.unseen_total() == 0
+
+
+def test_step_of_finds_a_snapshot_from_another_timeline(corpus_game: object) -> None:
+    from viewer.mjlog import read_mjlog
+    from viewer.replay import Timeline
+
+    record = read_mjlog(corpus_game)  # type: ignore[arg-type]
+    other = Timeline(record)
+    analysis = GameAnalysis(record)
+    for number in (0, other.round_count - 1):
+        states = other.states(number)
+        for index in (0, 1, len(states) // 2, len(states) - 1):
+            assert analysis.step_of(states[index]) == Step(number, index)
+
+
+def test_a_lazy_record_is_not_read_ahead() -> None:
+    from viewer.mjlog import MjlogError
+
+    broken_second_round = init(round_index=1, hands=HANDS, indicator=124) + "<U999/>"
+    data = document(init(hands=HANDS, indicator=124), EVENTS, broken_second_round)
+    record = parse_mjlog(data, lazy=True)
+    analysis = GameAnalysis(record)  # does not read the broken round
+    assert analysis.step(Step(0, 4))[0] is not None
+    with pytest.raises(MjlogError):
+        analysis.step(Step(1, 0))

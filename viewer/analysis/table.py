@@ -82,9 +82,11 @@ class GameAnalysis:
         self.record = record
         self.timeline = timeline or Timeline(record)
         self.sanma = record.rules.sanma
-        self._steps: list[list[StepAnalysis]] = [[] for _ in record.rounds]
-        self._furiten: list[list[_Furiten]] = [[] for _ in record.rounds]
+        count = len(record.rounds)  # never iterate: a lazily read record parses on access
+        self._steps: list[list[StepAnalysis]] = [[] for _ in range(count)]
+        self._furiten: list[list[_Furiten]] = [[] for _ in range(count)]
         self._wins: dict[Step, WinBreakdown | None] = {}
+        self._event_index: dict[int, dict[int, int]] = {}  # round -> id(event) -> step
 
     # -- per step ------------------------------------------------------------------------------
     def step(self, step: Step) -> StepAnalysis:
@@ -101,6 +103,25 @@ class GameAnalysis:
 
     def seat(self, step: Step, seat: int) -> SeatAnalysis | None:
         return self.step(step)[seat]
+
+    def step_of(self, state: BoardState) -> Step | None:
+        """Where a snapshot of this game sits, also for a snapshot from another Timeline of the
+        same record (a view that only holds the state): events are the record's own objects, and
+        within a round no event object comes twice."""
+        rounds = self.record.rounds
+        for number in range(len(rounds)):
+            start = rounds[number].start
+            if start.round_index != state.round_index or start.honba != state.honba:
+                continue
+            index = self._event_index.get(number)
+            if index is None:
+                states = self.timeline.states(number)
+                index = {id(s.event): i for i, s in enumerate(states)}
+                self._event_index[number] = index
+            found = index.get(id(state.event))
+            if found is not None:
+                return Step(number, found)
+        return None
 
     def _advance(self, round_number: int, states: tuple[BoardState, ...], index: int) -> None:
         state = states[index]

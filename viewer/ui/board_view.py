@@ -1,14 +1,47 @@
-"""The table widget. (Interface stub: the drawing is being written; keep this API.)"""
+"""The table widget: paints one snapshot, scaled to the widget, from ``viewer.ui.layout``.
+
+Geometry comes from the Qt-free layout (board units); this module only maps units to pixels and
+paints. Tiles are cached pixmaps (``tile_art``) at the exact device size, and the felt with the
+centre box is cached per widget size, so a repaint is a few hundred blits and some text.
+"""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QImage,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QWidget
 
+from viewer.domain.events import Agari
 from viewer.domain.record import GameRecord
 from viewer.replay.state import BoardState
+from viewer.ui import tile_art
+from viewer.ui.layout import (
+    TILE_W,
+    BoardLayout,
+    Label,
+    Plate,
+    Rect,
+    SeatInfo,
+    Sprite,
+    layout_board,
+    seat_infos,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,6 +55,55 @@ class BoardOptions:
     show_analysis: bool = False  # shanten / waits badges (hand analysis)
 
 
+FELT = QColor("#1d5a37")
+FELT_LIGHT = QColor("#2a7a4b")
+FELT_DARK = QColor("#123d25")
+BOX = QColor("#0f2c1c")
+HIGHLIGHT = QColor("#ff5a36")
+DORA_GOLD = QColor("#ffc928")
+SANS = "Noto Sans CJK JP"
+
+# role -> (size in board units, bold, colour)
+TEXT_STYLES: dict[str, tuple[float, bool, str]] = {
+    "round": (17, True, "#ffffff"),
+    "round_en": (8.5, False, "#b9d6c4"),
+    "count": (10.5, True, "#ffffff"),
+    "tiles_left": (10.5, False, "#e8f2ec"),
+    "wind": (13, True, "#ffffff"),
+    "score": (16.5, True, "#ffffff"),
+    "delta_plus": (10.5, True, "#7dffa0"),
+    "delta_minus": (10.5, True, "#ff8e8e"),
+    "name": (11.5, False, "#f4f4ee"),
+    "status": (11.5, True, "#ffd86b"),
+    "status_win": (11.5, True, "#ffa04a"),
+    "status_call": (13, True, "#ff7a5c"),
+}
+
+
+def board_scale(width: int, height: int, size: float) -> float:
+    """Pixels per board unit: the board fits the widget, and a tile is a whole number of pixels
+    wide, so every tile has the same size, gaps never jitter, and a resize reuses cached pixmaps
+    until the tile size really changes."""
+    raw = min(width, height) / size * 0.985
+    return max(4.0, math.floor(raw * TILE_W)) / TILE_W
+
+
+def find_wins(record: GameRecord | None, state: BoardState) -> tuple[Agari, ...]:
+    """The wins to reveal at an Agari step: every winner of the same discard up to this one."""
+    event = state.event
+    if not isinstance(event, Agari):
+        return ()
+    if record is not None:
+        for rnd in record.rounds:
+            for i, other in enumerate(rnd.events):
+                if other is event:
+                    start = i
+                    while start > 0 and isinstance(rnd.events[start - 1], Agari):
+                        start -= 1
+                    return tuple(rnd.events[start : i + 1])  # type: ignore[arg-type]
+    return (event,)
+
+
 class BoardView(QWidget):
     """Draws one snapshot; ``set_board`` is the only way in."""
 
@@ -30,12 +112,244 @@ class BoardView(QWidget):
         self.record: GameRecord | None = None
         self.state: BoardState | None = None
         self.options = BoardOptions()
+        self.layout_: BoardLayout | None = None
+        self._infos: tuple[SeatInfo, ...] = ()
+        self._infos_of: GameRecord | None = None
+        self._background: QPixmap | None = None
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setMinimumSize(320, 240)
 
+    # -- the way in --------------------------------------------------------------------------
     def set_board(self, record: GameRecord, state: BoardState, options: BoardOptions) -> None:
         self.record, self.state, self.options = record, state, options
+        if self._infos_of is not record:
+            self._infos = seat_infos(record.players)
+            self._infos_of = record
+        self.layout_ = layout_board(
+            state,
+            players=record.rules.players,
+            viewpoint=options.viewpoint,
+            open_hands=options.open_hands,
+            shade_tsumogiri=options.shade_tsumogiri,
+            mark_dora=options.mark_dora,
+            infos=self._infos,
+            wins=find_wins(record, state),
+        )
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt name)
+    def board_layout(self) -> BoardLayout | None:
+        """What is drawn now, in board units (for tests and tools)."""
+        return self.layout_
+
+    def sizeHint(self) -> QSize:
+        return QSize(1280, 860)
+
+    # -- painting ----------------------------------------------------------------------------
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._background = None
+        super().resizeEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
-        painter.fillRect(self.rect(), "#1f5f3a")
+        self.paint(painter, self.width(), self.height(), self.devicePixelRatioF())
         painter.end()
+
+    def render_image(self, width: int, height: int, dpr: float = 1.0) -> QImage:
+        """The board at any size without showing a window (the render command, tests)."""
+        image = QImage(round(width * dpr), round(height * dpr), QImage.Format.Format_ARGB32)
+        image.setDevicePixelRatio(dpr)
+        painter = QPainter(image)
+        self.paint(painter, width, height, dpr)
+        painter.end()
+        return image
+
+    def paint(self, painter: QPainter, width: int, height: int, dpr: float) -> None:
+        self._paint_background(painter, width, height, dpr)
+        layout = self.layout_
+        if layout is None:
+            return
+        scale = board_scale(width, height, layout.size)
+        board = _Mapper(round(width / 2), round(height / 2), scale)
+        red_fives = self.record.rules.red_fives if self.record is not None else True
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        for plate in layout.plates:
+            if plate.role not in ("box", "strip"):
+                _blit(painter, board, plate.rect, plate, dpr, _paint_plate)
+        for sprite in layout.sprites:
+            _paint_sprite(painter, board, sprite, dpr, red_fives)
+        for label in layout.labels:
+            _blit(painter, board, label.rect, label, dpr, _paint_label)
+
+    def _paint_background(self, painter: QPainter, width: int, height: int, dpr: float) -> None:
+        key = (width, height, dpr, self.layout_ is not None)
+        if self._background is None or self._background_key != key:
+            self._background = _background(width, height, dpr, self.layout_)
+            self._background_key = key
+        painter.drawPixmap(0, 0, self._background)
+
+    _background_key: tuple[int, int, float, bool] = (0, 0, 0.0, False)
+
+
+class _Mapper:
+    """Board units -> widget pixels."""
+
+    def __init__(self, cx: float, cy: float, scale: float) -> None:
+        self.cx, self.cy, self.scale = cx, cy, scale
+
+    def rect(self, r: Rect) -> QRectF:
+        s = self.scale
+        return QRectF(self.cx + r.x * s, self.cy + r.y * s, r.w * s, r.h * s)
+
+    def pixel_rect(self, r: Rect) -> tuple[int, int, int, int]:
+        """Whole-pixel position and size, so cached pixmaps are blitted 1:1."""
+        s = self.scale
+        return (round(self.cx + r.x * s), round(self.cy + r.y * s), round(r.w * s), round(r.h * s))
+
+
+_PAD = 4
+_BLITS: dict[tuple[object, ...], QPixmap] = {}
+
+
+def _blit(
+    painter: QPainter,
+    board: _Mapper,
+    rect: Rect,
+    item: Plate | Label,
+    dpr: float,
+    draw: Callable[[QPainter, _Mapper, Any], None],
+) -> None:
+    """Paint a plate or label once into a cached pixmap (keyed by its content and size) and
+    blit it: text and antialiased shapes are the slow part of a repaint."""
+    s = board.scale
+    key = (item[1:], rect.w, rect.h, round(s, 4), dpr)
+    pixmap = _BLITS.get(key)
+    if pixmap is None:
+        w = math.ceil(rect.w * s) + 2 * _PAD
+        h = math.ceil(rect.h * s) + 2 * _PAD
+        pixmap = QPixmap(round(w * dpr), round(h * dpr))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        local = QPainter(pixmap)
+        local.setRenderHint(QPainter.RenderHint.Antialiasing)
+        local.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        draw(local, _Mapper(_PAD - rect.x * s, _PAD - rect.y * s, s), item)
+        local.end()
+        if len(_BLITS) > 3000:
+            _BLITS.clear()
+        _BLITS[key] = pixmap
+    painter.drawPixmap(round(board.cx + rect.x * s) - _PAD, round(board.cy + rect.y * s) - _PAD,
+                       pixmap)  # fmt: skip
+
+
+def _background(width: int, height: int, dpr: float, layout: BoardLayout | None) -> QPixmap:
+    pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+    pixmap.setDevicePixelRatio(dpr)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    gradient = QRadialGradient(QPointF(width / 2, height / 2), max(width, height) * 0.62)
+    gradient.setColorAt(0, FELT_LIGHT)
+    gradient.setColorAt(0.55, FELT)
+    gradient.setColorAt(1, FELT_DARK)
+    painter.fillRect(QRectF(0, 0, width, height), QBrush(gradient))
+    if layout is not None:
+        scale = board_scale(width, height, layout.size)
+        board = _Mapper(round(width / 2), round(height / 2), scale)
+        for plate in layout.plates:
+            if plate.role == "box":
+                box = board.rect(plate.rect)
+                painter.setPen(QPen(QColor(0, 0, 0, 90), 2 * scale))
+                painter.setBrush(BOX)
+                painter.drawRoundedRect(box, 6 * scale, 6 * scale)
+    painter.end()
+    return pixmap
+
+
+def _paint_plate(painter: QPainter, board: _Mapper, plate: Plate) -> None:
+    rect = board.rect(plate.rect)
+    s = board.scale
+    role = plate.role
+    painter.setPen(Qt.PenStyle.NoPen)
+    if role in ("strip", "strip_active"):
+        painter.setBrush(
+            QColor(255, 255, 255, 38) if role == "strip_active" else QColor(0, 0, 0, 0)
+        )
+        if role == "strip_active":
+            painter.setPen(QPen(QColor("#ffd86b"), 1.2 * s))
+        painter.drawRoundedRect(rect.adjusted(2 * s, 2 * s, -2 * s, -2 * s), 4 * s, 4 * s)
+    elif role in ("wind", "wind_dealer"):
+        painter.setBrush(QColor("#d8432f") if role == "wind_dealer" else QColor(255, 255, 255, 30))
+        painter.drawRoundedRect(rect, 3 * s, 3 * s)
+    elif role in ("riichi_stick", "stick_100", "stick_1000"):
+        painter.setBrush(QColor("#fbfbf6"))
+        painter.setPen(QPen(QColor(0, 0, 0, 110), 0.5 * s))
+        radius = min(rect.width(), rect.height()) / 2
+        painter.drawRoundedRect(rect, radius, radius)
+        painter.setPen(Qt.PenStyle.NoPen)
+        centre = rect.center()
+        if role == "stick_100":
+            painter.setBrush(QColor("#222222"))
+            horizontal = rect.width() >= rect.height()
+            length = rect.width() if horizontal else rect.height()
+            for end in (-1, 1):
+                for i in range(4):
+                    off = end * (length * 0.28 + (i - 1.5) * length * 0.05)
+                    dot = QPointF(centre.x() + off, centre.y()) if horizontal else QPointF(
+                        centre.x(), centre.y() + off)  # fmt: skip
+                    painter.drawEllipse(dot, radius * 0.32, radius * 0.32)
+        else:
+            painter.setBrush(QColor("#d0202a"))
+            painter.drawEllipse(centre, radius * 0.62, radius * 0.62)
+
+
+def _paint_sprite(
+    painter: QPainter, board: _Mapper, sprite: Sprite, dpr: float, red_fives: bool = True
+) -> None:
+    x, y, w, h = board.pixel_rect(sprite.rect)
+    key = tile_art.face_key(sprite.tile, red_fives)
+    variant = (
+        (tile_art.SHADE if sprite.shade else 0)
+        | (tile_art.DIM if sprite.dim else 0)
+        | (tile_art.DORA if sprite.dora else 0)
+    )
+    painter.drawPixmap(x, y, tile_art.tile_pixmap(key, sprite.quarter, w, h, dpr, variant))
+    radius = min(w, h) * 0.12
+    if sprite.highlight:
+        pen_w = max(2.0, board.scale * 2.2)
+        painter.setPen(QPen(HIGHLIGHT, pen_w))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        half = pen_w / 2
+        painter.drawRoundedRect(QRectF(x, y, w, h).adjusted(-half, -half, half, half),
+                                radius + half, radius + half)  # fmt: skip
+
+
+_FONTS: dict[tuple[str, int], QFont] = {}
+
+
+def _font(role: str, pixel_size: int) -> QFont:
+    font = _FONTS.get((role, pixel_size))
+    if font is None:
+        font = QFont(SANS)
+        font.setPixelSize(max(1, pixel_size))
+        font.setBold(TEXT_STYLES[role][1])
+        _FONTS[(role, pixel_size)] = font
+    return font
+
+
+def _paint_label(painter: QPainter, board: _Mapper, label: Label) -> None:
+    size, _bold, colour = TEXT_STYLES.get(label.role, (11, False, "#ffffff"))
+    rect = board.rect(label.rect)
+    painter.setFont(_font(label.role, round(size * board.scale)))
+    painter.setPen(QColor(colour))
+    align = {
+        "left": Qt.AlignmentFlag.AlignLeft,
+        "right": Qt.AlignmentFlag.AlignRight,
+    }.get(label.align, Qt.AlignmentFlag.AlignHCenter) | Qt.AlignmentFlag.AlignVCenter
+    if label.quarter % 4 == 0:
+        painter.drawText(rect, align, label.text)
+        return
+    painter.save()
+    painter.translate(rect.center())
+    painter.rotate(-90 * label.quarter)
+    w, h = (rect.height(), rect.width()) if label.quarter % 2 else (rect.width(), rect.height())
+    painter.drawText(QRectF(-w / 2, -h / 2, w, h), align, label.text)
+    painter.restore()

@@ -1,0 +1,79 @@
+"""Time every step of a game in a 1920x1080 BoardView, offscreen.
+
+Each step is timed from ``set_board`` (the state change) to the end of a forced ``repaint()``;
+then the same unchanged frame is repainted to measure the bare paint. The last line is a contract:
+``step: median X ms, p99 Y ms, Z× unchanged repaint`` (Z = median step / median repaint).
+
+Usage: python bench/step.py FILE [--rounds N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")
+
+
+def percentile(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    index = min(len(ordered) - 1, max(0, round(fraction * (len(ordered) - 1))))
+    return ordered[index]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("file")
+    parser.add_argument("--rounds", type=int, default=0, help="only the first N rounds")
+    args = parser.parse_args()
+
+    from PySide6.QtWidgets import QApplication
+
+    from viewer.mjlog import MjlogError, read_mjlog
+    from viewer.replay import Step, Timeline
+    from viewer.ui.board_view import BoardOptions, BoardView
+
+    try:
+        record = read_mjlog(args.file)
+    except MjlogError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+    app = QApplication.instance() or QApplication([])
+    view = BoardView()
+    view.resize(1920, 1080)
+    view.show()
+    app.processEvents()
+    timeline = Timeline(record)
+    timeline.replay_all()
+    options = BoardOptions()
+    rounds = timeline.round_count if not args.rounds else min(args.rounds, timeline.round_count)
+    steps: list[float] = []
+    repaints: list[float] = []
+    for number in range(rounds):
+        for index in range(timeline.step_count(number)):
+            state = timeline.snapshot(Step(number, index))
+            start = time.perf_counter()
+            view.set_board(record, state, options)
+            view.repaint()
+            steps.append((time.perf_counter() - start) * 1000)
+            start = time.perf_counter()
+            view.repaint()
+            repaints.append((time.perf_counter() - start) * 1000)
+    step_median = statistics.median(steps)
+    repaint_median = statistics.median(repaints)
+    print(f"{len(steps)} steps in {rounds} rounds; first step {steps[0]:.1f} ms (cold caches); "
+          f"max {max(steps):.1f} ms; repaint median {repaint_median:.2f} ms")  # fmt: skip
+    ratio = step_median / repaint_median if repaint_median else float("inf")
+    print(f"step: median {step_median:.1f} ms, p99 {percentile(steps, 0.99):.1f} ms, "
+          f"{ratio:.1f}× unchanged repaint")  # fmt: skip
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

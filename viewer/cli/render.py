@@ -1,0 +1,134 @@
+"""`mjlog-viewer render FILE --round R --step S -o out.png`: the board as a PNG, no screen needed.
+
+R is the 1-based round number as the round list shows it (1 = the first hand of the game, honba
+repeats counted); S is the 0-based step within the round, 0 being the deal, exactly the index of
+the ``steps`` array in ``mjlog-viewer dump``. Negative S counts from the end (-1 = the result).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+DEFAULT_SIZE = (1600, 1000)
+
+
+def render_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="mjlog-viewer render",
+        description="Draw one board state of a log to a PNG without a screen. "
+        "Exit status 2 and one 'error:' line on stderr for an unreadable log or a step "
+        "that does not exist.",
+    )
+    parser.add_argument("file", help="an mjlog file (plain XML or gzip)")
+    parser.add_argument(
+        "--round", "-r", type=int, default=1, metavar="R",
+        help="round number, 1-based, in game order as the round list shows it (default 1)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--step", "-s", type=int, default=0, metavar="S",
+        help="step within the round, 0-based: 0 is the deal, then one step per draw, discard, "
+        "call, riichi, new dora and result (the index into the round's 'steps' in "
+        "'mjlog-viewer dump'); negative counts from the end, -1 is the round's last step",
+    )  # fmt: skip
+    parser.add_argument("-o", "--output", required=True, metavar="OUT.png", help="PNG to write")
+    parser.add_argument("--size", default="1600x1000", metavar="WxH",
+                        help="image size in pixels (default 1600x1000)")  # fmt: skip
+    parser.add_argument("--seat", type=int, default=0, metavar="N",
+                        help="seat drawn at the bottom, 0-3 as in the log (default 0)")  # fmt: skip
+    parser.add_argument("--closed", action="store_true",
+                        help="show only the bottom seat's hand face up")  # fmt: skip
+    parser.add_argument("--mark-dora", action="store_true", help="mark dora tiles")
+    parser.add_argument("--popup", action="store_true",
+                        help="draw the step's result popup (win, draw, final standings) over the "
+                        "board")  # fmt: skip
+    return parser
+
+
+class RenderError(Exception):
+    """A request that cannot be drawn; the message is the whole error line."""
+
+
+def parse_size(text: str) -> tuple[int, int]:
+    try:
+        w_text, h_text = text.lower().split("x")
+        width, height = int(w_text), int(h_text)
+    except ValueError:
+        raise RenderError(f"--size must be WIDTHxHEIGHT, e.g. 1600x1000 (got {text!r})") from None
+    if not (64 <= width <= 10000 and 64 <= height <= 10000):
+        raise RenderError(f"--size must be between 64x64 and 10000x10000 (got {text})")
+    return width, height
+
+
+def run_render(argv: Sequence[str]) -> int:
+    options = render_parser().parse_args(list(argv))
+    try:
+        return _render(options)
+    except RenderError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
+def _render(options: argparse.Namespace) -> int:
+    from viewer.mjlog import MjlogError, read_mjlog
+
+    size = parse_size(options.size)
+    try:
+        record = read_mjlog(options.file)
+    except MjlogError as error:
+        raise RenderError(str(error)) from None
+    except OSError as error:
+        raise RenderError(f"{options.file}: {error.strerror or error}") from None
+    if not record.rounds:
+        raise RenderError(f"{options.file}: the log has no rounds")
+    from viewer.replay import Step, Timeline
+
+    timeline = Timeline(record)
+    count = timeline.round_count
+    if not 1 <= options.round <= count:
+        raise RenderError(f"--round {options.round} is out of range: the game has rounds 1-{count}")
+    round_number = options.round - 1
+    try:
+        steps = timeline.step_count(round_number)
+    except MjlogError as error:
+        raise RenderError(str(error)) from None
+    index = options.step + steps if options.step < 0 else options.step
+    if not 0 <= index < steps:
+        raise RenderError(
+            f"--step {options.step} is out of range: round {options.round} has steps 0-{steps - 1}"
+        )
+    if not 0 <= options.seat < record.rules.players:
+        raise RenderError(f"--seat must be 0-{record.rules.players - 1} (got {options.seat})")
+    state = timeline.snapshot(Step(round_number, index))
+    last = round_number == count - 1 and index == steps - 1
+    image = render_png(record, state, size, options, last)
+    if not image.save(str(Path(options.output)), "PNG"):
+        raise RenderError(f"{options.output}: cannot write the PNG")
+    return 0
+
+
+def render_png(record, state, size, options, last=False):  # type: ignore[no-untyped-def]
+    """The board (and with --popup the step's result popup; at the game's last step the final
+    standings too) as a QImage."""
+    # Headless by definition: never depend on (or wait for) a display server.
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from viewer.ui.board_view import BoardOptions, BoardView
+    from viewer.ui.compose import compose_popup, popup_for
+
+    app = QApplication.instance() or QApplication(["mjlog-viewer"])  # noqa: F841 (kept alive)
+    view = BoardView()
+    board_options = BoardOptions(
+        viewpoint=options.seat, open_hands=not options.closed, mark_dora=options.mark_dora
+    )
+    view.set_board(record, state, board_options)
+    image = view.render_image(*size)
+    if options.popup:
+        panel = popup_for(record, state, final=last)
+        if panel is not None:
+            image = compose_popup(image, panel)
+    return image

@@ -1,0 +1,63 @@
+"""Pick the popup of a step and compose it over a board image (the render command's --popup)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+from viewer.domain.events import Agari, Ryuukyoku
+from viewer.domain.record import GameRecord
+from viewer.replay.state import BoardState
+from viewer.ui.board_view import find_wins
+from viewer.ui.result_view import AgariPanel, FinalPanel, RyuukyokuPanel
+
+
+def popup_for(record: GameRecord, state: BoardState, final: bool = False) -> QWidget | None:
+    """The result popup of a step (None for an ordinary step); ``final`` adds the standings."""
+    event = state.event
+    panel: QWidget | None = None
+    if isinstance(event, Agari):
+        panel = AgariPanel(record, find_wins(record, state), dealer=state.dealer)
+    elif isinstance(event, Ryuukyoku):
+        panel = RyuukyokuPanel(record, event, dealer=state.dealer)
+    if final:
+        standings = FinalPanel(record)
+        if panel is None:
+            return standings
+        both = QWidget()
+        both.setObjectName("resultPanel")
+        both.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
+        both.setStyleSheet("QWidget#resultPanel { background: #13261b; }")
+        row = QHBoxLayout(both)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(panel, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(standings, 0, Qt.AlignmentFlag.AlignTop)
+        return both
+    return panel
+
+
+def compose_popup(board: QImage, panel: QWidget) -> QImage:
+    """The board dimmed, with the panel centred over it (scaled down if it would not fit)."""
+    panel.adjustSize()
+    picture = panel.grab().toImage()
+    out = board.copy()
+    painter = QPainter(out)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    width = out.width() / out.devicePixelRatio()
+    height = out.height() / out.devicePixelRatio()
+    painter.fillRect(QRectF(0, 0, width, height), QColor(0, 0, 0, 90))
+    pw = picture.width() / picture.devicePixelRatio()
+    ph = picture.height() / picture.devicePixelRatio()
+    scale = min(1.0, (width * 0.94) / pw, (height * 0.94) / ph)
+    target = QRectF(0, 0, pw * scale, ph * scale)
+    target.moveCenter(QPointF(width / 2, height / 2))
+    if scale == 1.0:  # whole pixels: a 1:1 blit stays sharp
+        target.moveTopLeft(QPointF(round(target.x()), round(target.y())))
+    painter.drawImage(target, picture)
+    painter.setPen(QColor(255, 255, 255, 70))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(target.adjusted(-0.5, -0.5, 0.5, 0.5))
+    painter.end()
+    return out

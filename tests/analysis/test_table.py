@@ -191,3 +191,18 @@ def test_a_lazy_record_is_not_read_ahead() -> None:
     assert analysis.step(Step(0, 4))[0] is not None
     with pytest.raises(MjlogError):
         analysis.step(Step(1, 0))
+
+
+def test_win_of_an_agari_event(corpus_game: object) -> None:
+    from viewer.domain.events import Agari
+    from viewer.mjlog import read_mjlog
+
+    record = read_mjlog(corpus_game)  # type: ignore[arg-type]
+    analysis = GameAnalysis(record)
+    wins = [e for rnd in record.rounds for e in rnd.events if isinstance(e, Agari)]
+    assert wins
+    for agari in wins:
+        breakdown = analysis.win_of(agari)
+        assert breakdown is not None
+        assert breakdown.score.points == agari.points
+    assert analysis.win_of(wins[0]._replace()) is None  # an equal copy is not the record's

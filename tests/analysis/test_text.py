@@ -13,13 +13,13 @@ TENPAI = SeatAnalysis(0, (Wait(parse_kind("1m"), 3, 1), Wait(parse_kind("4m"), 4
 
 
 def test_badges() -> None:
-    assert badge_text(SeatAnalysis(2, (), False, None)) == "2-shanten"
-    assert badge_text(SeatAnalysis(-1, (), False, None)) == "complete"
-    assert badge_text(SeatAnalysis(0, (), False, None)) == "tenpai"  # 14 tiles
-    assert badge_text(TENPAI) == "tenpai 2 kinds, 7 left · furiten"
-    assert badge_text(TENPAI, open_hands=True) == "tenpai 2 kinds, 3 left · furiten"
+    assert badge_text(SeatAnalysis(2, (), False, None)) == "2向聴 2-shanten"
+    assert badge_text(SeatAnalysis(-1, (), False, None)) == "和了形 Complete"
+    assert badge_text(SeatAnalysis(0, (), False, None)) == "聴牌 Tenpai"  # 14 tiles
+    assert badge_text(TENPAI) == "振聴 Furiten 2種7枚"
+    assert badge_text(TENPAI, open_hands=True) == "振聴 Furiten 2種3枚"
     single = SeatAnalysis(0, (Wait(parse_kind("5z"), 2, 2),), False, None)
-    assert badge_text(single) == "tenpai 2 left"
+    assert badge_text(single) == "聴牌 Tenpai 1種2枚"
 
 
 def test_tooltip_lists_waits_counting_and_furiten() -> None:

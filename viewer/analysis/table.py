@@ -210,6 +210,17 @@ class GameAnalysis:
             self._wins[step] = result
         return self._wins[step]
 
+    def win_of(self, agari: Agari) -> WinBreakdown | None:
+        """The breakdown of one of this record's Agari events (found by identity)."""
+        rounds = self.record.rounds
+        for number in range(len(rounds)):
+            if any(event is agari for event in rounds[number].events):
+                states = self.timeline.states(number)
+                for index, state in enumerate(states):
+                    if state.event is agari:
+                        return self.win(Step(number, index))
+        return None
+
     def discard_options(
         self, step: Step, seat: int, open_hands: bool = False
     ) -> tuple[DiscardOption, ...]:

@@ -34,13 +34,16 @@ def shanten_text(shanten: int) -> str:
 
 
 def badge_text(seat: SeatAnalysis, open_hands: bool = False) -> str:
-    """E.g. ``3-shanten``, ``tenpai 2 kinds, 7 left``, ``tenpai 5 left · furiten``."""
+    """Bilingual and short, like the board's other labels: ``2向聴 2-shanten``,
+    ``聴牌 Tenpai 2種7枚`` (kinds of waits, tiles left), ``振聴 Furiten 1種3枚``."""
     if not seat.waits:
-        return shanten_text(seat.shanten)
-    left = seat.unseen_total(open_hands)
-    kinds = len(seat.waits)
-    text = f"tenpai {left} left" if kinds == 1 else f"tenpai {kinds} kinds, {left} left"
-    return f"{text} · furiten" if seat.furiten else text
+        if seat.shanten < 0:
+            return "和了形 Complete"
+        if seat.shanten == 0:
+            return "聴牌 Tenpai"
+        return f"{seat.shanten}向聴 {seat.shanten}-shanten"
+    counts = f"{len(seat.waits)}種{seat.unseen_total(open_hands)}枚"
+    return f"振聴 Furiten {counts}" if seat.furiten else f"聴牌 Tenpai {counts}"
 
 
 def counting_note(open_hands: bool) -> str:

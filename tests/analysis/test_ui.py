@@ -98,6 +98,19 @@ def test_agari_popup_has_the_hand_reading(qtbot, corpus_game: Path) -> None:  # 
     assert "▶ 順子" in text and "ポン" in text
 
 
+def test_the_winner_badge_says_agari(qtbot, corpus_game: Path) -> None:  # type: ignore[no-untyped-def]
+    record = read_mjlog(corpus_game)
+    state = Timeline(record).snapshot(Step(10, 57))  # a ron
+    assert isinstance(state.event, Agari)
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.set_board(record, state, BoardOptions(show_analysis=True))
+    shown = badges(view)
+    assert shown[state.event.seat] == ("和了 Agari", "analysis_tenpai")
+    assert all(text != "和了 Agari" for seat, (text, _) in shown.items()
+               if seat != state.event.seat)  # fmt: skip
+
+
 def test_rendered_board_shows_the_badges(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     record = parse_mjlog(FURITEN_LOG)
     state = Timeline(record).snapshot(Step(0, 5))

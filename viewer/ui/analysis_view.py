@@ -35,9 +35,10 @@ def analysis_for(record: GameRecord) -> GameAnalysis:
 
 
 def badges_for(
-    record: GameRecord, state: BoardState, visible: Sequence[bool]
+    record: GameRecord, state: BoardState, visible: Sequence[bool], winners: Sequence[int] = ()
 ) -> tuple[tuple[str, str] | None, ...]:
-    """(text, label role) by each seat whose hand is face up; None elsewhere."""
+    """(text, label role) by each seat whose hand is face up; None elsewhere. A seat that wins
+    at this step shows 和了 (its board hand is still the one it waited with)."""
     try:
         analysis = analysis_for(record)
         step = analysis.step_of(state)
@@ -49,6 +50,9 @@ def badges_for(
     for seat, found in enumerate(seats):
         if found is None or seat >= len(visible) or not visible[seat]:
             badges.append(None)
+            continue
+        if seat in winners:
+            badges.append(("和了 Agari", "analysis_tenpai"))
             continue
         role = "analysis_furiten" if found.furiten else "analysis_tenpai" if found.waits else (
             "analysis")  # fmt: skip

@@ -150,7 +150,8 @@ class BoardView(QWidget):
             return ()
         from viewer.ui.analysis_view import badges_for
 
-        return badges_for(record, state, self._face_up(record, state, options))
+        winners = [w.seat for w in find_wins(record, state)]
+        return badges_for(record, state, self._face_up(record, state, options), winners)
 
     @staticmethod
     def _face_up(record: GameRecord, state: BoardState, options: BoardOptions) -> list[bool]:

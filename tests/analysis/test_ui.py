@@ -98,6 +98,16 @@ def test_agari_popup_has_the_hand_reading(qtbot, corpus_game: Path) -> None:  # 
     assert "▶ 順子" in text and "ポン" in text
 
 
+def test_seven_pairs_in_the_popup(qtbot, corpus_game: Path) -> None:  # type: ignore[no-untyped-def]
+    record = read_mjlog(corpus_game)
+    state = Timeline(record).snapshot(Step(12, 89))  # chiitoitsu ron
+    panel = AgariPanel(record, [state.event], dealer=state.dealer)  # type: ignore[list-item]
+    qtbot.addWidget(panel)
+    captions = [label.text() for label in panel.findChildren(QLabel)]
+    assert captions.count("対子") == 6 and captions.count("▶ 対子") == 1
+    assert "待ち Wait: 単騎 Tanki (pair)" in captions and "= 25符" in captions
+
+
 def test_the_winner_badge_says_agari(qtbot, corpus_game: Path) -> None:  # type: ignore[no-untyped-def]
     record = read_mjlog(corpus_game)
     state = Timeline(record).snapshot(Step(10, 57))  # a ron

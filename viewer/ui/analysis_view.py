@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from viewer.analysis import GameAnalysis, WinBreakdown
-from viewer.analysis.breakdown import PAIR, QUAD, SEQUENCE, SINGLE, TRIPLET, Group
+from viewer.analysis.breakdown import CHIITOITSU, PAIR, QUAD, SEQUENCE, SINGLE, TRIPLET, Group
 from viewer.analysis.text import badge_text, counting_note, tooltip_text
 from viewer.domain.events import Agari
 from viewer.domain.record import GameRecord
@@ -125,7 +125,8 @@ class WinSection(QFrame):
             cell.setSpacing(1)
             line = TileLine.of_tiles(group.tiles, 26, red_fives)
             cell.addWidget(line, 0, Qt.AlignmentFlag.AlignHCenter)
-            caption = _label(("▶ " if group.winning else "") + group_name(group), "head")
+            name = "対子" if win.form == CHIITOITSU else group_name(group)
+            caption = _label(("▶ " if group.winning else "") + name, "head")
             caption.setAlignment(Qt.AlignmentFlag.AlignHCenter)
             cell.addWidget(caption)
             row.addLayout(cell)

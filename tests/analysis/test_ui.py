@@ -132,3 +132,15 @@ def test_rendered_board_shows_the_badges(qtbot, tmp_path: Path) -> None:  # type
     shown = view.render_image(800, 500)
     assert plain != shown
     assert shown.save(str(tmp_path / "badges.png"))
+
+
+def test_render_command_draws_the_analysis(tmp_path: Path, corpus_game: Path, qapp) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QImage
+
+    from viewer.cli.render import run_render
+
+    plain, shown = tmp_path / "plain.png", tmp_path / "analysis.png"
+    args = [str(corpus_game), "--round", "1", "--step", "98", "--size", "800x500"]
+    assert run_render([*args, "-o", str(plain)]) == 0
+    assert run_render([*args, "--analysis", "-o", str(shown)]) == 0
+    assert QImage(str(plain)) != QImage(str(shown))

@@ -116,3 +116,8 @@ def test_discard_options_rank_the_good_discards_by_ukeire() -> None:
 
 def test_discard_options_need_3n_plus_2_tiles() -> None:
     assert discard_options(counts("23m456p789s123s55s"), tuple([4] * 34)) == ()
+
+
+def test_a_3_player_hand_holding_2m_to_8m_does_not_break_the_analysis() -> None:
+    # the reader does not refuse such a log; the library would raise for is_three_player
+    assert hand_shape(counts("5m123p456p789p111s"), sanma=True).waits == kinds("5m")

@@ -43,6 +43,8 @@ def shanten_of(counts: tuple[int, ...], sanma: bool = False) -> int:
 @lru_cache(maxsize=8192)
 def hand_shape(counts: tuple[int, ...], sanma: bool = False) -> HandShape:
     """Shanten and waits of a concealed hand given as kind counts."""
+    if sanma and any(counts[k] for k in SANMA_MISSING):
+        sanma = False  # a log that deals 2m-8m at a 3-player table: the library would refuse it
     shanten = Shanten.calculate_shanten(counts, is_three_player=sanma)
     if shanten != 0 or sum(counts) % 3 != 1:
         return HandShape(shanten, ())

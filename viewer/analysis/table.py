@@ -206,7 +206,10 @@ class GameAnalysis:
                 except SituationError:
                     situation = None
                 if situation is not None:
-                    result = explain_win(situation, self.record.rules)
+                    try:
+                        result = explain_win(situation, self.record.rules)
+                    except ValueError:  # the library refuses the hand: show no reading
+                        result = None
             self._wins[step] = result
         return self._wins[step]
 

@@ -17,7 +17,6 @@ from viewer.analysis.breakdown import CHIITOITSU, PAIR, QUAD, SEQUENCE, SINGLE, 
 from viewer.analysis.text import badge_text, counting_note, tooltip_text
 from viewer.domain.events import Agari
 from viewer.domain.record import GameRecord
-from viewer.mjlog import MjlogError
 from viewer.replay.state import BoardState
 
 _ANALYSES: list[tuple[GameRecord, GameAnalysis]] = []  # the last few games shown
@@ -43,7 +42,7 @@ def badges_for(
         analysis = analysis_for(record)
         step = analysis.step_of(state)
         seats = analysis.step(step) if step is not None else ()
-    except MjlogError:  # a round the replay refuses: no badges, the board says the rest
+    except ValueError:  # MjlogError: a round the replay refuses; no badges, the board says why
         return ()
     badges: list[tuple[str, str] | None] = []
     open_hands = all(visible[: record.rules.players])
@@ -73,7 +72,7 @@ def hand_tooltip(record: GameRecord, state: BoardState, seat: int, open_hands: b
         discards = ()
         if len(state.concealed(seat)) % 3 == 2 and found.shanten >= 0:
             discards = analysis.discard_options(step, seat, open_hands)
-    except MjlogError:
+    except ValueError:  # MjlogError (a round the replay refuses) or a hand the library refuses
         return ""
     text = tooltip_text(found, open_hands, discards)
     if discards and not found.waits:
@@ -98,7 +97,7 @@ def win_section(record: GameRecord, agari: Agari) -> QWidget | None:
     """How the hand was read: its groups, the wait, and the fu line by line (None if unknown)."""
     try:
         win = analysis_for(record).win_of(agari)
-    except MjlogError:
+    except ValueError:  # MjlogError (a round the replay refuses) or a hand the library refuses
         return None
     if win is None:
         return None

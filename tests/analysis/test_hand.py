@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from viewer.analysis.hand import discard_options, hand_shape, kind_counts, winning_kinds
 from viewer.domain.tiles import parse_kind, parse_tiles
@@ -121,3 +123,53 @@ def test_discard_options_need_3n_plus_2_tiles() -> None:
 def test_a_3_player_hand_holding_2m_to_8m_does_not_break_the_analysis() -> None:
     # the reader does not refuse such a log; the library would raise for is_three_player
     assert hand_shape(counts("5m123p456p789p111s"), sanma=True).waits == kinds("5m")
+
+
+@st.composite
+def near_complete_hands(draw: st.DrawFn) -> tuple[int, ...]:
+    """A complete hand (4 groups and a pair) less one tile: tenpai, often with several waits;
+    sometimes one tile swapped for another, which is mostly not tenpai."""
+    counts = [0] * 34
+    groups = 0
+    while groups < 4:
+        if draw(st.booleans()):
+            suit, start = draw(st.integers(0, 2)), draw(st.integers(0, 6))
+            kinds = [suit * 9 + start + i for i in range(3)]
+        else:
+            kinds = [draw(st.integers(0, 33))] * 3
+        if all(counts[k] + kinds.count(k) <= 4 for k in kinds):
+            for k in kinds:
+                counts[k] += 1
+            groups += 1
+    pair = draw(st.integers(0, 33).filter(lambda k: counts[k] <= 2))
+    counts[pair] += 2
+    held = [k for k in range(34) for _ in range(counts[k])]
+    counts[draw(st.sampled_from(held))] -= 1
+    if draw(st.integers(0, 3)) == 0:
+        held = [k for k in range(34) for _ in range(counts[k])]
+        counts[draw(st.sampled_from(held))] -= 1
+        counts[draw(st.integers(0, 33).filter(lambda k: counts[k] < 4))] += 1
+    return tuple(counts)
+
+
+@settings(
+    max_examples=300,
+    deadline=None,
+    suppress_health_check=[HealthCheck.large_base_example, HealthCheck.filter_too_much],
+)
+@given(near_complete_hands())
+def test_waits_are_exactly_the_kinds_that_complete_the_hand(hand: tuple[int, ...]) -> None:
+    from mahjong.shanten import Shanten
+
+    shape = hand_shape(hand)
+    complete = []
+    for kind in range(34):
+        if hand[kind] < 4:
+            after = list(hand)
+            after[kind] += 1
+            if Shanten.calculate_shanten(after) == -1:
+                complete.append(kind)
+    if shape.shanten == 0:
+        assert shape.waits == tuple(complete)
+    else:
+        assert shape.waits == () and complete == []

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -9,8 +10,15 @@ import pytest
 pytest.importorskip("PySide6")
 
 from viewer.app.main_window import MainWindow
+from viewer.app.single_instance import NAME_ENV
 
 SHORT_GAME = Path(__file__).resolve().parent.parent / "data" / "short_game.xml"
+
+
+@pytest.fixture(autouse=True)
+def private_instance_name(monkeypatch, tmp_path):
+    """No test talks to a viewer the developer has open, nor to another test's window."""
+    monkeypatch.setenv(NAME_ENV, f"mjlog-viewer-test-{os.getpid()}-{tmp_path.name}")
 
 
 @pytest.fixture

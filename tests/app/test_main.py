@@ -44,9 +44,12 @@ def test_open_initial_without_a_demo_log_shows_a_hint(window, monkeypatch):
 
 def test_cli_without_a_command_starts_the_window(monkeypatch):
     calls = []
-    monkeypatch.setattr(app_main, "run", lambda files: calls.append(files) or 0)
+    monkeypatch.setattr(
+        app_main, "run", lambda files, new_window=False: calls.append((files, new_window)) or 0
+    )
     assert cli_main.main(["a.mjlog", "b.mjlog"]) == 0
-    assert calls == [["a.mjlog", "b.mjlog"]]
+    assert cli_main.main(["--new-window", "c.mjlog"]) == 0
+    assert calls == [(["a.mjlog", "b.mjlog"], False), (["c.mjlog"], True)]
 
 
 def test_create_application_names_the_settings(qapp):
@@ -67,6 +70,9 @@ class _NoLoopApp:
         self.executed = True
         self.app.processEvents()
         return 0
+
+    def __getattr__(self, name):
+        return getattr(self.app, name)
 
 
 def test_run_shows_the_window_with_the_file(qapp, short_game, tmp_path, monkeypatch):

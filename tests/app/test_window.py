@@ -245,9 +245,11 @@ def test_round_list_can_be_hidden_and_shown(window):
     assert toggle.isChecked()
 
 
-def test_keys_left_free_for_file_switching(window):
-    taken = {s.toString() for a in window.actions_.values() for s in a.shortcuts()}
-    assert not taken & {"Ctrl+PgDown", "Ctrl+PgUp", "Ctrl+L"}
+def test_file_switching_keys_belong_to_the_opening_actions(window):
+    owners = {s.toString(): action for action, a in window.actions_.items() for s in a.shortcuts()}
+    assert owners["Ctrl+PgDown"] is Action.NEXT_LOG
+    assert owners["Ctrl+PgUp"] is Action.PREVIOUS_LOG
+    assert owners["Ctrl+L"] is Action.OPEN_TENHOU
 
 
 # -- opening ------------------------------------------------------------------------------------

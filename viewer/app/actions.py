@@ -1,8 +1,8 @@
 """Every command of the window, its keys and its menu, in one table (Picard's action factories).
 
 The menus, the shortcuts and the help overlay are all built from ``ACTION_SPECS``, so a key shown
-in the help is the key that works. Ctrl+PageDown/PageUp and Ctrl+L are left free on purpose (file
-switching and Tenhou links are bound by the file-opening code).
+in the help is the key that works. The file-switching and Tenhou-link commands (Ctrl+PageDown/
+PageUp, Ctrl+L) are carried out by ``viewer.app.opening``.
 """
 
 from __future__ import annotations
@@ -16,6 +16,9 @@ from PySide6.QtGui import QAction, QKeySequence
 
 class Action(Enum):
     OPEN = auto()
+    OPEN_TENHOU = auto()
+    NEXT_LOG = auto()
+    PREVIOUS_LOG = auto()
     QUIT = auto()
     NEXT = auto()
     PREVIOUS = auto()
@@ -53,6 +56,15 @@ class ActionSpec(NamedTuple):
 
 ACTION_SPECS: dict[Action, ActionSpec] = {
     Action.OPEN: ActionSpec("&Open…", ("Ctrl+O",), "file", "Open a log"),
+    Action.OPEN_TENHOU: ActionSpec(
+        "Open &Tenhou log…", ("Ctrl+L",), "file", "Open a Tenhou log link or id (downloaded once)"
+    ),
+    Action.NEXT_LOG: ActionSpec(
+        "Ne&xt log", ("Ctrl+PgDown",), "file", "Next log (dropped list, or the file's folder)"
+    ),
+    Action.PREVIOUS_LOG: ActionSpec(
+        "Pre&vious log", ("Ctrl+PgUp",), "file", "Previous log (dropped list, or the folder)"
+    ),
     Action.QUIT: ActionSpec("&Quit", ("Ctrl+Q",), "file", "Quit"),
     Action.NEXT: ActionSpec("&Next event", ("Right", "Down"), "go", "Next event"),
     Action.PREVIOUS: ActionSpec("&Previous event", ("Left", "Up"), "go", "Previous event"),

@@ -14,7 +14,15 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QWheelEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QKeyEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -29,6 +37,7 @@ from PySide6.QtWidgets import (
 from viewer.app.actions import ACTION_SPECS, MENUS, Action, create_actions
 from viewer.app.autoplay import Autoplay
 from viewer.app.describe import describe_event, final_summary, round_title
+from viewer.app.opening import Opening, accepts_drop, dropped_paths
 from viewer.app.overlays import HelpOverlay, ResultPopup
 from viewer.app.round_list import RoundListView
 from viewer.app.session import Session
@@ -189,12 +198,22 @@ class MainWindow(QMainWindow):
         if app is not None:
             app.installEventFilter(self.keys)
 
+        # Every way of opening (argv, drops, recent files, next/previous log, Tenhou links,
+        # a second launch, macOS file-open events) is routed to open_path by this object.
+        self.opening = Opening(self, settings)
+        self.file_opened.connect(self.opening.opened)  # the recent-files list
+        self._switching = False
+        self.setAcceptDrops(True)
+
         self.actions_ = create_actions(self)
         self._connect_actions()
         self._build_menus()
         self.session.step_changed.connect(self._step_changed)
         self.session.options_changed.connect(self._options_changed)
         self.session.game_changed.connect(self._game_changed)
+        # The place in each file is kept as the user moves, so reopening it lands there.
+        self.session.step_changed.connect(self._remember_position)
+        self.session.options_changed.connect(self._remember_position)
         self._restore_settings()
         self._sync_toggles()
         self._update_enabled()
@@ -208,6 +227,9 @@ class MainWindow(QMainWindow):
     def _connect_actions(self) -> None:
         a = self.actions_
         a[Action.OPEN].triggered.connect(self.open_dialog)
+        a[Action.OPEN_TENHOU].triggered.connect(self.opening.ask_tenhou)
+        a[Action.NEXT_LOG].triggered.connect(lambda: self.opening.step_log(+1))
+        a[Action.PREVIOUS_LOG].triggered.connect(lambda: self.opening.step_log(-1))
         a[Action.QUIT].triggered.connect(self.close)
         for action in MOVES:
             a[action].triggered.connect(lambda _checked=False, act=action: self.navigate(act))
@@ -244,6 +266,12 @@ class MainWindow(QMainWindow):
                     menu.addSeparator()
                 previous_group = group
                 menu.addAction(self.actions_[action])
+                if action is Action.OPEN_TENHOU:
+                    self.recent_menu = menu.addMenu("Open &Recent")
+                    self.recent_menu.setObjectName("menu_recent")
+                    self.recent_menu.aboutToShow.connect(
+                        lambda: self.opening.fill_recent_menu(self.recent_menu)
+                    )
 
     def _update_enabled(self) -> None:
         has_game = self.session.has_game
@@ -268,11 +296,13 @@ class MainWindow(QMainWindow):
                 self.settings.setValue("files/last_dir", str(Path(path).parent))
             self.open_path(path)
 
-    def open_path(self, path: str | Path) -> bool:
+    def open_path(self, path: str | Path, seat: int | None = None) -> bool:
         """Read a log and show it. On failure: one message, and the open game stays.
 
         A log broken part-way opens with what came before the break (``MjlogError.partial``) and a
         warning in the status line; a log cut off at its end opens with its truncation shown.
+        A log opened before comes back where it was left; ``seat`` (a ``&tw=N`` name or link)
+        puts that seat at the bottom.
         """
         path = Path(path)
         try:
@@ -309,13 +339,61 @@ class MainWindow(QMainWindow):
             warning = f"Broken log: {error}. Showing the {len(kept)} round(s) before it."
             timeline = Timeline(record)
             oddities = timeline.replay_all()
-        self.path = path
-        self.warning = warning
-        self.oddities = tuple(dict.fromkeys((*record.warnings, *oddities)))
-        self.autoplay.stop()
-        self.session.open_timeline(timeline)
+        step, viewpoint = self.opening.start_point(path, seat)
+        if viewpoint is None or viewpoint >= record.rules.players:
+            viewpoint = 0
+        self._switching = True  # the signals below describe the new game, not moves in the old
+        try:
+            self.path = path
+            self.warning = warning
+            self.oddities = tuple(dict.fromkeys((*record.warnings, *oddities)))
+            self.autoplay.stop()
+            self.session.update_options(viewpoint=viewpoint)
+            self.session.open_timeline(timeline, step)
+        finally:
+            self._switching = False
+        self._remember_position()
         self.file_opened.emit(path)
         return True
+
+    def show_status(self, text: str) -> None:
+        """A passing note in the status bar (downloads, the end of a list of logs)."""
+        self.statusBar().showMessage(text, 6000)
+
+    def receive_targets(self, targets: list[str]) -> None:
+        """Files handed over by a second launch: come to the front and open them."""
+        self.setWindowState(self.windowState() & ~Qt.WindowState.WindowMinimized)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if targets:
+            self.opening.open_targets(targets)
+
+    def _remember_position(self, _changed: object = None) -> None:
+        if self.path is not None and self.session.has_game and not self._switching:
+            self.opening.remember(self.path, self.session.step, self.session.options.viewpoint)
+
+    # -- drag-and-drop: local logs and folders only, opened after the drop returns --------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if accepts_drop(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if accepts_drop(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        paths = dropped_paths(event.mimeData())
+        if not paths:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        # Not inside the drop: a message box here would block the source application's drag.
+        QTimer.singleShot(0, lambda: self.opening.open_paths(paths))
 
     def show_error(self, text: str) -> None:
         """The one message a failed open gives (tests replace this)."""
@@ -330,6 +408,9 @@ class MainWindow(QMainWindow):
         self.final_label.setText(f"Final standings (終局)\n{final_summary(record)}")
         name = self.path.name if self.path is not None else "demo"
         room = record.rules.room_name
+        place = self.opening.list_position()
+        if place is not None:
+            name += f" ({place[0]}/{place[1]})"
         self.setWindowTitle(f"{name} — {room} — {APP_TITLE}")
         if self.path is not None:
             self.setWindowFilePath(str(self.path))
@@ -575,6 +656,8 @@ def _menu_group(action: Action) -> str:
         return "seat"
     if action in TOGGLES:
         return "toggles"
+    if action in (Action.NEXT_LOG, Action.PREVIOUS_LOG):
+        return "logs"
     if action is Action.QUIT:
         return "quit"
     return "other"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 
-def run_window(files: list[str]) -> int:
+def run_window(files: list[str], new_window: bool = False) -> int:
     from viewer.app.main import run
 
-    return run(files)
+    return run(files, new_window=new_window)

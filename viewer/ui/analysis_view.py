@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from viewer.analysis import GameAnalysis, WinBreakdown
+from viewer.analysis import DiscardOption, GameAnalysis, WinBreakdown
 from viewer.analysis.breakdown import CHIITOITSU, PAIR, QUAD, SEQUENCE, SINGLE, TRIPLET, Group
 from viewer.analysis.text import badge_text, counting_note, tooltip_text
 from viewer.domain.events import Agari
@@ -69,7 +69,7 @@ def hand_tooltip(record: GameRecord, state: BoardState, seat: int, open_hands: b
         found = analysis.step(step)[seat]
         if found is None:
             return ""
-        discards = ()
+        discards: tuple[DiscardOption, ...] = ()
         if len(state.concealed(seat)) % 3 == 2 and found.shanten >= 0:
             discards = analysis.discard_options(step, seat, open_hands)
     except ValueError:  # MjlogError (a round the replay refuses) or a hand the library refuses
@@ -122,8 +122,8 @@ class WinSection(QFrame):
         for group in win.groups:
             cell = QVBoxLayout()
             cell.setSpacing(1)
-            line = TileLine.of_tiles(group.tiles, 26, red_fives)
-            cell.addWidget(line, 0, Qt.AlignmentFlag.AlignHCenter)
+            tiles = TileLine.of_tiles(group.tiles, 26, red_fives)
+            cell.addWidget(tiles, 0, Qt.AlignmentFlag.AlignHCenter)
             name = "対子" if win.form == CHIITOITSU else group_name(group)
             caption = _label(("▶ " if group.winning else "") + name, "head")
             caption.setAlignment(Qt.AlignmentFlag.AlignHCenter)

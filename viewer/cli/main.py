@@ -28,6 +28,13 @@ def dump_parser() -> argparse.ArgumentParser:
     source.add_argument(
         "--demo", action="store_true", help="the demo log shipped with the viewer (install check)"
     )
+    parser.add_argument(
+        "--analysis",
+        action="store_true",
+        help="add to every step 'analysis': one {shanten, waits, furiten} per seat (a seat "
+        "holding 3n+2 tiles has waits []; the empty 3-player seat has shanten null), and to "
+        "every win 'score': {yaku, han, fu, points} computed from the board",
+    )
     return parser
 
 
@@ -75,11 +82,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             from viewer.resources import demo_log_path
 
             try:
-                return run_dump(str(demo_log_path()))
+                return run_dump(str(demo_log_path()), analysis=options.analysis)
             except FileNotFoundError as exc:
                 print(f"error: {exc}", file=sys.stderr)
                 return 2
-        return run_dump(options.file)
+        return run_dump(options.file, analysis=options.analysis)
     if args and args[0] == "render":
         from viewer.cli.render import run_render
 

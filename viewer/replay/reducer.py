@@ -122,8 +122,9 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
                 ) from None
         hands[seat] = tuple(concealed)
 
-    for index in range(1, len(events)):
-        event = events[index]
+    # ``turn`` alone keeps the order: after a draw it is -1 - seat (that seat must discard or
+    # declare), so a second draw, or a draw onto a full hand, fails the same check.
+    for index, event in enumerate(events):
         cls = event.__class__
         if cls is Draw:
             seat, tile = event
@@ -131,9 +132,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
                 raise fail(index, f"tile {tile} ({tile_name(tile)}) is drawn a second time")
             if seat != turn:
                 raise fail(index, f"seat {seat} draws out of turn (seat {turn} was to draw)")
-            if drawn[seat] != NO_TILE or len(hands[seat]) % 3 != 1:
-                raise fail(index, f"seat {seat} draws while holding a full hand")
-            if tiles_left <= 0:
+            if not tiles_left:
                 raise fail(index, "a draw from an empty wall")
             seen[tile] = 1
             drawn[seat] = tile
@@ -211,6 +210,8 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
             hands_t = tuple(hands)
             drawn_t = tuple(drawn)  # type: ignore[assignment]
             melds_t = tuple(melds)
+        elif cls is RoundStart:
+            continue
         elif cls is RiichiDeclared:
             seat = event.seat
             if riichi[seat] or turn != -1 - seat or has_open_meld(melds[seat]):

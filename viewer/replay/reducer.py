@@ -9,6 +9,8 @@ as it was.
 from __future__ import annotations
 
 from bisect import insort
+from collections.abc import Iterator, Sequence
+from typing import Any, overload
 
 from viewer.domain.events import (
     Agari,
@@ -46,12 +48,56 @@ def event_tag(event: object) -> str:
     }.get(type(event), "?")  # fmt: skip
 
 
+class Snapshots(Sequence[BoardState]):
+    """The states of a round: stored as plain tuples, handed out as BoardState.
+
+    A plain tuple is the cheapest immutable value Python makes; building a NamedTuple instance
+    for every step cost a third of a full replay (measured on the corpus). The replay computes
+    every field of every state; the BoardState view of a state is made when it is first asked
+    for and then kept, so the same step always gives the same object.
+    """
+
+    __slots__ = ("_made", "_raw")
+
+    def __init__(self, raw: tuple[tuple[Any, ...], ...]) -> None:
+        self._raw = raw
+        self._made: list[BoardState | None] = [None] * len(raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    @overload
+    def __getitem__(self, index: int) -> BoardState: ...
+    @overload
+    def __getitem__(self, index: slice) -> tuple[BoardState, ...]: ...
+    def __getitem__(self, index: int | slice) -> BoardState | tuple[BoardState, ...]:
+        if isinstance(index, slice):
+            return tuple(self[i] for i in range(*index.indices(len(self._raw))))
+        state = self._made[index]
+        if state is None:
+            state = self._made[index] = _new(BoardState, self._raw[index])
+        return state
+
+    def __iter__(self) -> Iterator[BoardState]:
+        for index in range(len(self._raw)):
+            yield self[index]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Snapshots):
+            return self._raw == other._raw
+        if isinstance(other, Sequence):
+            return tuple(self) == tuple(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 class RoundReplay:
     """The snapshots of one round, and the warnings its replay raised."""
 
     __slots__ = ("states", "warnings")
 
-    def __init__(self, states: tuple[BoardState, ...], warnings: tuple[str, ...]) -> None:
+    def __init__(self, states: Snapshots, warnings: tuple[str, ...]) -> None:
         self.states = states
         self.warnings = warnings
 
@@ -101,10 +147,10 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
     winners = 0
     turn = dealer  # whose draw comes next (or who must discard)
 
-    states: list[BoardState] = [
-        _new(BoardState, (start, hands_t, drawn_t, rivers_t, melds_t, dora_t, scores, riichi_t,
-                          sticks, honba, tiles_left, round_index, dealer))
-    ]  # fmt: skip
+    states: list[tuple[Any, ...]] = [
+        (start, hands_t, drawn_t, rivers_t, melds_t, dora_t, scores, riichi_t, sticks, honba,
+         tiles_left, round_index, dealer)
+    ]  # fields of BoardState, in order  # fmt: skip
     append = states.append
 
     def take(seat: int, tiles: tuple[int, ...], index: int) -> None:
@@ -256,11 +302,9 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
             scores = tuple(b + d for b, d in zip(event.scores_before, event.deltas, strict=True))  # type: ignore[assignment]
         else:  # Disconnect, Reconnect: not steps
             continue
-        append(
-            _new(BoardState, (event, hands_t, drawn_t, rivers_t, melds_t, dora_t, scores, riichi_t,
-                              sticks, honba, tiles_left, round_index, dealer))
-        )  # fmt: skip
-    return RoundReplay(tuple(states), tuple(warnings))
+        append((event, hands_t, drawn_t, rivers_t, melds_t, dora_t, scores, riichi_t, sticks,
+                honba, tiles_left, round_index, dealer))  # fmt: skip
+    return RoundReplay(Snapshots(tuple(states)), tuple(warnings))
 
 
 def has_open_meld(melds: tuple[Meld, ...]) -> bool:

@@ -9,8 +9,7 @@ as it was.
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Iterator, Sequence
-from typing import Any, overload
+from typing import Any
 
 from viewer.domain.events import (
     Agari,
@@ -25,6 +24,7 @@ from viewer.domain.events import (
     RoundStart,
     Ryuukyoku,
 )
+from viewer.domain.lazy import LazySequence
 from viewer.domain.melds import Meld, MeldKind
 from viewer.domain.record import GameRecord, RoundRecord
 from viewer.domain.tiles import tile_name
@@ -48,7 +48,7 @@ def event_tag(event: object) -> str:
     }.get(type(event), "?")  # fmt: skip
 
 
-class Snapshots(Sequence[BoardState]):
+class Snapshots(LazySequence[BoardState]):
     """The states of a round: stored as plain tuples, handed out as BoardState.
 
     A plain tuple is the cheapest immutable value Python makes; building a NamedTuple instance
@@ -57,37 +57,19 @@ class Snapshots(Sequence[BoardState]):
     for and then kept, so the same step always gives the same object.
     """
 
-    __slots__ = ("_made", "_raw")
+    __slots__ = ("_raw",)
 
     def __init__(self, raw: tuple[tuple[Any, ...], ...]) -> None:
+        super().__init__(len(raw))
         self._raw = raw
-        self._made: list[BoardState | None] = [None] * len(raw)
 
-    def __len__(self) -> int:
-        return len(self._raw)
-
-    @overload
-    def __getitem__(self, index: int) -> BoardState: ...
-    @overload
-    def __getitem__(self, index: slice) -> tuple[BoardState, ...]: ...
-    def __getitem__(self, index: int | slice) -> BoardState | tuple[BoardState, ...]:
-        if isinstance(index, slice):
-            return tuple(self[i] for i in range(*index.indices(len(self._raw))))
-        state = self._made[index]
-        if state is None:
-            state = self._made[index] = _new(BoardState, self._raw[index])
-        return state
-
-    def __iter__(self) -> Iterator[BoardState]:
-        for index in range(len(self._raw)):
-            yield self[index]
+    def _make(self, index: int) -> BoardState:
+        return _new(BoardState, self._raw[index])
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Snapshots):
             return self._raw == other._raw
-        if isinstance(other, Sequence):
-            return tuple(self) == tuple(other)
-        return NotImplemented
+        return super().__eq__(other)
 
     __hash__ = None  # type: ignore[assignment]
 

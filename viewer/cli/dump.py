@@ -20,7 +20,7 @@ from viewer.domain.events import (
 from viewer.domain.melds import Meld
 from viewer.domain.record import GameRecord
 from viewer.mjlog import MjlogError, read_mjlog
-from viewer.replay import BoardState, Timeline
+from viewer.replay import BoardState, Step, Timeline
 from viewer.replay.state import CALLED, RIICHI, TSUMOGIRI
 
 EVENT_NAMES: dict[type, str] = {
@@ -74,9 +74,18 @@ def step_json(state: BoardState) -> dict[str, Any]:
     }
 
 
-def game_json(record: GameRecord, timeline: Timeline) -> dict[str, Any]:
+def game_json(record: GameRecord, timeline: Timeline, analysis: bool = False) -> dict[str, Any]:
+    analyser = None
+    if analysis:
+        from viewer.analysis import GameAnalysis, step_analysis_json
+
+        analyser = GameAnalysis(record, timeline)
     rounds = []
     for number, rnd in enumerate(record.rounds):
+        steps = [step_json(state) for state in timeline.states(number)]
+        if analyser is not None:
+            for index, step in enumerate(steps):
+                step.update(step_analysis_json(analyser, Step(number, index)))
         rounds.append(
             {
                 "wind": rnd.wind,
@@ -84,7 +93,7 @@ def game_json(record: GameRecord, timeline: Timeline) -> dict[str, Any]:
                 "honba": rnd.honba,
                 "riichi_sticks": rnd.start.riichi_sticks,
                 "dealer": rnd.dealer,
-                "steps": [step_json(state) for state in timeline.states(number)],
+                "steps": steps,
             }
         )
     return {
@@ -94,7 +103,9 @@ def game_json(record: GameRecord, timeline: Timeline) -> dict[str, Any]:
     }
 
 
-def run_dump(path: str, out: TextIO | None = None, err: TextIO | None = None) -> int:
+def run_dump(
+    path: str, out: TextIO | None = None, err: TextIO | None = None, analysis: bool = False
+) -> int:
     """Write the JSON; exit status 2 with one `error:` line for a log that cannot be read."""
     out = out or sys.stdout
     err = err or sys.stderr
@@ -102,7 +113,7 @@ def run_dump(path: str, out: TextIO | None = None, err: TextIO | None = None) ->
         record = read_mjlog(path)
         timeline = Timeline(record)
         timeline.replay_all()
-        document = game_json(record, timeline)
+        document = game_json(record, timeline, analysis)
     except MjlogError as exc:
         exc.file = path
         print(f"error: {exc}", file=err)

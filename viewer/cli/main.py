@@ -10,8 +10,9 @@ from viewer import __version__
 
 DESCRIPTION = "Replay viewer for Tenhou mahjong logs (mjlog, plain or gzip)."
 EPILOG = """commands:
-  mjlog-viewer [FILE ...]        open logs in the window (the demo log when none is given)
-  mjlog-viewer dump FILE         print every board state as JSON
+  mjlog-viewer [FILE ...]        open logs, folders or Tenhou links in the window (the demo
+                                 log when none is given; a running viewer takes them over)
+  mjlog-viewer dump FILE         print every board state as JSON (dump --demo: the demo log)
   mjlog-viewer render FILE ...   draw a board to a PNG without a screen (see render --help)
 """
 
@@ -22,7 +23,18 @@ def dump_parser() -> argparse.ArgumentParser:
         description="Print every board state of a log as one JSON object on stdout. "
         "Exit status 2 and one 'error:' line on stderr when the log cannot be read.",
     )
-    parser.add_argument("file", help="an mjlog file (plain XML or gzip)")
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("file", nargs="?", help="an mjlog file (plain XML or gzip)")
+    source.add_argument(
+        "--demo", action="store_true", help="the demo log shipped with the viewer (install check)"
+    )
+    parser.add_argument(
+        "--analysis",
+        action="store_true",
+        help="add to every step 'analysis': one {shanten, waits, furiten} per seat (a seat "
+        "holding 3n+2 tiles has waits []; the empty 3-player seat has shanten null), and to "
+        "every win 'score': {yaku, han, fu, points} computed from the board",
+    )
     return parser
 
 
@@ -33,7 +45,29 @@ def window_parser() -> argparse.ArgumentParser:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    parser.add_argument("files", nargs="*", metavar="FILE", help="logs to open")
+    parser.add_argument(
+        "files",
+        nargs="*",
+        metavar="FILE",
+        help="logs or folders to open (the first is shown; Ctrl+PageDown/PageUp go through "
+        "the rest), or Tenhou log links / ids (downloaded once, then kept in the cache). "
+        "A name or link with &tw=N opens from seat N's view",
+    )
+    parser.add_argument(
+        "--new-window",
+        action="store_true",
+        help="open a new window instead of handing the files to the running viewer",
+    )
+    desktop = parser.add_mutually_exclusive_group()
+    desktop.add_argument(
+        "--install-desktop",
+        action="store_true",
+        help="Linux: register *.mjlog files, a menu entry and the icon for this user "
+        "($XDG_DATA_HOME) and make the viewer their default application",
+    )
+    desktop.add_argument(
+        "--uninstall-desktop", action="store_true", help="Linux: undo --install-desktop"
+    )
     parser.add_argument("--version", action="version", version=f"mjlog-viewer {__version__}")
     return parser
 
@@ -44,12 +78,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         options = dump_parser().parse_args(args[1:])
         from viewer.cli.dump import run_dump
 
-        return run_dump(options.file)
+        if options.demo:
+            from viewer.resources import demo_log_path
+
+            try:
+                return run_dump(str(demo_log_path()), analysis=options.analysis)
+            except FileNotFoundError as exc:
+                print(f"error: {exc}", file=sys.stderr)
+                return 2
+        return run_dump(options.file, analysis=options.analysis)
     if args and args[0] == "render":
         from viewer.cli.render import run_render
 
         return run_render(args[1:])
     options = window_parser().parse_args(args)
+    if options.install_desktop or options.uninstall_desktop:
+        if sys.platform in ("win32", "darwin"):
+            print(
+                "error: --install-desktop is for Linux desktops; on Windows the installer "
+                "and on macOS the app bundle register .mjlog files",
+                file=sys.stderr,
+            )
+            return 2
+        from viewer.integration.xdg import install_desktop, uninstall_desktop
+
+        try:
+            report = install_desktop() if options.install_desktop else uninstall_desktop()
+        except OSError as exc:
+            print(f"error: {exc.filename or ''}: {exc.strerror or exc}", file=sys.stderr)
+            return 1
+        print("\n".join(report))
+        return 0
     from viewer.cli.window import run_window
 
-    return run_window(options.files)
+    return run_window(options.files, new_window=options.new_window)

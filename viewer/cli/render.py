@@ -42,6 +42,9 @@ def render_parser() -> argparse.ArgumentParser:
     parser.add_argument("--closed", action="store_true",
                         help="show only the bottom seat's hand face up")  # fmt: skip
     parser.add_argument("--mark-dora", action="store_true", help="mark dora tiles")
+    parser.add_argument("--analysis", action="store_true",
+                        help="show the hand analysis (shanten, waits, furiten) by each face-up "
+                        "hand")  # fmt: skip
     parser.add_argument("--popup", action="store_true",
                         help="draw the step's result popup (win, draw, final standings) over the "
                         "board")  # fmt: skip
@@ -123,7 +126,10 @@ def render_png(record, state, size, options, last=False):  # type: ignore[no-unt
     app = QApplication.instance() or QApplication(["mjlog-viewer"])  # noqa: F841 (kept alive)
     view = BoardView()
     board_options = BoardOptions(
-        viewpoint=options.seat, open_hands=not options.closed, mark_dora=options.mark_dora
+        viewpoint=options.seat,
+        open_hands=not options.closed,
+        mark_dora=options.mark_dora,
+        show_analysis=getattr(options, "analysis", False),
     )
     view.set_board(record, state, board_options)
     image = view.render_image(*size)

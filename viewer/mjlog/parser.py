@@ -12,7 +12,6 @@ import os
 import re
 import stat
 from collections.abc import Callable, Sequence
-from typing import overload
 from urllib.parse import unquote_to_bytes
 
 from lxml import etree
@@ -31,6 +30,7 @@ from viewer.domain.events import (
     RoundStart,
     Ryuukyoku,
 )
+from viewer.domain.lazy import LazySequence
 from viewer.domain.melds import MeldCodeError, decode_meld
 from viewer.domain.record import FinalResult, GameRecord, Player, RoundRecord, Rules
 from viewer.mjlog.errors import MjlogError, shown
@@ -148,37 +148,18 @@ def parse_mjlog(data: bytes, lazy: bool = False) -> GameRecord:
     return parser.record(rounds)
 
 
-class LazyRounds(Sequence[RoundRecord]):
+class LazyRounds(LazySequence[RoundRecord]):
     """The rounds of a log, each parsed from its elements on first access and then kept."""
 
+    __slots__ = ("_inits", "_parser")
+
     def __init__(self, parser: _Parser, inits: list[etree._Element]) -> None:
+        super().__init__(len(inits))
         self._parser = parser
         self._inits = inits
-        self._rounds: list[RoundRecord | None] = [None] * len(inits)
 
-    def __len__(self) -> int:
-        return len(self._rounds)
-
-    @overload
-    def __getitem__(self, index: int) -> RoundRecord: ...
-    @overload
-    def __getitem__(self, index: slice) -> tuple[RoundRecord, ...]: ...
-    def __getitem__(self, index: int | slice) -> RoundRecord | tuple[RoundRecord, ...]:
-        if isinstance(index, slice):
-            return tuple(self[i] for i in range(*index.indices(len(self))))
-        rnd = self._rounds[index]
-        if rnd is None:
-            number = range(len(self._rounds))[index]
-            rnd = self._parser.parse_round(number, self._inits[number], self)
-            self._rounds[number] = rnd
-        return rnd
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, Sequence):
-            return tuple(self) == tuple(other)
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
+    def _make(self, index: int) -> RoundRecord:
+        return self._parser.parse_round(index, self._inits[index], self)
 
     @property
     def warnings(self) -> tuple[str, ...]:

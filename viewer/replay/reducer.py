@@ -9,6 +9,7 @@ as it was.
 from __future__ import annotations
 
 from bisect import insort
+from typing import Any
 
 from viewer.domain.events import (
     Agari,
@@ -23,6 +24,7 @@ from viewer.domain.events import (
     RoundStart,
     Ryuukyoku,
 )
+from viewer.domain.lazy import LazySequence
 from viewer.domain.melds import Meld, MeldKind
 from viewer.domain.record import GameRecord, RoundRecord
 from viewer.domain.tiles import tile_name
@@ -46,12 +48,38 @@ def event_tag(event: object) -> str:
     }.get(type(event), "?")  # fmt: skip
 
 
+class Snapshots(LazySequence[BoardState]):
+    """The states of a round: stored as plain tuples, handed out as BoardState.
+
+    A plain tuple is the cheapest immutable value Python makes; building a NamedTuple instance
+    for every step cost a third of a full replay (measured on the corpus). The replay computes
+    every field of every state; the BoardState view of a state is made when it is first asked
+    for and then kept, so the same step always gives the same object.
+    """
+
+    __slots__ = ("_raw",)
+
+    def __init__(self, raw: tuple[tuple[Any, ...], ...]) -> None:
+        super().__init__(len(raw))
+        self._raw = raw
+
+    def _make(self, index: int) -> BoardState:
+        return _new(BoardState, self._raw[index])
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Snapshots):
+            return self._raw == other._raw
+        return super().__eq__(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+
 class RoundReplay:
     """The snapshots of one round, and the warnings its replay raised."""
 
     __slots__ = ("states", "warnings")
 
-    def __init__(self, states: tuple[BoardState, ...], warnings: tuple[str, ...]) -> None:
+    def __init__(self, states: Snapshots, warnings: tuple[str, ...]) -> None:
         self.states = states
         self.warnings = warnings
 
@@ -101,10 +129,10 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
     winners = 0
     turn = dealer  # whose draw comes next (or who must discard)
 
-    states: list[BoardState] = [
-        _new(BoardState, (start, hands_t, drawn_t, rivers_t, melds_t, dora_t, scores, riichi_t,
-                          sticks, honba, tiles_left, round_index, dealer))
-    ]  # fmt: skip
+    states: list[tuple[Any, ...]] = [
+        (start, hands_t, drawn_t, rivers_t, melds_t, dora_t, scores, riichi_t, sticks, honba,
+         tiles_left, round_index, dealer)
+    ]  # fields of BoardState, in order  # fmt: skip
     append = states.append
 
     def take(seat: int, tiles: tuple[int, ...], index: int) -> None:
@@ -122,8 +150,9 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
                 ) from None
         hands[seat] = tuple(concealed)
 
-    for index in range(1, len(events)):
-        event = events[index]
+    # ``turn`` alone keeps the order: after a draw it is -1 - seat (that seat must discard or
+    # declare), so a second draw, or a draw onto a full hand, fails the same check.
+    for index, event in enumerate(events):
         cls = event.__class__
         if cls is Draw:
             seat, tile = event
@@ -131,10 +160,8 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
                 raise fail(index, f"seat {seat} draws {tile_text(tile)}, which is already in play")
             if seat != turn:
                 raise fail(index, out_of_turn(seat, "draws", turn))
-            if drawn[seat] != NO_TILE or len(hands[seat]) % 3 != 1:
-                raise fail(index, f"seat {seat} draws while holding a full hand")
-            if tiles_left <= 0:
-                raise fail(index, f"seat {seat} draws from an empty wall ({tiles_left} left)")
+            if not tiles_left:
+                raise fail(index, f"seat {seat} draws from an empty wall")
             seen[tile] = 1
             drawn[seat] = tile
             drawn_t = tuple(drawn)  # type: ignore[assignment]
@@ -215,6 +242,8 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
             hands_t = tuple(hands)
             drawn_t = tuple(drawn)  # type: ignore[assignment]
             melds_t = tuple(melds)
+        elif cls is RoundStart:
+            continue
         elif cls is RiichiDeclared:
             seat = event.seat
             if riichi[seat] or turn != -1 - seat or has_open_meld(melds[seat]):
@@ -259,11 +288,9 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
             scores = tuple(b + d for b, d in zip(event.scores_before, event.deltas, strict=True))  # type: ignore[assignment]
         else:  # Disconnect, Reconnect: not steps
             continue
-        append(
-            _new(BoardState, (event, hands_t, drawn_t, rivers_t, melds_t, dora_t, scores, riichi_t,
-                              sticks, honba, tiles_left, round_index, dealer))
-        )  # fmt: skip
-    return RoundReplay(tuple(states), tuple(warnings))
+        append((event, hands_t, drawn_t, rivers_t, melds_t, dora_t, scores, riichi_t, sticks,
+                honba, tiles_left, round_index, dealer))  # fmt: skip
+    return RoundReplay(Snapshots(tuple(states)), tuple(warnings))
 
 
 def tile_text(tile: int) -> str:
@@ -273,7 +300,9 @@ def tile_text(tile: int) -> str:
 
 def out_of_turn(seat: int, action: str, turn: int) -> str:
     """``turn`` is the seat to draw next, or ``-1 - seat`` for the seat that must discard."""
-    if turn == -1 - seat:  # its turn, but its hand is short: nothing was drawn or called
+    if turn == -1 - seat:  # it holds a full hand, or (when it discards) a short one
+        if action == "draws":
+            return f"seat {seat} draws a second tile without discarding"
         return f"seat {seat} {action} without having drawn or called"
     if turn >= 0:
         return f"seat {seat} {action} out of turn (seat {turn} is to draw)"

@@ -7,6 +7,7 @@ round early).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from viewer.domain.events import Agari, Call, Draw, RiichiDeclared, Ryuukyoku
@@ -33,7 +34,7 @@ class Timeline:
     def round(self, round_number: int) -> RoundRecord:
         return self.record.rounds[round_number]
 
-    def states(self, round_number: int) -> tuple[BoardState, ...]:
+    def states(self, round_number: int) -> Sequence[BoardState]:
         replay = self._replays[round_number]
         if replay is None:
             replay = replay_round(self.record, self.record.rounds[round_number])

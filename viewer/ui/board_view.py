@@ -12,11 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QHelpEvent,
     QImage,
     QPainter,
     QPaintEvent,
@@ -25,9 +26,9 @@ from PySide6.QtGui import (
     QRadialGradient,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QToolTip, QWidget
 
-from viewer.domain.events import Agari
+from viewer.domain.events import Agari, Ryuukyoku
 from viewer.domain.record import GameRecord
 from viewer.replay.state import BoardState
 from viewer.ui import tile_art
@@ -77,6 +78,9 @@ TEXT_STYLES: dict[str, tuple[float, bool, str]] = {
     "status": (11.5, True, "#ffd86b"),
     "status_win": (11.5, True, "#ffa04a"),
     "status_call": (13, True, "#ff7a5c"),
+    "analysis": (10.5, False, "#cfe3d6"),
+    "analysis_tenpai": (10.5, True, "#7dffa0"),
+    "analysis_furiten": (10.5, True, "#ff8e8e"),
 }
 
 
@@ -134,8 +138,61 @@ class BoardView(QWidget):
             mark_dora=options.mark_dora,
             infos=self._infos,
             wins=find_wins(record, state),
+            badges=self._badges(record, state, options),
         )
         self.update()
+
+    def _badges(
+        self, record: GameRecord, state: BoardState, options: BoardOptions
+    ) -> tuple[tuple[str, str] | None, ...]:
+        """Hand-analysis badges for the face-up hands, when the option is on."""
+        if not options.show_analysis:
+            return ()
+        from viewer.ui.analysis_view import badges_for
+
+        winners = [w.seat for w in find_wins(record, state)]
+        return badges_for(record, state, self._face_up(record, state, options), winners)
+
+    @staticmethod
+    def _face_up(record: GameRecord, state: BoardState, options: BoardOptions) -> list[bool]:
+        """Seats whose hand is shown: analysing a hidden hand would give it away."""
+        event = state.event
+        shown = {w.seat for w in find_wins(record, state)}
+        if isinstance(event, Ryuukyoku):
+            shown |= {seat for seat, hand in enumerate(event.revealed) if hand is not None}
+        return [options.open_hands or seat == options.viewpoint or seat in shown
+                for seat in range(record.rules.players)]  # fmt: skip
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            text = self.tooltip_at(event.position().x(), event.position().y())
+            if text:
+                QToolTip.showText(event.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+                event.ignore()
+            return True
+        return super().event(event)
+
+    def tooltip_at(self, x: float, y: float) -> str:
+        """The hand-analysis tooltip for the hand (or its badge) under a widget point."""
+        layout, record, state = self.layout_, self.record, self.state
+        if layout is None or record is None or state is None or not self.options.show_analysis:
+            return ""
+        scale = board_scale(self.width(), self.height(), layout.size)
+        bx = (x - round(self.width() / 2)) / scale
+        by = (y - round(self.height() / 2)) / scale
+        seat = next(
+            (s.seat for s in layout.sprites
+             if s.zone in ("hand", "drawn") and s.tile >= 0 and _inside(s.rect, bx, by)),
+            next((lb.seat for lb in layout.labels
+                  if lb.role.startswith("analysis") and _inside(lb.rect, bx, by)), None),
+        )  # fmt: skip
+        if seat is None or seat < 0:
+            return ""
+        from viewer.ui.analysis_view import hand_tooltip
+
+        return hand_tooltip(record, state, seat, self.options.open_hands)
 
     def board_layout(self) -> BoardLayout | None:
         """What is drawn now, in board units (for tests and tools)."""
@@ -188,6 +245,10 @@ class BoardView(QWidget):
         painter.drawPixmap(0, 0, self._background)
 
     _background_key: tuple[int, int, float, bool] = (0, 0, 0.0, False)
+
+
+def _inside(rect: Rect, x: float, y: float) -> bool:
+    return rect.x <= x <= rect.right and rect.y <= y <= rect.bottom
 
 
 class _Mapper:

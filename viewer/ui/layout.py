@@ -139,6 +139,9 @@ class Plate(NamedTuple):
     seat: int = -1
 
 
+BADGE_RECT = Rect(ROW_RIGHT - 150 - 176, HAND_BOTTOM + 3, 172, 22)  # left of the status label
+
+
 class BoardLayout(NamedTuple):
     size: float
     sprites: tuple[Sprite, ...]
@@ -317,8 +320,11 @@ def layout_board(
     mark_dora: bool = False,
     infos: Sequence[SeatInfo] = (),
     wins: Sequence[Agari] = (),
+    badges: Sequence[tuple[str, str] | None] = (),
 ) -> BoardLayout:
     """Everything to draw for one snapshot seen from ``viewpoint``.
+
+    ``badges``: per seat, an optional (text, role) drawn by the hand (the hand analysis).
 
     ``wins`` are the Agari events to reveal (the current one, or every winner of a double ron);
     when empty and the state's event is an Agari, that one is used.
@@ -391,6 +397,9 @@ def layout_board(
                 event.meld.kind is MeldKind.KITA)  # fmt: skip
             sprites.append(tile_sprite(rect, meld.tiles[0], 0, seat, "kita", highlight=fresh))
         labels.extend(_seat_labels(state, seat, pos, players, infos, win, revealed))
+        badge = badges[seat] if seat < len(badges) else None
+        if badge is not None:
+            labels.append(_label(BADGE_RECT, badge[0], badge[1], pos, seat, "right"))
         plates.extend(_seat_plates(state, seat, pos, players))
 
     # centre: round, sticks, tiles left, dora indicators

@@ -27,6 +27,7 @@ from viewer.domain.record import GameRecord
 from viewer.domain.seats import WIND_NAMES_JA, seat_wind
 from viewer.domain.yaku import dan_name, limit_name, yaku_name
 from viewer.ui import tile_art
+from viewer.ui.analysis_view import win_section
 from viewer.ui.layout import TILE_H, Sprite, tile_line
 
 PANEL_STYLE = """
@@ -231,6 +232,9 @@ class AgariPanel(_Panel):
         notes = self._notes(win)
         if notes:
             box.addWidget(_label(notes, "note"))
+        section = win_section(record, win)  # hand analysis: groups, wait, fu lines
+        if section is not None:
+            box.addWidget(section)
         box.addWidget(score_table(record, win.scores_before, win.deltas, self.dealer, (win.seat,)))
         return card
 

@@ -1,0 +1,84 @@
+#!/bin/sh
+# Build the one-folder bundle for this OS and run the BUILT binary on the demo log.
+# Exits non-zero when the build fails, the binary does not start, or its `dump` of the demo
+# (found by viewer.resources inside the bundle) differs from the one of the source tree.
+#
+#   PYTHON=/path/to/venv/bin/python packaging/ci_bundle_check.sh
+set -eu
+
+cd "$(dirname "$0")/.."
+PYTHON="${PYTHON:-python3}"
+OUT="${BUNDLE_CHECK_DIR:-build/bundle-check}"
+rm -rf "$OUT"
+mkdir -p "$OUT"
+
+"$PYTHON" packaging/build_bundle.py --dist "$OUT/dist" --work "$OUT/work"
+
+case "$(uname -s)" in
+    Darwin) BIN="$OUT/dist/mjlog viewer.app/Contents/MacOS/mjlog-viewer" ;;
+    MINGW* | MSYS* | CYGWIN*) BIN="$OUT/dist/mjlog-viewer/mjlog-viewer-cli.exe" ;;
+    *) BIN="$OUT/dist/mjlog-viewer/mjlog-viewer" ;;
+esac
+
+echo "== $BIN --version"
+"$BIN" --version
+
+echo "== $BIN dump --demo"
+started=$(date +%s)
+"$BIN" dump --demo > "$OUT/bundle-dump.json"
+echo "dump took $(( $(date +%s) - started )) s, $(wc -c < "$OUT/bundle-dump.json") bytes"
+
+"$PYTHON" -m viewer dump --demo > "$OUT/source-dump.json"
+if ! cmp -s "$OUT/bundle-dump.json" "$OUT/source-dump.json"; then
+    echo "error: the bundle's dump of the demo differs from the source tree's" >&2
+    exit 1
+fi
+
+echo "== Qt is in the bundle (the window's imports are lazy, so check the files)"
+case "$(uname -s)" in
+    Linux)
+        QT="$(dirname "$BIN")/_internal/PySide6"
+        for need in QtWidgets.abi3.so QtNetwork.abi3.so \
+            Qt/plugins/platforms/libqxcb.so Qt/plugins/platforms/libqoffscreen.so \
+            Qt/plugins/imageformats/libqsvg.so Qt/plugins/iconengines/libqsvgicon.so; do
+            if [ ! -e "$QT/$need" ]; then
+                echo "error: the bundle lacks PySide6/$need" >&2
+                exit 1
+            fi
+        done
+        ;;
+esac
+
+if [ "$(uname -s)" = Linux ] && command -v timeout > /dev/null; then
+    echo "== the window starts (offscreen), opens a log and keeps running until stopped"
+    "$BIN" dump --demo > /dev/null
+    cp "$(dirname "$BIN")/_internal/resources/demo.mjlog" "$OUT/game.mjlog"
+    mkdir -p "$OUT/home"
+    set +e
+    HOME="$OUT/home" XDG_CONFIG_HOME="$OUT/home/.config" QT_QPA_PLATFORM=offscreen \
+        MJLOG_VIEWER_INSTANCE_NAME="bundle-check-$$" \
+        timeout 8 "$BIN" --new-window "$OUT/game.mjlog" > "$OUT/window.out" 2> "$OUT/window.err"
+    status=$?
+    set -e
+    # 124: still running when timeout stopped it, as a window should be. The log it opened is
+    # in its recent-files list.
+    if [ "$status" -ne 124 ] || grep -q Traceback "$OUT/window.err" \
+        || ! grep -q game.mjlog "$OUT/home/.config/mjlog-viewer/mjlog-viewer.conf"; then
+        echo "error: the bundled window did not run with the log (exit status $status):" >&2
+        cat "$OUT/window.err" >&2
+        exit 1
+    fi
+fi
+
+echo "== a bad file gives one error line and exit status 2"
+printf 'not a log' > "$OUT/bad.mjlog"
+set +e
+"$BIN" dump "$OUT/bad.mjlog" > /dev/null 2> "$OUT/bad.err"
+status=$?
+set -e
+if [ "$status" -ne 2 ] || [ "$(wc -l < "$OUT/bad.err")" -ne 1 ]; then
+    echo "error: expected exit 2 and one line for a bad file, got $status:" >&2
+    cat "$OUT/bad.err" >&2
+    exit 1
+fi
+echo "bundle check passed"

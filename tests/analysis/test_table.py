@@ -1,0 +1,208 @@
+"""Per-step analysis of a hand-written log: waits, unseen counts, the three kinds of furiten."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.logbuilder import call, document, init
+from viewer.analysis.table import DISCARD, MISSED, RIICHI_MISSED, GameAnalysis, Wait
+from viewer.domain.melds import MeldKind
+from viewer.domain.tiles import parse_kind
+from viewer.mjlog import parse_mjlog
+from viewer.replay import Step
+
+# Seat 0 (dealer) waits on 1m-4m: 23m 456p 789p 123s 55s.
+HANDS = (
+    (4, 8, 48, 53, 56, 60, 64, 68, 72, 76, 80, 89, 90),
+    (0, 20, 24, 28, 32, 36, 40, 44, 84, 92, 96, 100, 104),
+    (1, 21, 25, 29, 33, 37, 41, 45, 85, 93, 97, 101, 105),
+    (2, 22, 26, 30, 34, 38, 42, 46, 86, 94, 98, 102, 106),
+)
+EVENTS = (
+    "<T109/><D109/>"  # 1-2   seat 0 draws and discards an East
+    "<U110/><E0/>"  # 3-4     seat 1 discards 1m: seat 0 could ron
+    "<V111/><F111/>"  # 5-6   it passed: furiten until seat 0 discards
+    "<W112/><G112/>"  # 7-8
+    "<T113/><D113/>"  # 9-10  seat 0 discards: no longer furiten
+    "<U114/><E114/>"  # 11-12
+    "<V115/><F115/>"  # 13-14
+    "<W116/><G116/>"  # 15-16
+    "<T12/><D12/>"  # 17-18   seat 0 draws 4m (a win) and lets it go: 4m in its river
+    "<U117/><E117/>"  # 19-20
+    "<V118/><F118/>"  # 21-22
+    "<W119/><G119/>"  # 23-24
+    '<T121/><REACH who="0" step="1"/><D121/><REACH who="0" step="2"/>'  # 25-28 riichi
+    "<U122/><E122/>"  # 29-30
+    "<V123/><F1/>"  # 31-32   seat 2 discards 1m after the riichi: passed
+    "<W125/><G125/>"  # 33-34  riichi furiten now
+)
+
+
+@pytest.fixture(scope="module")
+def analysis() -> GameAnalysis:
+    record = parse_mjlog(document(init(hands=HANDS, indicator=124), EVENTS))
+    return GameAnalysis(record)
+
+
+def seat0(analysis: GameAnalysis, index: int):  # noqa: ANN201
+    result = analysis.step(Step(0, index))[0]
+    assert result is not None
+    return result
+
+
+def test_waits_with_unseen_counts_in_both_views(analysis: GameAnalysis) -> None:
+    at = seat0(analysis, 4)  # seat 1 has just discarded a 1m
+    assert at.shanten == 0
+    assert at.wait_kinds == (parse_kind("1m"), parse_kind("4m"))
+    one_man, four_man = at.waits
+    # the seat sees the 1m in the river; seats 2 and 3 hold the other two 1m
+    assert (one_man.unseen, one_man.unseen_open) == (3, 1)
+    assert (four_man.unseen, four_man.unseen_open) == (4, 4)
+    assert at.unseen_total() == 7
+    assert at.unseen_total(open_hands=True) == 5
+    assert not at.furiten  # it may still ron
+
+
+def test_a_passed_win_is_furiten_until_the_own_discard(analysis: GameAnalysis) -> None:
+    for index in range(5, 10):
+        assert seat0(analysis, index).furiten_reason in (MISSED, None)
+    assert seat0(analysis, 5).furiten_reason == MISSED
+    assert seat0(analysis, 8).furiten  # still, while others play
+    assert seat0(analysis, 9).waits == ()  # holding 14 tiles: no waits, no furiten
+    assert not seat0(analysis, 10).furiten
+
+
+def test_a_wait_in_the_own_river_is_furiten(analysis: GameAnalysis) -> None:
+    assert seat0(analysis, 17).shanten == -1  # drew its winning 4m
+    assert seat0(analysis, 18).furiten_reason == DISCARD
+    assert seat0(analysis, 24).furiten_reason == DISCARD
+
+
+def test_riichi_furiten_lasts(analysis: GameAnalysis) -> None:
+    assert seat0(analysis, 32).furiten_reason == DISCARD  # the 1m is just discarded
+    assert seat0(analysis, 33).furiten_reason == RIICHI_MISSED
+    assert seat0(analysis, 34).furiten_reason == RIICHI_MISSED
+
+
+def test_other_seats_and_shanten(analysis: GameAnalysis) -> None:
+    seats = analysis.step(Step(0, 0))
+    assert len(seats) == 4
+    assert all(s is not None and s.shanten >= 1 for s in seats[1:])
+
+
+def test_analysis_is_cached_and_steps_can_be_asked_out_of_order() -> None:
+    record = parse_mjlog(document(init(hands=HANDS, indicator=124), EVENTS))
+    fresh = GameAnalysis(record)
+    late = fresh.step(Step(0, 33))  # computes the round up to there
+    assert late[0] is not None and late[0].furiten_reason == RIICHI_MISSED
+    assert fresh.step(Step(0, 33)) is late
+    with pytest.raises(IndexError):
+        fresh.step(Step(0, 999))
+
+
+def test_empty_seat_of_sanma_is_none() -> None:
+    # 3-player: no 2m-8m in the wall; use honours and pins for everyone
+    hands = (
+        (0, 32, 36, 40, 44, 48, 53, 56, 60, 64, 68, 72, 76),
+        (1, 33, 37, 41, 45, 49, 54, 57, 61, 65, 69, 73, 77),
+        (2, 34, 38, 42, 46, 50, 55, 58, 62, 66, 70, 74, 78),
+        (),
+    )
+    record = parse_mjlog(
+        document(
+            init(hands=hands, indicator=124, scores=(350, 350, 350, 0)), "<T108/>", type_bits=0xB9
+        )  # fmt: skip
+    )
+    seats = GameAnalysis(record).step(Step(0, 1))
+    assert seats[3] is None
+    assert all(s is not None for s in seats[:3])
+
+
+def test_double_ron_leaves_the_second_winner_not_furiten() -> None:
+    # seats 0 and 2 both wait on 1m-4m; seat 1 discards a 1m and both win on it
+    hands = (
+        HANDS[0],
+        HANDS[1],
+        (5, 9, 49, 54, 57, 61, 65, 69, 73, 77, 81, 88, 91),
+        HANDS[3],
+    )
+    sc = "250,0,250,0,250,0,250,0"
+    win = '<AGARI ba="0,0" hai="{hai}" machi="0" ten="30,1000,0" yaku="7,1" doraHai="124" ' \
+          'who="{who}" fromWho="1" sc="' + sc + '"/>'  # fmt: skip
+    record = parse_mjlog(
+        document(
+            init(hands=hands, indicator=124),
+            "<T109/><D109/><U110/><E0/>",
+            win.format(hai=",".join(map(str, sorted((0, *hands[2])))), who=2),
+            win.format(hai=",".join(map(str, sorted((0, *hands[0])))), who=0),
+        )
+    )
+    analysis = GameAnalysis(record)
+    first, second = analysis.step(Step(0, 5)), analysis.step(Step(0, 6))
+    for seats in (first, second):
+        assert seats[0] is not None and not seats[0].furiten
+        assert seats[2] is not None and not seats[2].furiten
+        assert seats[0].wait_kinds == (parse_kind("1m"), parse_kind("4m"))
+
+
+def test_a_wait_whose_four_copies_are_all_with_the_seat_is_reported_with_0_left() -> None:
+    # seat 0 pons Haku and keeps the fourth: a tanki on a tile that no longer exists
+    hands = (
+        (124, 125, 126, 4, 8, 12, 48, 53, 56, 60, 64, 68, 108),
+        (127, *HANDS[1][1:]),
+        HANDS[2],
+        HANDS[3],
+    )
+    record = parse_mjlog(
+        document(
+            init(hands=hands, indicator=132),
+            "<T109/><D109/><U110/><E127/>",
+            call(0, MeldKind.PON, (125, 126, 127), called=127, from_seat=1),
+            "<D108/>",
+        )
+    )
+    seat = GameAnalysis(record).step(Step(0, 6))[0]
+    assert seat is not None
+    assert seat.shanten == 0
+    assert seat.waits == (Wait(parse_kind("5z"), 0, 0),)
+    assert seat.unseen_total() == 0
+
+
+def test_step_of_finds_a_snapshot_from_another_timeline(corpus_game: object) -> None:
+    from viewer.mjlog import read_mjlog
+    from viewer.replay import Timeline
+
+    record = read_mjlog(corpus_game)  # type: ignore[arg-type]
+    other = Timeline(record)
+    analysis = GameAnalysis(record)
+    for number in (0, other.round_count - 1):
+        states = other.states(number)
+        for index in (0, 1, len(states) // 2, len(states) - 1):
+            assert analysis.step_of(states[index]) == Step(number, index)
+
+
+def test_a_lazy_record_is_not_read_ahead() -> None:
+    from viewer.mjlog import MjlogError
+
+    broken_second_round = init(round_index=1, hands=HANDS, indicator=124) + "<U999/>"
+    data = document(init(hands=HANDS, indicator=124), EVENTS, broken_second_round)
+    record = parse_mjlog(data, lazy=True)
+    analysis = GameAnalysis(record)  # does not read the broken round
+    assert analysis.step(Step(0, 4))[0] is not None
+    with pytest.raises(MjlogError):
+        analysis.step(Step(1, 0))
+
+
+def test_win_of_an_agari_event(corpus_game: object) -> None:
+    from viewer.domain.events import Agari
+    from viewer.mjlog import read_mjlog
+
+    record = read_mjlog(corpus_game)  # type: ignore[arg-type]
+    analysis = GameAnalysis(record)
+    wins = [e for rnd in record.rounds for e in rnd.events if isinstance(e, Agari)]
+    assert wins
+    for agari in wins:
+        breakdown = analysis.win_of(agari)
+        assert breakdown is not None
+        assert breakdown.score.points == agari.points
+    assert analysis.win_of(wins[0]._replace()) is None  # an equal copy is not the record's

@@ -1,0 +1,274 @@
+"""Hand analysis of every seat at every step of a game: shanten, waits with unseen counts, furiten.
+
+``GameAnalysis`` answers per step and keeps what it computed: a round is analysed forward from its
+deal (furiten depends on what passed before), hands are cached by their tiles (a hand only changes
+when its seat acts), so stepping through a game costs one or two new hands per step.
+
+Unseen counts come in two views, because the viewer can show the table either way:
+
+- ``unseen``: what the seat itself cannot see: copies not in its own hand, in any river, meld or
+  dora indicator. This is the count a player at that seat knows (other hands hidden).
+- ``unseen_open``: with every hand face up, the copies nobody can see (still in the wall).
+
+A seat holding 3n+2 tiles (it just drew or called) has no waits: its shanten is the 14-tile one
+(-1 for a complete hand) and ``discard_options`` says what each discard leaves.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from viewer.analysis.breakdown import WinBreakdown, explain_win
+from viewer.analysis.hand import (
+    DiscardOption,
+    discard_options,
+    hand_shape,
+    kind_counts,
+)
+from viewer.analysis.situation import SituationError, win_situation
+from viewer.domain.events import Agari, Call, Discard
+from viewer.domain.melds import MeldKind
+from viewer.domain.record import GameRecord
+from viewer.replay import BoardState, Step, Timeline
+from viewer.replay.state import CALLED, NO_TILE
+
+DISCARD, MISSED, RIICHI_MISSED = "discard", "missed", "riichi"
+FURITEN_NAMES: dict[str, tuple[str, str]] = {
+    DISCARD: ("捨て牌フリテン", "a wait is in its own discards"),
+    MISSED: ("同巡内フリテン", "let a winning tile pass since its last discard"),
+    RIICHI_MISSED: ("立直後見逃し", "let a winning tile pass after riichi"),
+}
+
+
+class Wait(NamedTuple):
+    kind: int  # tile kind 0-33
+    unseen: int  # copies the seat cannot see (own hand and table counted as seen)
+    unseen_open: int  # copies not visible with all hands face up
+
+
+class SeatAnalysis(NamedTuple):
+    shanten: int  # -1 complete, 0 tenpai, 1 iishanten ...
+    waits: tuple[Wait, ...]  # only for a 3n+1 hand in tenpai
+    furiten: bool
+    furiten_reason: str | None  # DISCARD, MISSED or RIICHI_MISSED (the strongest one)
+
+    @property
+    def tenpai(self) -> bool:
+        return bool(self.waits)
+
+    @property
+    def wait_kinds(self) -> tuple[int, ...]:
+        return tuple(w.kind for w in self.waits)
+
+    def unseen_total(self, open_hands: bool = False) -> int:
+        return sum(w.unseen_open if open_hands else w.unseen for w in self.waits)
+
+
+StepAnalysis = tuple[SeatAnalysis | None, ...]  # one per seat; None for the empty 3-player seat
+
+
+class _Furiten(NamedTuple):
+    missed: tuple[bool, bool, bool, bool]  # since the seat's last discard
+    riichi_missed: tuple[bool, bool, bool, bool]  # for the rest of the round
+
+
+_CLEAR = _Furiten((False,) * 4, (False,) * 4)
+
+
+class GameAnalysis:
+    """Analysis of a whole game, computed on demand and kept."""
+
+    def __init__(self, record: GameRecord, timeline: Timeline | None = None) -> None:
+        self.record = record
+        self.timeline = timeline or Timeline(record)
+        self.sanma = record.rules.sanma
+        count = len(record.rounds)  # never iterate: a lazily read record parses on access
+        self._steps: list[list[StepAnalysis]] = [[] for _ in range(count)]
+        self._furiten: list[list[_Furiten]] = [[] for _ in range(count)]
+        self._wins: dict[Step, WinBreakdown | None] = {}
+        self._event_index: dict[int, dict[int, int]] = {}  # round -> id(event) -> step
+
+    # -- per step ------------------------------------------------------------------------------
+    def step(self, step: Step) -> StepAnalysis:
+        """Every seat's analysis at a step (seat order; None for the empty seat of 3-player)."""
+        done = self._steps[step.round]
+        if step.index < len(done):
+            return done[step.index]
+        states = self.timeline.states(step.round)
+        if not 0 <= step.index < len(states):
+            raise IndexError(f"no step {step.index} in round {step.round}")
+        for index in range(len(done), step.index + 1):
+            self._advance(step.round, states, index)
+        return done[step.index]
+
+    def seat(self, step: Step, seat: int) -> SeatAnalysis | None:
+        return self.step(step)[seat]
+
+    def step_of(self, state: BoardState) -> Step | None:
+        """Where a snapshot of this game sits, also for a snapshot from another Timeline of the
+        same record (a view that only holds the state): events are the record's own objects, and
+        within a round no event object comes twice."""
+        rounds = self.record.rounds
+        for number in range(len(rounds)):
+            start = rounds[number].start
+            if start.round_index != state.round_index or start.honba != state.honba:
+                continue
+            index = self._event_index.get(number)
+            if index is None:
+                states = self.timeline.states(number)
+                index = {id(s.event): i for i, s in enumerate(states)}
+                self._event_index[number] = index
+            found = index.get(id(state.event))
+            if found is not None:
+                return Step(number, found)
+        return None
+
+    def _advance(self, round_number: int, states: tuple[BoardState, ...], index: int) -> None:
+        state = states[index]
+        flags = self._furiten_at(round_number, states, index)
+        self._furiten[round_number].append(flags)
+        seen = _table_seen(state)
+        all_hands = list(seen)
+        concealed = [state.concealed(s) for s in range(4)]
+        for hand in concealed:
+            for tile in hand:
+                all_hands[tile >> 2] += 1
+        seats: list[SeatAnalysis | None] = []
+        for seat in range(4):
+            if self.sanma and seat == 3:
+                seats.append(None)
+                continue
+            counts = kind_counts(concealed[seat])
+            shape = hand_shape(counts, self.sanma)
+            if not shape.waits:
+                seats.append(SeatAnalysis(shape.shanten, (), False, None))
+                continue
+            waits = tuple(
+                Wait(k, max(0, 4 - seen[k] - counts[k]), max(0, 4 - all_hands[k]))
+                for k in shape.waits
+            )
+            reason = None
+            if flags.riichi_missed[seat]:
+                reason = RIICHI_MISSED
+            elif _discarded(state, seat) & set(shape.waits):
+                reason = DISCARD
+            elif flags.missed[seat]:
+                reason = MISSED
+            seats.append(SeatAnalysis(shape.shanten, waits, reason is not None, reason))
+        self._steps[round_number].append(tuple(seats))
+
+    def _furiten_at(
+        self, round_number: int, states: tuple[BoardState, ...], index: int
+    ) -> _Furiten:
+        """Missed-win flags at a step, from the step before (whose analysis is done)."""
+        if index == 0:
+            return _CLEAR
+        before = states[index - 1]
+        state = states[index]
+        previous = self._furiten[round_number][index - 1]
+        missed = list(previous.missed)
+        riichi_missed = list(previous.riichi_missed)
+        offered = _offered_kind(before)
+        # a win ends the round: nobody "let the tile pass" (in a double ron both winners took it)
+        if offered is not None and not isinstance(state.event, Agari):
+            giver, kind = offered
+            analysis = self._steps[round_number][index - 1]
+            for seat, seat_analysis in enumerate(analysis):
+                if seat == giver or seat_analysis is None or kind not in seat_analysis.wait_kinds:
+                    continue
+                missed[seat] = True
+                if before.riichi[seat]:
+                    riichi_missed[seat] = True
+        event = state.event
+        if isinstance(event, Discard):
+            seat = event.seat
+            drawn = before.drawn[seat]
+            # a riichi hand that does not call tsumo on its winning tile is furiten
+            if (
+                before.riichi[seat]
+                and drawn != NO_TILE
+                and event.tile == drawn
+                and (drawn >> 2) in hand_shape(kind_counts(before.hands[seat]), self.sanma).waits
+            ):
+                riichi_missed[seat] = True
+            missed[seat] = False
+        return _Furiten(tuple(missed), tuple(riichi_missed))  # type: ignore[arg-type]
+
+    # -- on demand -----------------------------------------------------------------------------
+    def win(self, step: Step) -> WinBreakdown | None:
+        """The scored, laid-out win at an Agari step (None elsewhere, or if it does not score)."""
+        if step not in self._wins:
+            states = self.timeline.states(step.round)
+            result = None
+            if isinstance(states[step.index].event, Agari):
+                try:
+                    situation = win_situation(states, step.index, self.record.rules.players)
+                except SituationError:
+                    situation = None
+                if situation is not None:
+                    try:
+                        result = explain_win(situation, self.record.rules)
+                    except ValueError:  # the library refuses the hand: show no reading
+                        result = None
+            self._wins[step] = result
+        return self._wins[step]
+
+    def win_of(self, agari: Agari) -> WinBreakdown | None:
+        """The breakdown of one of this record's Agari events (found by identity)."""
+        rounds = self.record.rounds
+        for number in range(len(rounds)):
+            if any(event is agari for event in rounds[number].events):
+                states = self.timeline.states(number)
+                for index, state in enumerate(states):
+                    if state.event is agari:
+                        return self.win(Step(number, index))
+        return None
+
+    def discard_options(
+        self, step: Step, seat: int, open_hands: bool = False
+    ) -> tuple[DiscardOption, ...]:
+        """For a seat holding 3n+2 tiles: each discard's shanten and ukeire, best first."""
+        state = self.timeline.snapshot(step)
+        counts = kind_counts(state.concealed(seat))
+        seen = list(_table_seen(state))
+        hands = range(4) if open_hands else (seat,)
+        for s in hands:
+            for tile in state.concealed(s):
+                seen[tile >> 2] += 1
+        unseen = tuple(max(0, 4 - c) for c in seen)
+        return discard_options(counts, unseen, self.sanma)
+
+
+def _table_seen(state: BoardState) -> list[int]:
+    """Copies of each kind face up on the table: rivers, melds (kita too), dora indicators."""
+    seen = [0] * 34
+    for river in state.rivers:
+        for entry in river:
+            if not entry & CALLED:  # a called tile lies in a meld, counted there
+                seen[(entry & 0xFF) >> 2] += 1
+    for melds in state.melds:
+        for meld in melds:
+            for tile in meld.tiles:
+                seen[tile >> 2] += 1
+    for tile in state.dora_indicators:
+        seen[tile >> 2] += 1
+    return seen
+
+
+def _discarded(state: BoardState, seat: int) -> set[int]:
+    """Kinds the seat has discarded this round (called ones too: they still make furiten)."""
+    return {(entry & 0xFF) >> 2 for entry in state.rivers[seat]}
+
+
+def _offered_kind(state: BoardState) -> tuple[int, int] | None:
+    """(seat, kind) of a tile others could ron at this step: a discard, a kakan or a kita tile."""
+    event = state.event
+    if isinstance(event, Discard):
+        return event.seat, event.tile >> 2
+    if isinstance(event, Call):
+        meld = event.meld
+        if meld.kind is MeldKind.KAKAN and meld.added is not None:
+            return event.seat, meld.added >> 2
+        if meld.kind is MeldKind.KITA:
+            return event.seat, meld.tiles[0] >> 2
+    return None

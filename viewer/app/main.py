@@ -1,0 +1,97 @@
+"""Start the window: ``mjlog-viewer [FILE...]`` and ``python -m viewer`` end up here."""
+
+from __future__ import annotations
+
+import contextlib
+import signal
+import sys
+from collections.abc import Sequence
+
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication
+
+from viewer import __version__
+from viewer.app.main_window import MainWindow
+from viewer.app.opening import FileOpenFilter
+from viewer.app.single_instance import InstanceServer, send_to_running
+from viewer.resources import demo_log_path, resource_path
+
+APP_NAME = "mjlog-viewer"
+APP_ICON = "icons/mjlog-viewer.svg"
+
+
+def create_application(argv: Sequence[str] | None = None) -> QApplication:
+    """The QApplication, named so that QSettings finds the same file on every run."""
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication([APP_NAME, *(argv or [])])
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    # The icon for title bars and task switchers; the desktop file name lets Wayland and
+    # taskbars match the window with the installed launcher (--install-desktop).
+    with contextlib.suppress(FileNotFoundError):
+        app.setWindowIcon(QIcon(str(resource_path(APP_ICON))))
+    app.setDesktopFileName(APP_NAME)
+    return app
+
+
+def open_initial(window: MainWindow, files: Sequence[str]) -> bool:
+    """The files, folders or Tenhou links given (the first shown, the rest a list to step
+    through), else the demo log when it is installed; False when nothing opened."""
+    if files:
+        return window.opening.open_targets(list(files))
+    try:
+        demo = demo_log_path()
+    except FileNotFoundError:
+        window.statusBar().showMessage("Open a Tenhou log with File → Open (Ctrl+O).")
+        return False
+    return window.open_path(demo)
+
+
+def quit_on_ctrl_c(window: MainWindow) -> QTimer:
+    """Ctrl+C in the terminal closes the window (saving settings) instead of being ignored.
+
+    Python only sees signals when it runs, so a slow timer lets it run while Qt waits for events.
+    """
+    signal.signal(signal.SIGINT, lambda *_: window.close())
+    timer = QTimer(window)
+    timer.timeout.connect(lambda: None)
+    timer.start(250)
+    return timer
+
+
+def connect_window(app: QApplication, window: MainWindow, *, listen: bool) -> InstanceServer | None:
+    """Route the desktop's ways in to the window: macOS file-open events and, with ``listen``,
+    later launches of the viewer (None when another viewer already has the name)."""
+    file_open = FileOpenFilter(window.opening.open_targets, window)
+    app.installEventFilter(file_open)
+    if not listen:
+        return None
+    server = InstanceServer(window)
+    if not server.listen():
+        return None
+    server.targets_received.connect(window.receive_targets)
+    return server
+
+
+def run(files: Sequence[str], new_window: bool = False) -> int:
+    """Hand the files to a running viewer, or show a window with them.
+
+    ``new_window``: always a window of its own (it then leaves the running one the name).
+    """
+    app = create_application()
+    if not new_window and send_to_running(list(files)):
+        return 0
+    window = MainWindow(QSettings())
+    connect_window(app, window, listen=not new_window)
+    window.show()
+    quit_on_ctrl_c(window)
+    open_initial(window, list(files))
+    return app.exec()
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    return run(list(sys.argv[1:] if argv is None else argv))

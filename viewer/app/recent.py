@@ -1,0 +1,97 @@
+"""Recently opened logs and where the user was in each (QSettings).
+
+A player who closes a long hanchan at South 3 and opens it again tomorrow expects to land on
+South 3, seen from the same seat. The list and the positions live under ``recent/`` in the
+application's QSettings; both are JSON strings, because QSettings' INI and registry back ends
+disagree about one-element lists and nested maps.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import NamedTuple
+
+from PySide6.QtCore import QSettings
+
+FILES_KEY = "recent/files"
+POSITIONS_KEY = "recent/positions"
+MAX_RECENT = 12
+MAX_POSITIONS = 100
+
+
+class Position(NamedTuple):
+    """Where a log was left: round and step (as in ``replay.Step``) and the bottom seat."""
+
+    round: int
+    index: int
+    viewpoint: int
+
+
+def path_key(path: str | os.PathLike[str]) -> str:
+    """One spelling per file, so ``./a.mjlog`` and ``/home/me/a.mjlog`` share their entry."""
+    try:
+        return str(Path(path).resolve())
+    except OSError:
+        return str(Path(path).absolute())
+
+
+class RecentFiles:
+    """The recent-files list (newest first) and the last position in each file."""
+
+    def __init__(self, settings: QSettings, limit: int = MAX_RECENT) -> None:
+        self.settings = settings
+        self.limit = limit
+
+    def paths(self) -> list[str]:
+        return [p for p in self._load(FILES_KEY, []) if isinstance(p, str)]
+
+    def add(self, path: str | os.PathLike[str]) -> None:
+        key = path_key(path)
+        paths = [key, *(p for p in self.paths() if p != key)][: self.limit]
+        self._store(FILES_KEY, paths)
+
+    def remove(self, path: str | os.PathLike[str]) -> None:
+        key = path_key(path)
+        self._store(FILES_KEY, [p for p in self.paths() if p != key])
+
+    def clear(self) -> None:
+        self._store(FILES_KEY, [])
+        self._store(POSITIONS_KEY, {})
+
+    def position(self, path: str | os.PathLike[str]) -> Position | None:
+        value = self._positions().get(path_key(path))
+        if (
+            isinstance(value, list)
+            and len(value) == 3
+            and all(isinstance(v, int) and v >= 0 for v in value)
+        ):
+            return Position(*value)
+        return None
+
+    def save_position(self, path: str | os.PathLike[str], position: Position) -> None:
+        positions = self._positions()
+        key = path_key(path)
+        positions.pop(key, None)
+        positions[key] = list(position)  # newest last: the oldest entries go first
+        while len(positions) > MAX_POSITIONS:
+            positions.pop(next(iter(positions)))
+        self._store(POSITIONS_KEY, positions)
+
+    def _positions(self) -> dict[str, object]:
+        value = self._load(POSITIONS_KEY, {})
+        return value if isinstance(value, dict) else {}
+
+    def _load(self, key: str, default: object) -> object:
+        raw = self.settings.value(key)
+        if not isinstance(raw, str):
+            return default
+        try:
+            value = json.loads(raw)
+        except ValueError:
+            return default
+        return value if isinstance(value, type(default)) else default
+
+    def _store(self, key: str, value: object) -> None:
+        self.settings.setValue(key, json.dumps(value, ensure_ascii=False))

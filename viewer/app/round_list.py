@@ -1,0 +1,167 @@
+"""The round list: a thin table model over ``record.rounds`` and the dock that shows it.
+
+Columns: the round (東1局 0本場), its result (who won what from whom, or the draw), then one column
+per player with that round's score change. Rounds the log cut off are marked in red. Clicking a
+row asks the session to go to that round's start; the row of the current round stays selected.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
+
+from viewer.app.describe import (
+    describe_agari,
+    describe_ryuukyoku,
+    result_summary,
+    round_results,
+    round_title,
+    score_changes,
+    seat_name,
+    signed,
+)
+from viewer.domain.events import Agari
+from viewer.domain.record import GameRecord
+
+ROUND_COLUMN = 0
+RESULT_COLUMN = 1
+FIRST_SEAT_COLUMN = 2
+CUT_OFF_COLOR = QColor("#c62828")
+GAIN_COLOR = QColor("#1b7f3a")
+LOSS_COLOR = QColor("#b3261e")
+ZERO_COLOR = QColor("#8a8a8a")
+HEADER_NAME_LENGTH = 5  # seat columns are narrow; the tooltip has the whole name
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class RoundListModel(QAbstractTableModel):
+    """Read-only adapter: the record never changes, a new game resets the model."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.record: GameRecord | None = None
+        self._rows: list[tuple[str, str, tuple[int, ...], bool, str]] = []
+
+    def set_record(self, record: GameRecord | None) -> None:
+        self.beginResetModel()
+        self.record = record
+        self._rows = []
+        if record is not None:
+            for rnd in record.rounds:
+                cut = not rnd.complete
+                tip = "\n".join(
+                    describe_agari(record, r) if isinstance(r, Agari) else describe_ryuukyoku(r)
+                    for r in round_results(rnd)
+                )
+                if cut:
+                    tip = (tip + "\n" if tip else "") + (
+                        record.truncation or "The log stops before this round's result."
+                    )
+                title = round_title(rnd) + (" ⚠" if cut else "")
+                changes = score_changes(record, rnd)
+                self._rows.append((title, result_summary(record, rnd), changes, cut, tip))
+        self.endResetModel()
+
+    # -- Qt model API ---------------------------------------------------------------------------
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid() or self.record is None:
+            return 0
+        return FIRST_SEAT_COLUMN + self.record.rules.players
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation != Qt.Orientation.Horizontal or self.record is None:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            if section == ROUND_COLUMN:
+                return "Round"
+            if section == RESULT_COLUMN:
+                return "Result"
+            name = seat_name(self.record, section - FIRST_SEAT_COLUMN)
+            return name if len(name) <= HEADER_NAME_LENGTH else name[: HEADER_NAME_LENGTH - 1] + "…"
+        if role == Qt.ItemDataRole.ToolTipRole and section >= FIRST_SEAT_COLUMN:
+            return f"Score change of {seat_name(self.record, section - FIRST_SEAT_COLUMN)}"
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        title, result, changes, cut, tip = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == ROUND_COLUMN:
+                return title
+            if column == RESULT_COLUMN:
+                return result
+            return signed(changes[column - FIRST_SEAT_COLUMN])
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return tip or None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if cut and column <= RESULT_COLUMN:
+                return QBrush(CUT_OFF_COLOR)
+            if column >= FIRST_SEAT_COLUMN:
+                change = changes[column - FIRST_SEAT_COLUMN]
+                if not change:
+                    return QBrush(ZERO_COLOR)
+                return QBrush(GAIN_COLOR if change > 0 else LOSS_COLOR)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column >= FIRST_SEAT_COLUMN:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.FontRole and cut and column == RESULT_COLUMN:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        return None
+
+    def is_cut_off(self, row: int) -> bool:
+        return self._rows[row][3]
+
+
+class RoundListView(QTableView):
+    """The table in the dock; ``round_clicked(row)`` when the user picks a round."""
+
+    round_clicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("round_list")
+        self.model_ = RoundListModel(self)
+        self.setModel(self.model_)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setWordWrap(False)
+        self.setAlternatingRowColors(True)
+        self.setShowGrid(False)
+        self.verticalHeader().hide()
+        self.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 6)
+        header = self.horizontalHeader()
+        header.setHighlightSections(False)
+        header.setStretchLastSection(False)
+        # Clicks move the game, keys stay with the window's shortcuts (arrows step the board).
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.clicked.connect(lambda index: self.round_clicked.emit(index.row()))
+
+    def set_record(self, record: GameRecord | None) -> None:
+        self.model_.set_record(record)
+        header = self.horizontalHeader()
+        for column in range(self.model_.columnCount()):
+            mode = (
+                QHeaderView.ResizeMode.Stretch
+                if column == RESULT_COLUMN
+                else QHeaderView.ResizeMode.ResizeToContents
+            )
+            header.setSectionResizeMode(column, mode)
+
+    def show_round(self, row: int) -> None:
+        """Select the current round's row without emitting a click."""
+        if not 0 <= row < self.model_.rowCount():
+            return
+        if self.currentIndex().row() != row:
+            self.selectRow(row)
+        self.scrollTo(self.model_.index(row, 0))

@@ -1,0 +1,128 @@
+"""One window per user: a second launch hands its files to the running viewer and exits.
+
+Double-clicking logs in a file manager starts the program once per click. Instead of a pile of
+windows, the first instance listens on a per-user local socket (a Unix socket in the temp
+folder, a named pipe on Windows); later launches connect, send their arguments as one JSON line,
+wait for ``ok`` and quit. ``--new-window`` skips all of this.
+"""
+
+from __future__ import annotations
+
+import getpass
+import hashlib
+import json
+import os
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+NAME_ENV = "MJLOG_VIEWER_INSTANCE_NAME"
+CONNECT_MS = 500
+ANSWER_MS = 3000
+MAX_MESSAGE_BYTES = 1024 * 1024
+ACK = b"ok\n"
+
+
+def server_name() -> str:
+    """Per user (and per home folder), so two people on one machine never share a window."""
+    override = os.environ.get(NAME_ENV)
+    if override:
+        return override
+    try:
+        user = getpass.getuser()
+    except (KeyError, OSError):
+        user = "user"
+    digest = hashlib.sha256(f"{user}\0{Path.home()}".encode()).hexdigest()[:16]
+    return f"mjlog-viewer-{digest}"
+
+
+def absolute_targets(targets: Sequence[str], cwd: str | None = None) -> list[str]:
+    """Relative file names mean nothing to another process: make them absolute (links stay)."""
+    base = Path(cwd or os.getcwd())
+    result = []
+    for target in targets:
+        candidate = base / target  # an absolute target stays itself
+        result.append(str(candidate) if candidate.exists() else target)
+    return result
+
+
+def send_to_running(targets: Sequence[str], name: str | None = None) -> bool:
+    """Give ``targets`` to a running viewer; True when it took them (this launch can exit)."""
+    socket = QLocalSocket()
+    socket.connectToServer(name or server_name())
+    if not socket.waitForConnected(CONNECT_MS):
+        return False
+    message = json.dumps({"open": absolute_targets(targets)}).encode() + b"\n"
+    socket.write(message)
+    if not socket.waitForBytesWritten(ANSWER_MS):
+        socket.abort()
+        return False
+    answer = b""
+    while not answer.endswith(b"\n") and socket.waitForReadyRead(ANSWER_MS):
+        answer += bytes(socket.readAll().data())
+    socket.disconnectFromServer()
+    return answer == ACK
+
+
+class InstanceServer(QObject):
+    """Listens for later launches; ``targets_received`` carries their files (maybe none)."""
+
+    targets_received = Signal(list)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.server = QLocalServer(self)
+        self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        self.server.newConnection.connect(self._accept)
+        self._buffers: dict[int, bytes] = {}
+
+    def listen(self, name: str | None = None) -> bool:
+        """Start listening unless another viewer answers on the name.
+
+        The probe comes first: with UserAccessOption, Qt on Unix renames its socket into place
+        and would silently take the name from a running viewer. A socket file left behind by a
+        crashed viewer answers nobody and is removed.
+        """
+        name = name or server_name()
+        probe = QLocalSocket()
+        probe.connectToServer(name)
+        if probe.waitForConnected(CONNECT_MS):
+            probe.abort()
+            return False
+        QLocalServer.removeServer(name)
+        return self.server.listen(name)
+
+    def close(self) -> None:
+        self.server.close()
+
+    def _accept(self) -> None:
+        while (socket := self.server.nextPendingConnection()) is not None:
+            # No Python closures over the socket: it may die with the server at shutdown.
+            socket.readyRead.connect(self._read)
+            socket.disconnected.connect(socket.deleteLater)
+
+    def _read(self) -> None:
+        socket = self.sender()
+        if not isinstance(socket, QLocalSocket):
+            return
+        key = id(socket)
+        data = self._buffers.pop(key, b"") + bytes(socket.readAll().data())
+        if len(data) > MAX_MESSAGE_BYTES:
+            socket.abort()
+            return
+        if not data.endswith(b"\n"):
+            self._buffers[key] = data
+            return
+        try:
+            message = json.loads(data)
+            targets = message["open"]
+            if not isinstance(targets, list) or not all(isinstance(t, str) for t in targets):
+                raise ValueError
+        except (ValueError, KeyError, TypeError):
+            socket.abort()
+            return
+        socket.write(ACK)
+        socket.flush()
+        self.targets_received.emit(targets)

@@ -1,0 +1,1 @@
+"""Desktop integration that needs no Qt: file associations and launcher entries."""

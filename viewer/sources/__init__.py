@@ -1,0 +1,1 @@
+"""Where logs come from: files, folders and Tenhou links. Qt-free (standard library only)."""

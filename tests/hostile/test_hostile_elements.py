@@ -75,6 +75,13 @@ CASES = [
         5,
     ),
     (
+        "second draw without a discard",
+        with_element(small_game(), 7, b"<T33/>"),
+        "seat 0 draws a second tile without discarding (round 1, element 7 <T33>)",
+        [False],
+        2,
+    ),
+    (
         "tile dealt twice",
         with_element(
             small_game(), 23, small_game().split(b"\n")[23].replace(b'hai1="40,', b'hai1="38,')

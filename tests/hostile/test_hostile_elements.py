@@ -23,6 +23,7 @@ from tests.hostile.hostile_helpers import (
 from viewer.cli.dump import run_dump
 from viewer.domain.melds import Meld, MeldKind, encode_meld
 from viewer.mjlog import MjlogError, parse_mjlog
+from viewer.mjlog.errors import shown
 from viewer.replay import Timeline, load_game, load_game_bytes
 
 REPO = Path(__file__).resolve().parents[2]
@@ -267,6 +268,13 @@ def test_agari_for_seat_3_in_a_three_player_game(corpus_sanma_game: Path) -> Non
         (" 7", "attribute doraHai holds ' 7', which is not a tile id"),
         ("07", "attribute doraHai holds '07', which is not a tile id"),
         ("7p", "attribute doraHai holds '7p', which is not a tile id"),
+        ("-------7", "attribute doraHai holds '-------7', which is not a tile id"),
+        ("0007", "attribute doraHai holds '0007', which is not a tile id"),
+        (
+            "0" * 5000 + "7",
+            f"attribute doraHai holds {shown('0' * 5000 + '7')}, which is not a tile id",
+        ),
+        ("-0", "attribute doraHai holds '-0', which is not a tile id"),
     ],
 )
 def test_bad_tile_lists_say_what_is_wrong(value: str, what: str) -> None:

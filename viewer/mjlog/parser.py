@@ -43,6 +43,7 @@ TILE_EVENTS: dict[str, Draw | Discard] = {
     **{f"{c}{t}": Discard(s, t) for s, c in enumerate(DISCARD_TAGS) for t in range(136)},
 }
 _TILE_TAG = re.compile(r"[TUVWDEFG][0-9]+")
+_NUMBER = re.compile(r"-?[0-9]+")
 # Text -> tile id for attribute lists: a dict lookup per tile is cheaper than int(), and a miss is
 # exactly the error (not a number, or out of range).
 TILE_IDS: dict[str, int] = {str(t): t for t in range(136)}
@@ -499,8 +500,8 @@ class _Parser:
             pass
         for value in text.split(","):
             if value not in TILE_IDS:
-                digits = value.isascii() and value.lstrip("-").isdigit()  # " 7" is no number
-                if digits and not 0 <= int(value[:6]) < 136:  # "07" is in range, but no id
+                # "-3", "140" are numbers out of range; " 7", "07", "--5" are no tile ids at all
+                if _NUMBER.fullmatch(value) and _out_of_range(value):
                     number = value if len(value) <= 12 else value[:11] + "…"
                     raise self.error(f"tile id out of range in {name}: {number} (must be 0-135)")
                 raise self.error(f"attribute {name} holds {shown(value)}, which is not a tile id")
@@ -765,6 +766,12 @@ def _maybe_float(text: str) -> float | None:
     except ValueError:
         return None
     return value if math.isfinite(value) else None
+
+
+def _out_of_range(number: str) -> bool:
+    """Whether a ``-?[0-9]+`` text is a number outside 0-135 (leading zeros: any length)."""
+    digits = number.lstrip("-").lstrip("0")
+    return (number.startswith("-") and bool(digits)) or len(digits) > 3 or int(digits or 0) > 135
 
 
 def short_tag(tag: str) -> str:

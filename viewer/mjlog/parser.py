@@ -435,7 +435,6 @@ class _Parser:
                         key=f"{self.tag}@{name}",
                     )
 
-
     def _text(self, el: etree._Element, name: str) -> str:
         value = el.get(name)
         if value is None:
@@ -673,9 +672,7 @@ class _Parser:
         if not all(map(math.isfinite, values)):
             return self._bad_owari(f"{shown(text)} is not a list of numbers")
         if len(values) < 2 * self.player_count:
-            return self._bad_owari(
-                f"has {len(values)} values, expected {2 * self.player_count}"
-            )
+            return self._bad_owari(f"has {len(values)} values, expected {2 * self.player_count}")
         values = (values + [0.0] * 8)[:8]
         self.final = FinalResult(
             scores=tuple(round(v * 100) for v in values[0::2]),

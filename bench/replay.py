@@ -26,25 +26,27 @@ from viewer.mjlog.reader import decompress  # noqa: E402
 from viewer.replay import Step, Timeline  # noqa: E402
 
 
-def best_time(work: Callable[[], object], passes: int) -> float:
-    """Best CPU time of ``passes`` runs, with the collector settled before each.
+def best_times(works: list[Callable[[], object]], passes: int) -> list[float]:
+    """Best CPU time of each piece of work over ``passes`` rounds, run in turn within each round.
 
     CPU time of this process, not wall time: other processes on a busy machine then cost this
-    measurement little, and all three figures are measured the same way.
+    measurement little. Interleaving the pieces means a slow stretch of the machine slows all of
+    them alike instead of one, which keeps the ratios honest.
     """
-    best = float("inf")
+    best = [float("inf")] * len(works)
     for _ in range(passes):
-        gc.collect()
-        start = time.process_time()
-        work()
-        best = min(best, time.process_time() - start)
+        for index, work in enumerate(works):
+            gc.collect()
+            start = time.process_time()
+            work()
+            best[index] = min(best[index], time.process_time() - start)
     return best
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("files", nargs="+", type=Path)
-    parser.add_argument("--passes", type=int, default=7)
+    parser.add_argument("--passes", type=int, default=9)
     options = parser.parse_args(argv)
     paths = [p for f in options.files for p in (sorted(f.rglob("*")) if f.is_dir() else [f])]
     blobs = [decompress(p.read_bytes())[0] for p in paths if p.is_file()]
@@ -67,9 +69,7 @@ def main(argv: list[str] | None = None) -> int:
         timeline.replay_all()
         steps += sum(timeline.step_count(r) for r in range(timeline.round_count))
 
-    a = best_time(lxml_parse, options.passes)
-    b = best_time(full_replay, options.passes)
-    c = best_time(first_board, options.passes)
+    a, b, c = best_times([lxml_parse, full_replay, first_board], options.passes)
     games = len(blobs)
     print(f"files: {games}, steps: {steps}")
     print(f"(a) lxml fromstring:        {a * 1e3 / games:8.3f} ms/game")

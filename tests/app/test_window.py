@@ -401,7 +401,7 @@ def test_reader_bug_gives_one_message(short_window, tmp_path, monkeypatch):
     def broken_reader(path):
         raise RuntimeError("unexpected")
 
-    monkeypatch.setattr(main_window_module, "read_mjlog", broken_reader)
+    monkeypatch.setattr(main_window_module, "load_game", broken_reader)
     record = short_window.session.record
     assert not short_window.open_path(tmp_path / "x.mjlog")
     assert len(errors) == 1 and "RuntimeError" in errors[0]

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
@@ -43,7 +42,8 @@ from viewer.app.round_list import RoundListView
 from viewer.app.session import Session
 from viewer.domain.events import Agari, Ryuukyoku
 from viewer.domain.record import GameRecord
-from viewer.mjlog import MjlogError, read_mjlog
+from viewer.mjlog import MjlogError
+from viewer.replay.loading import load_game
 from viewer.replay.timeline import Step, Timeline
 from viewer.ui.board_view import BoardView
 from viewer.ui.result_view import AgariPanel, FinalPanel, RyuukyokuPanel
@@ -306,15 +306,10 @@ class MainWindow(QMainWindow):
         """
         path = Path(path)
         try:
-            record = read_mjlog(path)
-            warning = record.truncation
+            loaded = load_game(path)
         except MjlogError as error:
-            partial = error.partial
-            if partial is None or not partial.rounds:
-                self.show_error(str(error))
-                return False
-            record = partial
-            warning = f"Broken log: {error}. Showing the {len(partial.rounds)} round(s) before it."
+            self.show_error(str(error))
+            return False
         except OSError as error:
             self.show_error(f"{path}: {error.strerror or error}")
             return False
@@ -322,23 +317,13 @@ class MainWindow(QMainWindow):
             logger.exception("reading %s failed", path)
             self.show_error(f"{path}: cannot be read ({type(error).__name__}: {error})")
             return False
+        record, timeline, oddities = loaded.record, loaded.timeline, loaded.warnings
         if not record.rounds:
             self.show_error(f"{path}: the log has no rounds")
             return False
-        timeline = Timeline(record)
-        try:
-            oddities = timeline.replay_all()
-        except MjlogError as error:
-            error.with_file(str(path))
-            broken = error.round_ordinal or 1
-            kept = tuple(record.rounds[: broken - 1])  # a slice: never reads the broken round
-            if not kept:
-                self.show_error(str(error))
-                return False
-            record = replace(record, rounds=kept, final=None, truncation=str(error))
-            warning = f"Broken log: {error}. Showing the {len(kept)} round(s) before it."
-            timeline = Timeline(record)
-            oddities = timeline.replay_all()
+        warning = loaded.notice
+        if loaded.problem is not None:
+            warning = f"Broken log: {loaded.problem}. Showing what comes before it."
         step, viewpoint = self.opening.start_point(path, seat)
         if viewpoint is None or viewpoint >= record.rules.players:
             viewpoint = 0

@@ -50,6 +50,8 @@ TILE_IDS: dict[str, int] = {str(t): t for t in range(136)}
 _tile_id = TILE_IDS.__getitem__
 # Calls and riichi declarations repeat across games; their events are immutable, so they are
 # decoded once and shared.
+HAND_ATTRIBUTES = ("hai0", "hai1", "hai2", "hai3")
+RIICHI_DECLARED = tuple(RiichiDeclared(seat) for seat in range(4))
 _CALLS: dict[tuple[bool, str | None, str | None], Call] = {}
 _CALL_CACHE_LIMIT = 65536
 
@@ -568,7 +570,104 @@ class _Parser:
         return Disconnect(self._seat(el))
 
     # -- round elements ------------------------------------------------------------------------
+    # -- fast paths ----------------------------------------------------------------------------
+    # INIT, AGARI and REACH are most of the parse's time after draws and discards. Each has a
+    # fast path for the well-formed element and falls back, on anything unusual, to the checked
+    # handler, which accepts exactly the same input and words the error: the fast path decides
+    # nothing on its own.
+
     def _init(self, el: etree._Element) -> RoundStart:
+        get = el.get
+        players = self.player_count
+        try:
+            seed, ten = get("seed"), get("ten")
+            if len(seed) > MAX_ATTRIBUTE_CHARS or len(ten) > MAX_ATTRIBUTE_CHARS:
+                raise ValueError
+            round_index, honba, sticks, die1, die2, indicator = map(int, seed.split(",")[:6])
+            scores = [int(v) * 100 for v in ten.split(",")]
+            dealer = int(get("oya"))
+            if not (
+                0 <= round_index < 16 and honba >= 0 and sticks >= 0 and 0 <= indicator < 136
+                and len(scores) >= players and dealer == round_index % 4 and dealer < players
+            ):  # fmt: skip
+                raise ValueError
+            hands = []
+            for seat, name in enumerate(HAND_ATTRIBUTES):
+                text = get(name)
+                if seat < players:
+                    if len(text) > MAX_ATTRIBUTE_CHARS:
+                        raise ValueError
+                    tiles = tuple(map(_tile_id, text.split(",")))
+                    if len(tiles) != 13:
+                        raise ValueError
+                    hands.append(tiles)
+                elif text:
+                    raise ValueError
+                else:
+                    hands.append(())
+        except (ValueError, KeyError, TypeError):
+            return self._init_checked(el)
+        return RoundStart(
+            round_index, honba, sticks, (die1 + 1, die2 + 1), indicator, dealer,
+            (*scores, 0, 0, 0, 0)[:4],  # type: ignore[arg-type]
+            tuple(hands),
+        )  # fmt: skip
+
+    def _reach(self, el: etree._Element) -> Event:
+        if el.get("step") == "1":
+            try:
+                who = int(el.get("who"))  # type: ignore[arg-type]
+            except (ValueError, TypeError):
+                return self._reach_checked(el)
+            if 0 <= who < self.player_count:
+                return RIICHI_DECLARED[who]
+        return self._reach_checked(el)
+
+    def _agari(self, el: etree._Element) -> Event:
+        get = el.get
+        players = self.player_count
+        cap = MAX_ATTRIBUTE_CHARS
+        try:
+            who, from_seat = int(get("who")), int(get("fromWho"))
+            ba, ten, sc, hai, dora = get("ba"), get("ten"), get("sc"), get("hai"), get("doraHai")
+            if max(len(ba), len(ten), len(sc), len(hai), len(dora)) > cap:
+                raise ValueError
+            honba, sticks = map(int, ba.split(",")[:2])
+            fu, points, limit = map(int, ten.split(",")[:3])
+            sc_values = [int(v) * 100 for v in sc.split(",")]
+            hand = tuple(sorted(map(_tile_id, hai.split(","))))
+            dora_indicators = tuple(map(_tile_id, dora.split(",")))
+            win_tile = _tile_id(get("machi"))
+            ura = get("doraHaiUra")
+            ura_indicators = tuple(map(_tile_id, ura.split(","))) if ura else ()
+            yaku_text, yakuman_text, meld_text = get("yaku"), get("yakuman"), get("m")
+            yaku_values = list(map(int, yaku_text.split(","))) if yaku_text else []
+            yakuman = tuple(map(int, yakuman_text.split(","))) if yakuman_text else ()
+            codes = list(map(int, meld_text.split(","))) if meld_text else []
+            pao = get("paoWho")
+            pao_seat = int(pao) if pao is not None else None
+            if (
+                not 0 <= who < players or not 0 <= from_seat < players
+                or len(sc_values) < 2 * players or len(yaku_values) % 2
+                or (pao_seat is not None and not 0 <= pao_seat < players)
+                or (ura is not None and len(ura) > cap)
+                or max(len(yaku_text or ""), len(yakuman_text or ""), len(meld_text or "")) > cap
+            ):  # fmt: skip
+                raise ValueError
+            melds = tuple(decode_meld(code, who) for code in reversed(codes))
+        except (ValueError, KeyError, TypeError):  # MeldCodeError is a ValueError
+            return self._agari_checked(el)
+        self._owari(el)
+        sc_values += [0] * (8 - len(sc_values))
+        return Agari(
+            who, from_seat, hand, melds, win_tile, fu, points, limit,
+            tuple(zip(yaku_values[0::2], yaku_values[1::2], strict=True)), yakuman,
+            dora_indicators, ura_indicators, honba, sticks,
+            tuple(sc_values[0:8:2]), tuple(sc_values[1:8:2]), pao_seat,  # type: ignore[arg-type]
+        )  # fmt: skip
+
+    # -- checked handlers ------------------------------------------------------------------------
+    def _init_checked(self, el: etree._Element) -> RoundStart:
         seed = self._int_list(el, "seed", 6)
         round_index, honba, sticks, die1, die2, indicator = seed[:6]
         if not 0 <= round_index < 16 or honba < 0 or sticks < 0:
@@ -628,7 +727,7 @@ class _Parser:
             raise self.error("kita (North extraction) only exists in 3-player games")
         return Call(who, meld)
 
-    def _reach(self, el: etree._Element) -> Event:
+    def _reach_checked(self, el: etree._Element) -> Event:
         who = self._seat(el)
         step = self._int(el, "step")
         if step == 1:
@@ -686,7 +785,7 @@ class _Parser:
             f"(owari) are not shown: the attribute {what}"
         )
 
-    def _agari(self, el: etree._Element) -> Event:
+    def _agari_checked(self, el: etree._Element) -> Agari:
         who = self._seat(el)
         from_seat = self._seat(el, "fromWho")
         pao = el.get("paoWho")

@@ -94,10 +94,10 @@ def parse_document(data: bytes) -> Document:
             f"the file is {len(data) / 2**20:.1f} MB, larger than the "
             f"{MAX_INPUT_BYTES // 2**20} MB any log could be"
         )
-    if not data.strip():
+    if not data or data.isspace():  # (no stripped copy of the whole file)
         raise MjlogError("the file is empty")
     xml, truncation = decompress(data)
-    if not xml.strip():
+    if not xml or xml.isspace():
         raise MjlogError("the file holds no data after decompression")
     xml = _to_utf8(xml)
     if len(xml) > MAX_XML_BYTES:  # UTF-16 text inflates by half when made UTF-8
@@ -155,7 +155,7 @@ def _to_utf8(xml: bytes) -> bytes:
 
 def _refuse_not_xml(xml: bytes) -> None:
     """Name what a file that is no XML at all is, when its first bytes tell."""
-    head = xml.lstrip()[:32]
+    head = xml[:4096].lstrip()[:32]  # no copy of the whole file for its first bytes
     if head.startswith(b"<"):
         return
     for magic, what in _MAGIC:
@@ -176,7 +176,7 @@ def _refuse_not_xml(xml: bytes) -> None:
 def _refuse_unsafe(xml: bytes) -> None:
     if _HTML.match(xml[:4096]):
         raise MjlogError("this is an HTML page, not a Tenhou log (a web page saved by mistake?)")
-    if _DOCTYPE.search(xml):
+    if b"<!" in xml and _DOCTYPE.search(xml):  # a fast scan first: real logs have no "<!"
         raise MjlogError("the file has a DOCTYPE or entity declaration, which no log has (refused)")
 
 

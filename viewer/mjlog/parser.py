@@ -583,7 +583,8 @@ class _Parser:
             seed, ten = get("seed"), get("ten")
             if len(seed) > MAX_ATTRIBUTE_CHARS or len(ten) > MAX_ATTRIBUTE_CHARS:
                 raise ValueError
-            round_index, honba, sticks, die1, die2, indicator = map(int, seed.split(",")[:6])
+            # Every value is read, as the checked handler does: "0,0,0,2,4,116,x" is refused.
+            round_index, honba, sticks, die1, die2, indicator = [*map(int, seed.split(","))][:6]
             scores = [int(v) * 100 for v in ten.split(",")]
             dealer = int(get("oya"))
             if not (
@@ -632,8 +633,8 @@ class _Parser:
             ba, ten, sc, hai, dora = get("ba"), get("ten"), get("sc"), get("hai"), get("doraHai")
             if max(len(ba), len(ten), len(sc), len(hai), len(dora)) > cap:
                 raise ValueError
-            honba, sticks = map(int, ba.split(",")[:2])
-            fu, points, limit = map(int, ten.split(",")[:3])
+            honba, sticks = [*map(int, ba.split(","))][:2]
+            fu, points, limit = [*map(int, ten.split(","))][:3]
             sc_values = [int(v) * 100 for v in sc.split(",")]
             hand = tuple(sorted(map(_tile_id, hai.split(","))))
             dora_indicators = tuple(map(_tile_id, dora.split(",")))

@@ -1,0 +1,87 @@
+"""The parser's fast paths (INIT, AGARI, REACH) accept exactly what the checked handlers accept.
+
+The fast paths exist for speed and fall back to the checked handlers on anything unusual; if a
+fast path took an element the checked handler refuses (or read it differently), a broken log
+would open without its error. Mutated elements from the hand-written game are read both ways.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from lxml import etree
+
+from tests.hostile.hostile_helpers import element, small_game
+from viewer.mjlog import MjlogError
+from viewer.mjlog.parser import _Parser
+
+GAME = small_game()
+ROUND_ELEMENTS = [  # (number, handler names): every INIT, AGARI and REACH of the game
+    (n, tag)
+    for n, tag in (
+        (n, re.match(rb"<(\w+)", element(GAME, n))[1].decode())  # type: ignore[index]
+        for n in range(5, 44)
+    )
+    if tag in ("INIT", "AGARI", "REACH")
+]
+ODD = ["", "0", "-1", "7", " 7", "07", "x", "135", "136", "4", "1e3", "٣", "0,0", "1,,2"]
+
+
+def parser_for_rounds() -> _Parser:
+    root = etree.fromstring(GAME)
+    parser = _Parser(root, None)
+    parser.parse_header()
+    parser.round_ordinal, parser.element, parser.tag = 1, 5, "INIT"
+    return parser
+
+
+def read(handler_name: str, el: etree._Element) -> object:
+    parser = parser_for_rounds()
+    parser.tag = el.tag
+    try:
+        return getattr(parser, handler_name)(el)
+    except MjlogError as exc:
+        return f"MjlogError: {exc.message}"
+
+
+@st.composite
+def mutated_element(draw: st.DrawFn) -> tuple[str, etree._Element]:
+    number, tag = draw(st.sampled_from(ROUND_ELEMENTS))
+    el = etree.fromstring(element(GAME, number))
+    names = list(el.attrib)
+    for _ in range(draw(st.integers(1, 3))):
+        name = draw(st.sampled_from([*names, "paoWho", "doraHaiUra", "yakuman", "m"]))
+        choice = draw(st.sampled_from(["remove", "odd", "append", "drop", "edit"]))
+        value = el.get(name)
+        if choice == "remove":
+            el.attrib.pop(name, None)
+        elif choice == "odd" or value is None:
+            el.set(name, draw(st.sampled_from(ODD)))
+        elif choice == "append":
+            el.set(name, value + "," + draw(st.sampled_from(ODD)))
+        elif choice == "drop":
+            el.set(name, ",".join(value.split(",")[:-1]))
+        else:
+            parts = value.split(",")
+            i = draw(st.integers(0, len(parts) - 1))
+            parts[i] = draw(st.sampled_from(ODD))
+            el.set(name, ",".join(parts))
+    return tag, el
+
+
+@settings(max_examples=300, deadline=None)
+@given(mutated_element())
+def test_fast_and_checked_handlers_agree(case: tuple[str, etree._Element]) -> None:
+    tag, el = case
+    fast = {"INIT": "_init", "AGARI": "_agari", "REACH": "_reach"}[tag]
+    checked = fast + "_checked"
+    assert read(fast, el) == read(checked, el), etree.tostring(el)
+
+
+def test_the_unmutated_elements_take_the_fast_path_with_the_same_result() -> None:
+    for number, tag in ROUND_ELEMENTS:
+        el = etree.fromstring(element(GAME, number))
+        fast = {"INIT": "_init", "AGARI": "_agari", "REACH": "_reach"}[tag]
+        assert read(fast, el) == read(fast + "_checked", el)

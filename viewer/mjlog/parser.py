@@ -16,6 +16,7 @@ from urllib.parse import unquote_to_bytes
 
 from lxml import etree
 
+from viewer.domain.collector import collector_paused
 from viewer.domain.events import (
     Agari,
     Call,
@@ -147,7 +148,8 @@ def parse_mjlog(data: bytes, lazy: bool = False) -> GameRecord:
     record = parser.parse_header()
     if lazy:
         return record
-    rounds = tuple(record.rounds)
+    with collector_paused():
+        rounds = tuple(record.rounds)
     return parser.record(rounds)
 
 

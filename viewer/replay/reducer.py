@@ -128,6 +128,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
     last_discard_seat = -1
     winners = 0
     turn = dealer  # whose draw comes next (or who must discard)
+    following = tuple((seat + 1) % players for seat in range(4))  # turn order
 
     states: list[tuple[Any, ...]] = [
         (start, hands_t, drawn_t, rivers_t, melds_t, dora_t, scores, riichi_t, sticks, honba,
@@ -169,8 +170,11 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
             turn = -1 - seat  # the seat must now discard (or call a kan, riichi, win)
         elif cls is Discard:
             seat, tile = event
+            if turn != -1 - seat:  # so the seat holds 3n+2 tiles: it drew or called
+                raise fail(index, out_of_turn(seat, "discards", turn))
             flags = 0
-            if tile == drawn[seat]:
+            held = drawn[seat]
+            if tile == held:
                 flags = TSUMOGIRI
                 drawn[seat] = NO_TILE
                 drawn_t = tuple(drawn)  # type: ignore[assignment]
@@ -180,25 +184,21 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
                     raise fail(
                         index, f"seat {seat} discards {tile_text(tile)}, which is not in its hand"
                     )
-                if (len(hand) + (drawn[seat] != NO_TILE)) % 3 != 2:
-                    raise fail(index, out_of_turn(seat, "discards", turn))
                 concealed = list(hand)
                 concealed.remove(tile)
-                if drawn[seat] != NO_TILE:
-                    insort(concealed, drawn[seat])
+                if held != NO_TILE:
+                    insort(concealed, held)
                     drawn[seat] = NO_TILE
                     drawn_t = tuple(drawn)  # type: ignore[assignment]
                 hands[seat] = tuple(concealed)
                 hands_t = tuple(hands)
-            if turn != -1 - seat:
-                raise fail(index, out_of_turn(seat, "discards", turn))
             if pending_riichi[seat]:
                 flags |= RIICHI
                 pending_riichi[seat] = False
             rivers[seat] = (*rivers[seat], tile | flags)
             rivers_t = tuple(rivers)
             last_discard_seat = seat
-            turn = (seat + 1) % players
+            turn = following[seat]
         elif cls is Call:
             seat, meld = event
             kind = meld.kind

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from viewer.domain.collector import collector_paused
 from viewer.domain.events import Agari, Call, Draw, RiichiDeclared, Ryuukyoku
 from viewer.domain.record import GameRecord, RoundRecord
 from viewer.replay.reducer import RoundReplay, replay_round
@@ -48,11 +49,12 @@ class Timeline:
         ``record.warnings``, which was made before the rounds were read).
         """
         warnings: list[str] = []
-        for number in range(self.round_count):
-            self.states(number)
-            replay = self._replays[number]
-            assert replay is not None
-            warnings.extend(replay.warnings)
+        with collector_paused():
+            for number in range(self.round_count):
+                self.states(number)
+                replay = self._replays[number]
+                assert replay is not None
+                warnings.extend(replay.warnings)
         reading = getattr(self.record.rounds, "warnings", ())
         fresh = [w for w in reading if w not in self.record.warnings]
         return (*fresh, *warnings)

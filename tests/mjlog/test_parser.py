@@ -126,3 +126,14 @@ def test_errors_are_one_specific_line(data: bytes, message: str) -> None:
 
 def test_hands_deal_default_is_all_distinct() -> None:
     assert len({t for hand in DEFAULT_HANDS for t in hand}) == 52
+
+
+@pytest.mark.parametrize(
+    "raw", ["%4E%69%65%6C", "%E5%A4%A9%E9%B3%B3", "%4EA%B", "Niel", "%zz%41", "%41%4", "a%20b"]
+)
+def test_player_names_decode_like_urllib(raw: str) -> None:
+    from urllib.parse import unquote_to_bytes
+
+    from viewer.mjlog.parser import _decode_name
+
+    assert _decode_name(raw) == unquote_to_bytes(raw).decode("utf-8", "replace")

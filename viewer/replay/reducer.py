@@ -57,18 +57,22 @@ class Snapshots(LazySequence[BoardState]):
     for and then kept, so the same step always gives the same object.
     """
 
-    __slots__ = ("_raw",)
+    __slots__ = ("_constant", "_raw")
 
-    def __init__(self, raw: tuple[tuple[Any, ...], ...]) -> None:
+    def __init__(self, raw: tuple[tuple[Any, ...], ...], constant: tuple[int, int, int]) -> None:
         super().__init__(len(raw))
-        self._raw = raw
+        self._raw = raw  # the fields that change, up to tiles_left
+        self._constant = constant  # honba, round_index, dealer: the same for the whole round
 
     def _make(self, index: int) -> BoardState:
-        return _new(BoardState, self._raw[index])
+        event, hands, drawn, rivers, melds, dora, scores, riichi, sticks, left = self._raw[index]
+        honba, round_index, dealer = self._constant
+        return _new(BoardState, (event, hands, drawn, rivers, melds, dora, scores, riichi, sticks,
+                                 honba, left, round_index, dealer))  # fmt: skip
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Snapshots):
-            return self._raw == other._raw
+            return self._raw == other._raw and self._constant == other._constant
         return super().__eq__(other)
 
     __hash__ = None  # type: ignore[assignment]
@@ -131,9 +135,8 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
     following = tuple((seat + 1) % players for seat in range(4))  # turn order
 
     states: list[tuple[Any, ...]] = [
-        (start, hands_t, drawn_t, rivers_t, melds_t, dora_t, scores, riichi_t, sticks, honba,
-         tiles_left, round_index, dealer)
-    ]  # fields of BoardState, in order  # fmt: skip
+        (start, hands_t, drawn_t, rivers_t, melds_t, dora_t, scores, riichi_t, sticks, tiles_left)
+    ]  # the changing fields of BoardState, in order (see Snapshots)  # fmt: skip
     append = states.append
 
     def take(seat: int, tiles: tuple[int, ...], index: int) -> None:
@@ -289,8 +292,8 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
         else:  # Disconnect, Reconnect: not steps
             continue
         append((event, hands_t, drawn_t, rivers_t, melds_t, dora_t, scores, riichi_t, sticks,
-                honba, tiles_left, round_index, dealer))  # fmt: skip
-    return RoundReplay(Snapshots(tuple(states)), tuple(warnings))
+                tiles_left))  # fmt: skip
+    return RoundReplay(Snapshots(tuple(states), (honba, round_index, dealer)), tuple(warnings))
 
 
 def tile_text(tile: int) -> str:

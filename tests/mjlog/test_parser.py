@@ -137,3 +137,15 @@ def test_player_names_decode_like_urllib(raw: str) -> None:
     from viewer.mjlog.parser import _decode_name
 
     assert _decode_name(raw) == unquote_to_bytes(raw).decode("utf-8", "replace")
+
+
+def test_unknown_attributes_on_frequent_elements_are_still_named() -> None:
+    data = document(
+        init(),
+        '<T60/><REACH who="0" step="1" x="1"/><D60/><DORA hai="100" y="2"/>',
+        draw_result(),
+    )
+    assert parse_mjlog(data).warnings == (
+        "unknown attribute 'x' on <REACH> ignored",
+        "unknown attribute 'y' on <DORA> ignored",
+    )

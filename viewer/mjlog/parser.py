@@ -52,6 +52,9 @@ _tile_id = TILE_IDS.__getitem__
 # Calls and riichi declarations repeat across games; their events are immutable, so they are
 # decoded once and shared.
 HAND_ATTRIBUTES = ("hai0", "hai1", "hai2", "hai3")
+# Frequent elements whose handlers look for unknown attributes only when there are more
+# attributes than they know (len(el.attrib) is cheaper than listing the names every time).
+SELF_CHECKED = frozenset({"N", "REACH", "DORA"})
 RIICHI_DECLARED = tuple(RiichiDeclared(seat) for seat in range(4))
 _CALLS: dict[tuple[bool, str | None, str | None], Call] = {}
 _CALL_CACHE_LIMIT = 65536
@@ -190,6 +193,16 @@ class _Parser:
         self.round_ordinal: int | None = None
         self.seen_players = False
         self.init_positions: list[int] = []  # index of each round's INIT among the root's children
+        # Handlers of the elements inside a round (draws and discards never get here).
+        self._handlers: dict[str, Callable[[etree._Element], Event | None]] = {
+            "N": self._call,
+            "REACH": self._reach,
+            "DORA": self._dora,
+            "AGARI": self._agari,
+            "RYUUKYOKU": self._ryuukyoku,
+            "BYE": self._bye,
+            "UN": self._un_reconnect,
+        }
         self._before_error: tuple[RoundRecord, ...] = ()
         self._open: tuple[list[Event], list[int]] | None = None  # the round being read
         self.owari_broken = False  # the final scores were there but unreadable (a warning)
@@ -372,7 +385,7 @@ class _Parser:
         get_tile_event = TILE_EVENTS.get
         skipped: list[int] = []
         self._open = (events, skipped)  # seen by parse_round when an element is broken
-        handlers = self._round_handlers
+        handlers = self._handlers
         result: Event | None = None
         children = init.itersiblings()
         while True:
@@ -402,7 +415,8 @@ class _Parser:
                 self.warn(f"unknown element <{short_tag(self.tag)}> ignored", key=f"tag:{self.tag}")
                 skipped.append(self.element)
                 continue
-            self._check_attributes(el)
+            if self.tag not in SELF_CHECKED:
+                self._check_attributes(el)
             event = handler(el)
             if event is None:
                 skipped.append(self.element)
@@ -424,18 +438,6 @@ class _Parser:
             skipped=tuple(skipped),
             complete=result is not None,
         )
-
-    @property
-    def _round_handlers(self) -> dict[str, Callable[[etree._Element], Event | None]]:
-        return {
-            "N": self._call,
-            "REACH": self._reach,
-            "DORA": self._dora,
-            "AGARI": self._agari,
-            "RYUUKYOKU": self._ryuukyoku,
-            "BYE": self._bye,
-            "UN": self._un_reconnect,
-        }
 
     # -- attribute helpers ---------------------------------------------------------------------
     def _check_attributes(self, el: etree._Element) -> None:
@@ -629,6 +631,8 @@ class _Parser:
         )  # fmt: skip
 
     def _reach(self, el: etree._Element) -> Event:
+        if len(el.attrib) > 2:  # step 2's ten, or something unknown
+            self._check_attributes(el)
         if el.get("step") == "1":
             try:
                 who = int(el.get("who"))  # type: ignore[arg-type]
@@ -714,6 +718,8 @@ class _Parser:
         )  # fmt: skip
 
     def _call(self, el: etree._Element) -> Event:
+        if len(el.attrib) > 2:  # more than who and m: name what else is there
+            self._check_attributes(el)
         key = (self.sanma, el.get("who"), el.get("m"))
         cached = _CALLS.get(key)  # type: ignore[arg-type]
         if cached is not None:
@@ -757,6 +763,8 @@ class _Parser:
         raise self.error(f"step={step}: a riichi has steps 1 and 2 only")
 
     def _dora(self, el: etree._Element) -> Event:
+        if len(el.attrib) > 1:
+            self._check_attributes(el)
         tile = self._int(el, "hai")
         if not 0 <= tile < 136:
             raise self.error(f"tile id out of range: {tile} (must be 0-135)")

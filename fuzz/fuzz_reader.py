@@ -12,8 +12,8 @@ extra arguments after the known ones go to libFuzzer, e.g. ``-jobs=2 -workers=2`
 atheris (coverage-guided, libFuzzer) does not belong in the project's environment; put it in a
 separate venv with lxml and run from the repository root, e.g.
 
-    python3.11 -m venv /work/fuzzvenv && /work/fuzzvenv/bin/pip install atheris lxml
-    /work/fuzzvenv/bin/python fuzz/fuzz_reader.py --minutes 10
+    python3.11 -m venv .fuzzvenv && .fuzzvenv/bin/pip install atheris lxml
+    .fuzzvenv/bin/python fuzz/fuzz_reader.py --minutes 10
 
 Seeds are the hand-written logs in tests/data/hostile and, when present, the games of
 ../shared/corpus (read in place, never copied). Inputs are mutated both byte by byte (libFuzzer)

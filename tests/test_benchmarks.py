@@ -1,0 +1,37 @@
+"""The benchmarks' last lines are contracts (read by tools that compare runs): keep their shape."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+DEMO = REPO / "resources" / "demo.mjlog"
+NUMBER = r"\d+(?:\.\d+)?"
+CONTRACTS = {
+    "replay.py": (
+        ["--passes", "1"],
+        rf"replay: {NUMBER} games/s, {NUMBER}× lxml parse, first board {NUMBER}× lxml parse",
+    ),
+    "step.py": ([], rf"step: median {NUMBER} ms, p99 {NUMBER} ms, {NUMBER}× unchanged repaint"),
+    "analysis.py": ([], rf"analysis: median {NUMBER} ms, p99 {NUMBER} ms per step"),
+}
+
+
+@pytest.mark.parametrize("script", sorted(CONTRACTS))
+def test_benchmark_last_line(script: str) -> None:
+    pytest.importorskip("PySide6")
+    arguments, pattern = CONTRACTS[script]
+    result = subprocess.run(
+        [sys.executable, str(REPO / "bench" / script), *arguments, str(DEMO)],
+        capture_output=True, text=True, timeout=300, cwd=REPO,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr[-2000:]
+    last = result.stdout.strip().splitlines()[-1]
+    assert re.fullmatch(pattern, last), last

@@ -35,7 +35,7 @@ from viewer.domain.lazy import LazySequence
 from viewer.domain.melds import MeldCodeError, decode_meld
 from viewer.domain.record import FinalResult, GameRecord, Player, RoundRecord, Rules
 from viewer.mjlog.errors import MjlogError, shown
-from viewer.mjlog.reader import parse_document
+from viewer.mjlog.reader import MAX_INPUT_BYTES, parse_document
 
 DRAW_TAGS = "TUVW"
 DISCARD_TAGS = "DEFG"
@@ -103,7 +103,7 @@ MAX_WARNINGS = 50  # distinct warnings kept on a record; a flood of odd tags sto
 def read_mjlog(path: str | os.PathLike[str]) -> GameRecord:
     """Read and parse a log file; errors name the file."""
     name = os.fspath(path)
-    limit = _max_file_bytes()
+    limit = MAX_INPUT_BYTES
     try:
         if not stat.S_ISREG(os.stat(name).st_mode):  # a folder, a device, a pipe that blocks
             raise MjlogError("this is not a regular file", file=name)
@@ -125,12 +125,6 @@ def read_mjlog(path: str | os.PathLike[str]) -> GameRecord:
         return parse_mjlog(data)
     except MjlogError as exc:
         raise exc.with_file(name) from None
-
-
-def _max_file_bytes() -> int:
-    from viewer.mjlog.reader import MAX_INPUT_BYTES
-
-    return MAX_INPUT_BYTES
 
 
 def parse_mjlog(data: bytes, lazy: bool = False) -> GameRecord:

@@ -51,10 +51,7 @@ class Timeline:
         warnings: list[str] = []
         with collector_paused():
             for number in range(self.round_count):
-                self.states(number)
-                replay = self._replays[number]
-                assert replay is not None
-                warnings.extend(replay.warnings)
+                warnings.extend(self.round_warnings(number))
         reading = getattr(self.record.rounds, "warnings", ())
         fresh = [w for w in reading if w not in self.record.warnings]
         return (*fresh, *warnings)

@@ -62,7 +62,6 @@ FELT_DARK = QColor("#123d25")
 BOX = QColor("#0f2c1c")
 HIGHLIGHT = QColor("#ff5a36")
 DORA_GOLD = QColor("#ffc928")
-SANS = "Noto Sans CJK JP"
 
 # role -> (size in board units, bold, colour)
 TEXT_STYLES: dict[str, tuple[float, bool, str]] = {
@@ -389,7 +388,7 @@ _FONTS: dict[tuple[str, int], QFont] = {}
 def _font(role: str, pixel_size: int) -> QFont:
     font = _FONTS.get((role, pixel_size))
     if font is None:
-        font = QFont(SANS)
+        font = QFont(tile_art.SANS)
         font.setPixelSize(max(1, pixel_size))
         font.setBold(TEXT_STYLES[role][1])
         _FONTS[(role, pixel_size)] = font

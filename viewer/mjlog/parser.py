@@ -187,16 +187,6 @@ class _Parser:
         self.round_ordinal: int | None = None
         self.seen_players = False
         self.init_positions: list[int] = []  # index of each round's INIT among the root's children
-        # Handlers of the elements inside a round (draws and discards never get here).
-        self._handlers: dict[str, Callable[[etree._Element], Event | None]] = {
-            "N": self._call,
-            "REACH": self._reach,
-            "DORA": self._dora,
-            "AGARI": self._agari,
-            "RYUUKYOKU": self._ryuukyoku,
-            "BYE": self._bye,
-            "UN": self._un_reconnect,
-        }
         self._before_error: tuple[RoundRecord, ...] = ()
         self._open: tuple[list[Event], list[int]] | None = None  # the round being read
         self.owari_broken = False  # the final scores were there but unreadable (a warning)
@@ -379,7 +369,7 @@ class _Parser:
         get_tile_event = TILE_EVENTS.get
         skipped: list[int] = []
         self._open = (events, skipped)  # seen by parse_round when an element is broken
-        handlers = self._handlers
+        handlers = ROUND_HANDLERS
         result: Event | None = None
         children = init.itersiblings()
         while True:
@@ -411,7 +401,7 @@ class _Parser:
                 continue
             if self.tag not in SELF_CHECKED:
                 self._check_attributes(el)
-            event = handler(el)
+            event = handler(self, el)
             if event is None:
                 skipped.append(self.element)
                 continue
@@ -901,3 +891,17 @@ def _out_of_range(number: str) -> bool:
 def short_tag(tag: str) -> str:
     """A tag name from the file, cut short for a message (names can be any length)."""
     return tag if len(tag) <= 20 else tag[:19] + "…"
+
+
+# Handlers of the elements inside a round (draws and discards never get here). Plain functions in
+# a module table, not bound methods kept on the parser: those would make each parser a reference
+# cycle, keeping its whole XML tree alive until the cyclic collector found it.
+ROUND_HANDLERS: dict[str, Callable[[_Parser, etree._Element], Event | None]] = {
+    "N": _Parser._call,
+    "REACH": _Parser._reach,
+    "DORA": _Parser._dora,
+    "AGARI": _Parser._agari,
+    "RYUUKYOKU": _Parser._ryuukyoku,
+    "BYE": _Parser._bye,
+    "UN": _Parser._un_reconnect,
+}

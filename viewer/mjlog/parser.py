@@ -32,7 +32,7 @@ from viewer.domain.events import (
     Ryuukyoku,
 )
 from viewer.domain.lazy import LazySequence
-from viewer.domain.melds import MeldCodeError, decode_meld
+from viewer.domain.melds import Meld, MeldCodeError, decode_meld
 from viewer.domain.record import FinalResult, GameRecord, Player, RoundRecord, Rules
 from viewer.mjlog.errors import MjlogError, shown
 from viewer.mjlog.reader import MAX_INPUT_BYTES, parse_document
@@ -57,7 +57,21 @@ HAND_ATTRIBUTES = ("hai0", "hai1", "hai2", "hai3")
 SELF_CHECKED = frozenset({"N", "REACH", "DORA"})
 RIICHI_DECLARED = tuple(RiichiDeclared(seat) for seat in range(4))
 _CALLS: dict[tuple[bool, str | None, str | None], Call] = {}
-_CALL_CACHE_LIMIT = 65536
+# The melds of a win are those its winner called in the round: decoded once, by (code, seat).
+_MELDS: dict[tuple[int, int], Meld] = {}
+# A win's short attributes repeat from game to game ("0,0" for ba, "30,7700,0" for ten, the same
+# yaku lists): their decoded values are immutable and shared, keyed by the attribute's text.
+_AGARI_PARTS: dict[tuple[str, ...], object] = {}
+_CACHE_LIMIT = 65536  # entries per cache; a cache that grows past it starts again
+_new = tuple.__new__
+
+
+def clear_caches() -> None:
+    """Forget the shared decoded values (the benchmark starts each pass as a new process would)."""
+    _CALLS.clear()
+    _MELDS.clear()
+    _AGARI_PARTS.clear()
+
 
 KNOWN_ATTRIBUTES: dict[str, frozenset[str]] = {
     "SHUFFLE": frozenset({"seed", "ref"}),
@@ -608,11 +622,10 @@ class _Parser:
                     hands.append(())
         except (ValueError, KeyError, TypeError):
             return self._init_checked(el)
-        return RoundStart(
+        return _new(RoundStart, (
             round_index, honba, sticks, (die1 + 1, die2 + 1), indicator, dealer,
-            (*scores, 0, 0, 0, 0)[:4],  # type: ignore[arg-type]
-            tuple(hands),
-        )  # fmt: skip
+            (*scores, 0, 0, 0, 0)[:4], tuple(hands),
+        ))  # fmt: skip
 
     def _reach(self, el: etree._Element) -> Event:
         if len(el.attrib) > 2:  # step 2's ten, or something unknown
@@ -630,44 +643,65 @@ class _Parser:
         get = el.get
         players = self.player_count
         cap = MAX_ATTRIBUTE_CHARS
+        parts = _AGARI_PARTS
         try:
             who, from_seat = int(get("who")), int(get("fromWho"))
             ba, ten, sc, hai, dora = get("ba"), get("ten"), get("sc"), get("hai"), get("doraHai")
             if max(len(ba), len(ten), len(sc), len(hai), len(dora)) > cap:
                 raise ValueError
-            honba, sticks = [*map(int, ba.split(","))][:2]
-            fu, points, limit = [*map(int, ten.split(","))][:3]
-            sc_values = [int(v) * 100 for v in sc.split(",")]
-            hand = tuple(sorted(map(_tile_id, hai.split(","))))
-            dora_indicators = tuple(map(_tile_id, dora.split(",")))
-            win_tile = _tile_id(get("machi"))
-            ura = get("doraHaiUra")
-            ura_indicators = tuple(map(_tile_id, ura.split(","))) if ura else ()
             yaku_text, yakuman_text, meld_text = get("yaku"), get("yakuman"), get("m")
-            yaku_values = list(map(int, yaku_text.split(","))) if yaku_text else []
-            yakuman = tuple(map(int, yakuman_text.split(","))) if yakuman_text else ()
-            codes = list(map(int, meld_text.split(","))) if meld_text else []
-            pao = get("paoWho")
-            pao_seat = int(pao) if pao is not None else None
+            ura, pao = get("doraHaiUra"), get("paoWho")
             if (
                 not 0 <= who < players or not 0 <= from_seat < players
-                or len(sc_values) < 2 * players or len(yaku_values) % 2
-                or (pao_seat is not None and not 0 <= pao_seat < players)
                 or (ura is not None and len(ura) > cap)
                 or max(len(yaku_text or ""), len(yakuman_text or ""), len(meld_text or "")) > cap
             ):  # fmt: skip
                 raise ValueError
-            melds = tuple(decode_meld(code, who) for code in reversed(codes))
+            head = parts.get(("ba", ba, ten))
+            if head is None:
+                honba, sticks = [*map(int, ba.split(","))][:2]
+                fu, points, limit = [*map(int, ten.split(","))][:3]
+                head = parts[("ba", ba, ten)] = (honba, sticks, fu, points, limit)
+            honba, sticks, fu, points, limit = head  # type: ignore[misc]
+            yaku = parts.get(("yaku", yaku_text or ""))
+            if yaku is None:
+                yaku_values = list(map(int, yaku_text.split(","))) if yaku_text else []
+                if len(yaku_values) % 2:
+                    raise ValueError
+                yaku = tuple(zip(yaku_values[0::2], yaku_values[1::2], strict=True))
+                parts[("yaku", yaku_text or "")] = yaku
+            yakuman = parts.get(("yakuman", yakuman_text or ""))
+            if yakuman is None:
+                yakuman = tuple(map(int, yakuman_text.split(","))) if yakuman_text else ()
+                parts[("yakuman", yakuman_text or "")] = yakuman
+            melds: tuple[Meld, ...] = ()
+            if meld_text:
+                known = _MELDS.get
+                melds = tuple(
+                    known((code, who)) or decode_meld(code, who)
+                    for code in reversed([*map(int, meld_text.split(","))])
+                )
+            sc_values = [int(v) * 100 for v in sc.split(",")]
+            hand = tuple(sorted(map(_tile_id, hai.split(","))))
+            dora_indicators = tuple(map(_tile_id, dora.split(",")))
+            win_tile = _tile_id(get("machi"))
+            ura_indicators = tuple(map(_tile_id, ura.split(","))) if ura else ()
+            pao_seat = int(pao) if pao is not None else None
+            if len(sc_values) < 2 * players or (
+                pao_seat is not None and not 0 <= pao_seat < players
+            ):
+                raise ValueError
         except (ValueError, KeyError, TypeError):  # MeldCodeError is a ValueError
             return self._agari_checked(el)
+        if len(parts) > _CACHE_LIMIT:
+            parts.clear()
         self._owari(el)
         sc_values += [0] * (8 - len(sc_values))
-        return Agari(
-            who, from_seat, hand, melds, win_tile, fu, points, limit,
-            tuple(zip(yaku_values[0::2], yaku_values[1::2], strict=True)), yakuman,
+        return _new(Agari, (
+            who, from_seat, hand, melds, win_tile, fu, points, limit, yaku, yakuman,
             dora_indicators, ura_indicators, honba, sticks,
-            tuple(sc_values[0:8:2]), tuple(sc_values[1:8:2]), pao_seat,  # type: ignore[arg-type]
-        )  # fmt: skip
+            tuple(sc_values[0:8:2]), tuple(sc_values[1:8:2]), pao_seat,
+        ))  # fmt: skip
 
     # -- checked handlers ------------------------------------------------------------------------
     def _init_checked(self, el: etree._Element) -> RoundStart:
@@ -709,9 +743,11 @@ class _Parser:
         if cached is not None:
             return cached
         event = self._decode_call(el)
-        if len(_CALLS) >= _CALL_CACHE_LIMIT:
+        if len(_CALLS) >= _CACHE_LIMIT:
             _CALLS.clear()
+            _MELDS.clear()
         _CALLS[key] = event  # type: ignore[index]
+        _MELDS[(event.meld.code, event.seat)] = event.meld
         return event
 
     def _decode_call(self, el: etree._Element) -> Call:

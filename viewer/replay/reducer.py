@@ -33,6 +33,14 @@ from viewer.replay.state import CALLED, NO_TILE, RIICHI, TSUMOGIRI, BoardState
 
 WALL_DRAWS = {3: 55, 4: 70}
 _new = tuple.__new__
+# Shared values a step would otherwise build anew: the ``drawn`` 4-tuple of each seat holding
+# each tile, and the one-entry tuple that extends a river by each possible entry.
+NO_DRAWN = (NO_TILE, NO_TILE, NO_TILE, NO_TILE)
+DRAWN_TILE = tuple(
+    tuple(tuple(tile if s == seat else NO_TILE for s in range(4)) for tile in range(136))
+    for seat in range(4)
+)
+RIVER_ENTRY = tuple((entry,) for entry in range(CALLED))
 
 
 def event_tag(event: object) -> str:
@@ -112,14 +120,14 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
         seen[tile] = 1
 
     hands = [tuple(sorted(h)) for h in start.hands]
-    drawn = [NO_TILE] * 4
+    held = NO_TILE  # the drawn tile, kept apart; only the seat that must discard can hold one
     rivers: list[tuple[int, ...]] = [(), (), (), ()]
     melds: list[tuple[Meld, ...]] = [(), (), (), ()]
     riichi = [False] * 4
     pending_riichi = [False] * 4
     scores = start.scores
     hands_t = tuple(hands)
-    drawn_t = (NO_TILE, NO_TILE, NO_TILE, NO_TILE)
+    drawn_t = NO_DRAWN
     rivers_t = tuple(rivers)
     melds_t = tuple(melds)
     riichi_t = (False, False, False, False)
@@ -139,12 +147,11 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
     ]  # the changing fields of BoardState, in order (see Snapshots)  # fmt: skip
     append = states.append
 
-    def take(seat: int, tiles: tuple[int, ...], index: int) -> None:
-        """Move tiles out of a seat's concealed tiles; the drawn tile joins the hand."""
+    def take(seat: int, tiles: tuple[int, ...], held: int, index: int) -> tuple[int, ...]:
+        """A seat's concealed tiles after a call takes ``tiles`` (the drawn tile joins first)."""
         concealed = list(hands[seat])
-        if drawn[seat] != NO_TILE:
-            insort(concealed, drawn[seat])
-            drawn[seat] = NO_TILE
+        if held != NO_TILE:
+            insort(concealed, held)
         for tile in tiles:
             try:
                 concealed.remove(tile)
@@ -152,7 +159,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
                 raise fail(
                     index, f"seat {seat} calls with {tile_text(tile)}, which is not in its hand"
                 ) from None
-        hands[seat] = tuple(concealed)
+        return tuple(concealed)
 
     # ``turn`` alone keeps the order: after a draw it is -1 - seat (that seat must discard or
     # declare), so a second draw, or a draw onto a full hand, fails the same check.
@@ -160,45 +167,38 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
         cls = event.__class__
         if cls is Draw:
             seat, tile = event
-            if seen[tile]:
-                raise fail(index, f"seat {seat} draws {tile_text(tile)}, which is already in play")
-            if seat != turn:
-                raise fail(index, out_of_turn(seat, "draws", turn))
-            if not tiles_left:
-                raise fail(index, f"seat {seat} draws from an empty wall")
+            if seen[tile] or seat != turn or not tiles_left:
+                raise fail(index, draw_refusal(seat, tile, seen[tile], turn))
             seen[tile] = 1
-            drawn[seat] = tile
-            drawn_t = tuple(drawn)  # type: ignore[assignment]
+            held = tile
+            drawn_t = DRAWN_TILE[seat][tile]
             tiles_left -= 1
             turn = -1 - seat  # the seat must now discard (or call a kan, riichi, win)
         elif cls is Discard:
             seat, tile = event
             if turn != -1 - seat:  # so the seat holds 3n+2 tiles: it drew or called
                 raise fail(index, out_of_turn(seat, "discards", turn))
-            flags = 0
-            held = drawn[seat]
             if tile == held:
-                flags = TSUMOGIRI
-                drawn[seat] = NO_TILE
-                drawn_t = tuple(drawn)  # type: ignore[assignment]
+                entry = tile | TSUMOGIRI
             else:
-                hand = hands[seat]
-                if tile not in hand:
+                concealed = list(hands[seat])
+                try:
+                    concealed.remove(tile)
+                except ValueError:
                     raise fail(
                         index, f"seat {seat} discards {tile_text(tile)}, which is not in its hand"
-                    )
-                concealed = list(hand)
-                concealed.remove(tile)
+                    ) from None
                 if held != NO_TILE:
                     insort(concealed, held)
-                    drawn[seat] = NO_TILE
-                    drawn_t = tuple(drawn)  # type: ignore[assignment]
                 hands[seat] = tuple(concealed)
                 hands_t = tuple(hands)
+                entry = tile
+            held = NO_TILE
+            drawn_t = NO_DRAWN
             if pending_riichi[seat]:
-                flags |= RIICHI
+                entry |= RIICHI
                 pending_riichi[seat] = False
-            rivers[seat] = (*rivers[seat], tile | flags)
+            rivers[seat] += RIVER_ENTRY[entry]
             rivers_t = tuple(rivers)
             last_discard_seat = seat
             turn = following[seat]
@@ -217,7 +217,8 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
                     raise fail(index, call_mismatch(seat, meld, rivers, last_discard_seat, turn))
                 rivers[last_discard_seat] = (*river[:-1], river[-1] | CALLED)
                 rivers_t = tuple(rivers)
-                take(seat, tuple(t for t in meld.tiles if t != meld.called), index)
+                hands[seat] = take(seat, tuple(t for t in meld.tiles if t != meld.called), held,
+                                   index)  # fmt: skip
                 melds[seat] = (*melds[seat], meld)
                 turn = seat if kind is MeldKind.DAIMINKAN else -1 - seat
             else:
@@ -236,14 +237,15 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
                         raise fail(
                             index, f"seat {seat}'s kakan (code {meld.code}) differs from its pon"
                         )
-                    take(seat, (meld.added,), index)  # type: ignore[arg-type]
+                    hands[seat] = take(seat, (meld.added,), held, index)  # type: ignore[arg-type]
                     melds[seat] = (*own[:i], meld, *own[i + 1 :])
                 else:
-                    take(seat, meld.tiles, index)
+                    hands[seat] = take(seat, meld.tiles, held, index)
                     melds[seat] = (*melds[seat], meld)
                 turn = seat  # replacement (rinshan) draw
+            held = NO_TILE
             hands_t = tuple(hands)
-            drawn_t = tuple(drawn)  # type: ignore[assignment]
+            drawn_t = NO_DRAWN
             melds_t = tuple(melds)
         elif cls is RoundStart:
             continue
@@ -299,6 +301,15 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
 def tile_text(tile: int) -> str:
     """``5p (53)``: the name a player reads, then the id that finds it in the file."""
     return f"{tile_name(tile)} ({tile})"
+
+
+def draw_refusal(seat: int, tile: int, seen: int, turn: int) -> str:
+    """Why a draw is refused: a tile already in play, out of turn, or an empty wall."""
+    if seen:
+        return f"seat {seat} draws {tile_text(tile)}, which is already in play"
+    if seat != turn:
+        return out_of_turn(seat, "draws", turn)
+    return f"seat {seat} draws from an empty wall"
 
 
 def out_of_turn(seat: int, action: str, turn: int) -> str:

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tests.logbuilder import call, document, init
 from viewer.domain.events import Agari, Call, Discard, Draw, NewDora, RiichiAccepted
 from viewer.domain.melds import MeldKind
 from viewer.mjlog import MjlogError, parse_mjlog
 from viewer.replay import RiverTile, Timeline
+from viewer.replay.reducer import HAND_BIT, hands_of
+from viewer.replay.state import NO_TILE
 
 CHI, PON, KAKAN, DAIMINKAN, ANKAN, KITA = MeldKind
 HANDS = (
@@ -223,3 +227,19 @@ def test_rule_breaks_name_the_element(elements: str, message: str) -> None:
         Timeline(record).replay_all()
     assert message in str(caught.value)
     assert "(round 1, element " in str(caught.value)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.permutations(range(136)), st.lists(st.integers(0, 14), min_size=4, max_size=4))
+def test_the_hands_int_holds_each_seats_tiles_exactly(tiles: list[int], sizes: list[int]) -> None:
+    """The replay keeps all concealed tiles as one int (bit 136 * seat + tile); decoding it gives
+    each seat's tiles back, ascending, whatever the tiles and hand sizes."""
+    hands, mask, start = [], 0, 0
+    for seat, size in enumerate(sizes):
+        hand = tuple(sorted(tiles[start : start + size]))
+        start += size
+        hands.append(hand)
+        for tile in hand:
+            mask |= HAND_BIT[seat][tile]
+    assert hands_of(mask) == tuple(hands)
+    assert all(bits[NO_TILE] == 0 for bits in HAND_BIT)  # "no drawn tile" adds nothing

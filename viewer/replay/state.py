@@ -1,8 +1,10 @@
 """The immutable board snapshot the view draws, one per step.
 
-Snapshots share structure: a draw makes a new ``drawn`` 4-tuple and reuses every other field of the
-previous snapshot. River entries are plain ints (tile id plus flag bits) so that the thousands of
-snapshots of a game hold almost nothing the garbage collector has to walk.
+Snapshots share structure: a draw changes only ``drawn`` (a shared 4-tuple) and the tiles left, and
+reuses every other field of the previous snapshot. River entries are plain ints (tile id plus flag
+bits) so that the thousands of snapshots of a game hold almost nothing the garbage collector has to
+walk. The replay stores the hands of a step as one int (``viewer.replay.reducer.HAND_BIT``) and
+makes these tuples when the step is first asked for.
 """
 
 from __future__ import annotations

@@ -8,6 +8,8 @@ as it was.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from operator import add
 from typing import Any
 
 from viewer.domain.events import (
@@ -45,6 +47,7 @@ RIVER_ENTRY = tuple((entry,) for entry in range(CALLED))
 # operations instead of copying a hand and the 4-tuple of hands (measured: the hand updates were a
 # fifth of the replay). HAND_BIT[seat][NO_TILE] (index -1) is 0: adding "no drawn tile" adds none.
 HAND_BIT = tuple(tuple(1 << (136 * seat + tile) for tile in range(136)) + (0,) for seat in range(4))
+TILE_BIT = tuple(1 << tile for tile in range(136))
 # Tiles of each bit set in a byte of that int: BYTE_TILES[position * 256 + value].
 BYTE_TILES = tuple(
     tuple(8 * (position % 17) + bit for bit in range(8) if value >> bit & 1)
@@ -91,9 +94,10 @@ class Snapshots(LazySequence[BoardState]):
 
     __slots__ = ("_constant", "_decoded", "_raw")
 
-    def __init__(self, raw: tuple[tuple[Any, ...], ...], constant: tuple[int, int, int]) -> None:
+    def __init__(self, raw: Sequence[tuple[Any, ...]], constant: tuple[int, int, int]) -> None:
         super().__init__(len(raw))
-        self._raw = raw  # the fields that change, up to tiles_left; hands as one int
+        self._raw = raw  # the fields that change, up to tiles_left; hands as one int (never
+        # changed after the replay: a list is kept as it is rather than copied to a tuple)
         self._constant = constant  # honba, round_index, dealer: the same for the whole round
         self._decoded: tuple[int, tuple[tuple[int, ...], ...]] = (-1, ())  # the last hands int
 
@@ -150,9 +154,10 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
 
     hands = 0  # every seat's concealed tiles, without the drawn one (see HAND_BIT)
     for seat, dealt in enumerate(start.hands):
-        bits = HAND_BIT[seat]
+        hand = 0  # built small, then shifted into place once
         for tile in dealt:
-            hands |= bits[tile]
+            hand |= TILE_BIT[tile]
+        hands |= hand << 136 * seat
     held = NO_TILE  # the drawn tile, kept apart; only the seat that must discard can hold one
     rivers: list[tuple[int, ...]] = [(), (), (), ()]
     melds: list[tuple[Meld, ...]] = [(), (), (), ()]
@@ -310,16 +315,16 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
             if event.seat == event.from_seat and turn != -1 - seat:
                 raise fail(index, f"seat {seat} wins by tsumo without a tile to win on")
             winners += 1
-            scores = tuple(b + d for b, d in zip(event.scores_before, event.deltas, strict=True))  # type: ignore[assignment]
+            scores = tuple(map(add, event.scores_before, event.deltas))  # type: ignore[assignment]
             sticks = 0
         elif cls is Ryuukyoku:
             check_result_scores(event, scores, players, rnd, position(index), warnings)
-            scores = tuple(b + d for b, d in zip(event.scores_before, event.deltas, strict=True))  # type: ignore[assignment]
+            scores = tuple(map(add, event.scores_before, event.deltas))  # type: ignore[assignment]
         else:  # Disconnect, Reconnect: not steps
             continue
         append((event, hands, drawn_t, rivers_t, melds_t, dora_t, scores, riichi_t, sticks,
                 tiles_left))  # fmt: skip
-    return RoundReplay(Snapshots(tuple(states), (honba, round_index, dealer)), tuple(warnings))
+    return RoundReplay(Snapshots(states, (honba, round_index, dealer)), tuple(warnings))
 
 
 def tile_text(tile: int) -> str:

@@ -39,13 +39,22 @@ def parser_for_rounds() -> _Parser:
     return parser
 
 
-def read(handler_name: str, el: etree._Element) -> object:
+# Fast handlers that name unknown attributes themselves; the others have the round loop do it
+# first (the checked handlers never do).
+SELF_CHECKING = frozenset({"_reach"})
+
+
+def read(handler_name: str, el: etree._Element) -> tuple[object, list[str]]:
+    """The handler's event (or error message) and warnings, as the round loop would get them."""
     parser = parser_for_rounds()
     parser.tag = el.tag
     try:
-        return getattr(parser, handler_name)(el)
+        if handler_name not in SELF_CHECKING:
+            parser._check_attributes(el)
+        result: object = getattr(parser, handler_name)(el)
     except MjlogError as exc:
-        return f"MjlogError: {exc.message}"
+        result = f"MjlogError: {exc.message}"
+    return result, parser.warnings
 
 
 @st.composite
@@ -79,7 +88,12 @@ def test_fast_and_checked_handlers_agree(case: tuple[str, etree._Element]) -> No
     tag, el = case
     fast = {"INIT": "_init", "AGARI": "_agari", "REACH": "_reach"}[tag]
     checked = fast + "_checked"
-    assert read(fast, el) == read(checked, el), etree.tostring(el)
+    (result, warnings), (checked_result, checked_warnings) = read(fast, el), read(checked, el)
+    assert result == checked_result, etree.tostring(el)
+    # _reach looks for unknown attributes only past two (who and step): with two, one unknown,
+    # who or step is missing, and that error comes without the warning.
+    if not (fast == "_reach" and isinstance(result, str)):
+        assert warnings == checked_warnings, etree.tostring(el)
 
 
 def test_the_unmutated_elements_take_the_fast_path_with_the_same_result() -> None:

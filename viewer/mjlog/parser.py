@@ -55,6 +55,8 @@ HAND_ATTRIBUTES = ("hai0", "hai1", "hai2", "hai3")
 # Frequent elements whose handlers look for unknown attributes only when there are more
 # attributes than they know (len(el.attrib) is cheaper than listing the names every time).
 SELF_CHECKED = frozenset({"N", "REACH", "DORA"})
+REACH_DECLARED_NAMES = ["who", "step"]  # lists: el.keys() is compared to them as is
+REACH_ACCEPTED_NAMES = ["who", "ten", "step"]
 RIICHI_DECLARED = tuple(RiichiDeclared(seat) for seat in range(4))
 _CALLS: dict[tuple[bool, str | None, str | None], Call] = {}
 # The melds of a win are those its winner called in the round: decoded once, by (code, seat).
@@ -628,15 +630,36 @@ class _Parser:
         ))  # fmt: skip
 
     def _reach(self, el: etree._Element) -> Event:
-        if len(el.attrib) > 2:  # step 2's ten, or something unknown
+        # Tenhou writes who, step (and ten at step 2) in this order: when the names are exactly
+        # those, nothing is unknown and el.values() reads them all at once (one get() each costs
+        # more than the whole listing).
+        names = el.keys()
+        if names == REACH_DECLARED_NAMES:
+            who, step = el.values()
+            if step == "1":
+                try:
+                    seat = int(who)
+                except ValueError:
+                    return self._reach_checked(el)
+                if 0 <= seat < self.player_count:
+                    return RIICHI_DECLARED[seat]
+        elif names == REACH_ACCEPTED_NAMES:
+            who, ten, step = el.values()
+            if step == "2":
+                try:
+                    seat = int(who)
+                    if len(ten) > MAX_ATTRIBUTE_CHARS:
+                        raise ValueError
+                    # No strip() as in the checked handler: int() ignores the same whitespace,
+                    # and a blank text fails int() and goes the checked way.
+                    values = [*map(int, ten.split(","))]
+                except ValueError:
+                    return self._reach_checked(el)
+                if 0 <= seat < self.player_count and len(values) >= self.player_count:
+                    s0, s1, s2, s3 = (*values, 0)[:4]  # 3 values in a 3-player game
+                    return _new(RiichiAccepted, (seat, (s0 * 100, s1 * 100, s2 * 100, s3 * 100)))
+        elif len(names) > 2:  # something unknown
             self._check_attributes(el)
-        if el.get("step") == "1":
-            try:
-                who = int(el.get("who"))  # type: ignore[arg-type]
-            except (ValueError, TypeError):
-                return self._reach_checked(el)
-            if 0 <= who < self.player_count:
-                return RIICHI_DECLARED[who]
         return self._reach_checked(el)
 
     def _agari(self, el: etree._Element) -> Event:

@@ -41,7 +41,7 @@ def parser_for_rounds() -> _Parser:
 
 # Fast handlers that name unknown attributes themselves; the others have the round loop do it
 # first (the checked handlers never do).
-SELF_CHECKING = frozenset({"_reach"})
+SELF_CHECKING = frozenset({"_init", "_reach"})
 
 
 def read(handler_name: str, el: etree._Element) -> tuple[object, list[str]]:

@@ -12,6 +12,7 @@ import os
 import re
 import stat
 from collections.abc import Callable, Sequence
+from operator import itemgetter
 from urllib.parse import unquote_to_bytes
 
 from lxml import etree
@@ -52,6 +53,8 @@ _tile_id = TILE_IDS.__getitem__
 # Calls and riichi declarations repeat across games; their events are immutable, so they are
 # decoded once and shared.
 HAND_ATTRIBUTES = ("hai0", "hai1", "hai2", "hai3")
+# The attributes of an INIT as Tenhou writes them (a list: el.keys() is compared to it as is).
+INIT_NAMES = ["seed", "ten", "oya", *HAND_ATTRIBUTES]
 # Frequent elements whose handlers look for unknown attributes only when there are more
 # attributes than they know (len(el.attrib) is cheaper than listing the names every time).
 SELF_CHECKED = frozenset({"N", "REACH", "DORA"})
@@ -378,8 +381,7 @@ class _Parser:
             raise
 
     def _round(self, init: etree._Element, first_element: int) -> RoundRecord:
-        self._check_attributes(init)
-        start = self._init(init)
+        start = self._init(init)  # names unknown attributes itself
         events: list[Event] = [start]
         append = events.append
         get_tile_event = TILE_EVENTS.get
@@ -593,40 +595,50 @@ class _Parser:
     # nothing on its own.
 
     def _init(self, el: etree._Element) -> RoundStart:
-        get = el.get
+        """The deal; also names unknown attributes (as ``_check_attributes`` would, first)."""
+        names = el.keys()
+        if names == INIT_NAMES:  # nine deals in ten: nothing unknown, the values in this order
+            seed, ten, oya, h0, h1, h2, h3 = el.values()
+        else:
+            self._check_attributes(el)
+            get = dict(zip(names, el.values(), strict=True)).get  # one listing, not a get() each
+            seed, ten, oya, h0, h1, h2, h3 = map(get, INIT_NAMES)
         players = self.player_count
         try:
-            seed, ten = get("seed"), get("ten")
             if len(seed) > MAX_ATTRIBUTE_CHARS or len(ten) > MAX_ATTRIBUTE_CHARS:
                 raise ValueError
-            # Every value is read, as the checked handler does: "0,0,0,2,4,116,x" is refused.
-            round_index, honba, sticks, die1, die2, indicator = [*map(int, seed.split(","))][:6]
-            scores = [int(v) * 100 for v in ten.split(",")]
-            dealer = int(get("oya"))
+            # Every value is read, as the checked handler does: "0,0,0,2,4,116,x" is refused
+            # (seven values go the checked way).
+            round_index, honba, sticks, die1, die2, indicator = map(int, seed.split(","))
+            scores = [*map(int, ten.split(","))]
+            dealer = int(oya)
             if not (
                 0 <= round_index < 16 and honba >= 0 and sticks >= 0 and 0 <= indicator < 136
                 and len(scores) >= players and dealer == round_index % 4 and dealer < players
             ):  # fmt: skip
                 raise ValueError
-            hands = []
-            for seat, name in enumerate(HAND_ATTRIBUTES):
-                text = get(name)
-                if seat < players:
-                    if len(text) > MAX_ATTRIBUTE_CHARS:
-                        raise ValueError
-                    tiles = tuple(map(_tile_id, text.split(",")))
-                    if len(tiles) != 13:
-                        raise ValueError
-                    hands.append(tiles)
-                elif text:
-                    raise ValueError
-                else:
-                    hands.append(())
-        except (ValueError, KeyError, TypeError):
+            # A hand of 13 tile ids, looked up by one itemgetter call (a tuple, no map() and
+            # tuple() per hand); a part that is no tile id is a KeyError. 13 valid ids are far
+            # below MAX_ATTRIBUTE_CHARS, so no length check is needed.
+            p0, p1, p2 = h0.split(","), h1.split(","), h2.split(",")
+            if players == 4:
+                p3 = h3.split(",")
+            elif h3:  # tiles dealt to the empty seat of a 3-player game
+                raise ValueError
+            else:
+                p3 = []
+            if len(p0) != 13 or len(p1) != 13 or len(p2) != 13 or len(p3) != 13 * (players == 4):
+                raise ValueError
+            hands = (
+                itemgetter(*p0)(TILE_IDS), itemgetter(*p1)(TILE_IDS), itemgetter(*p2)(TILE_IDS),
+                itemgetter(*p3)(TILE_IDS) if p3 else (),
+            )  # fmt: skip
+        except (ValueError, KeyError, TypeError, AttributeError):  # AttributeError: no hai3
             return self._init_checked(el)
+        s0, s1, s2, s3 = (*scores, 0)[:4]  # 3 or more values: a 3-player game's fourth is 0
         return _new(RoundStart, (
             round_index, honba, sticks, (die1 + 1, die2 + 1), indicator, dealer,
-            (*scores, 0, 0, 0, 0)[:4], tuple(hands),
+            (s0 * 100, s1 * 100, s2 * 100, s3 * 100), hands,
         ))  # fmt: skip
 
     def _reach(self, el: etree._Element) -> Event:

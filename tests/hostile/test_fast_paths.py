@@ -124,3 +124,36 @@ def test_fast_and_checked_handlers_agree_on_every_corpus_element() -> None:
             )
             compared += 1
     assert compared > 10_000
+
+
+def round_starts(data: bytes, order: list[int] | None = None) -> tuple[list[int], list[int]]:
+    """Where the parser puts each round's INIT (first_element - 1), reading the rounds in
+    ``order`` (lazily; all in turn if None), and where root.index() finds them."""
+    root = etree.fromstring(decompress(data)[0])
+    parser = _Parser(root, None)
+    rounds = parser.parse_header().rounds
+    indexes = order if order is not None else list(range(len(rounds)))
+    starts = [rounds[i].first_element - 1 for i in indexes]
+    inits = list(root.iterchildren("INIT"))
+    return starts, [root.index(inits[i]) for i in indexes]
+
+
+def test_round_positions_learnt_from_the_round_before_are_root_index() -> None:
+    """Each round's position is taken from where the round before it ended; a round opened
+    first in a lazy read (no round before it read) has it from root.index()."""
+    starts, expected = round_starts(GAME)
+    assert starts == expected
+    for order in ([2, 3, 0, 1], [3, 2, 1, 0], [1, 1, 2]):
+        starts, expected = round_starts(GAME, order)
+        assert starts == expected, order
+
+
+@requires_corpus
+def test_round_positions_agree_with_root_index_on_every_corpus_game() -> None:
+    for path in corpus_games():
+        data = path.read_bytes()
+        starts, expected = round_starts(data)
+        assert starts == expected, path.name
+        backwards = list(range(len(starts)))[::-1]
+        starts, expected = round_starts(data, backwards)
+        assert starts == expected, path.name

@@ -205,7 +205,9 @@ class _Parser:
         self.tag = ""
         self.round_ordinal: int | None = None
         self.seen_players = False
-        self.init_positions: list[int] = []  # index of each round's INIT among the root's children
+        # Index of each round's INIT among the root's children (-1: not known yet).
+        self.init_positions: list[int] = []
+        self._round_end: tuple[etree._Element, int] | None = None  # the INIT ending a round read
         self._before_error: tuple[RoundRecord, ...] = ()
         self._open: tuple[list[Event], list[int]] | None = None  # the round being read
         self.owari_broken = False  # the final scores were there but unreadable (a warning)
@@ -283,10 +285,12 @@ class _Parser:
             "TAIKYOKU": self._ignore,
             "BYE": self._ignore,
         }
+        first_init: etree._Element | None = None
         for el in self.root:
             self.element += 1
             self.tag = str(el.tag)
             if self.tag == "INIT":
+                first_init = el
                 break
             handler = header.get(self.tag)
             if handler is None:
@@ -301,13 +305,12 @@ class _Parser:
                 self._cut_short("the log has no player list (<UN>) before the first round")
             )
         inits = list(self.root.iterchildren("INIT"))
-        # Where each round starts (root.index scans from the start; scanning on from the previous
-        # INIT makes it one pass over the game instead of one per round).
-        self.init_positions = []
-        start = 0
-        for init in inits:
-            start = self.root.index(init, start)
-            self.init_positions.append(start)
+        # Where each round starts. The first INIT is where the header ends; each later one is
+        # where the round before it ends, learnt by reading that round (parse_round), as a full
+        # read does anyway. root.index() would walk back over every earlier element, per round.
+        self.init_positions = [-1] * len(inits)
+        if inits and first_init is inits[0]:
+            self.init_positions[0] = self.element - 1
         if not inits:
             raise MjlogError(self._cut_short("the log has no rounds (no <INIT> element)"))
         if len(inits) > MAX_ROUNDS:
@@ -323,11 +326,12 @@ class _Parser:
         results = self.root.iterchildren("AGARI", "RYUUKYOKU", reversed=True)
         last_result = next(results, None)
         last_position = -1
-        if last_result is not None:
-            try:
-                last_position = self.root.index(last_result, self.init_positions[-1])
-            except ValueError:  # the last result comes before the last INIT
-                last_position = -1
+        # The last result ends the last round if no INIT comes after it: if the first INIT before
+        # it is the last one (a short walk back, where root.index() walks back to the start).
+        if last_result is not None and (
+            next(last_result.itersiblings("INIT", preceding=True), None) is inits[-1]
+        ):
+            last_position = self.root.index(last_result)
         last_complete = last_position >= 0
         if last_complete and last_result is not None:
             self.element = last_position + 1
@@ -360,11 +364,15 @@ class _Parser:
         """
         self._before_error = ()
         self.round_ordinal = number + 1
-        self.element = first_element = self.init_positions[number] + 1
+        position = self.init_positions[number]
+        if position < 0:  # the round before was not read (a lazy read opened here)
+            position = self.init_positions[number] = self.root.index(init)
+        self.element = first_element = position + 1
         self.tag = "INIT"
         self._open = None
+        self._round_end = None
         try:
-            return self._round(init, first_element)
+            record = self._round(init, first_element)
         except MjlogError as exc:
             if exc.partial is None:
                 before = list(rounds[:number]) if number else []
@@ -379,6 +387,13 @@ class _Parser:
                     self.round_ordinal = number + 1
                     exc.partial = self.record(tuple(before), broken=True)
             raise
+        if self._round_end is not None:  # the round ended at the next round's INIT: it starts there
+            end, end_position = self._round_end
+            self._round_end = None
+            following = number + 1
+            if following < len(rounds._inits) and rounds._inits[following] is end:
+                self.init_positions[following] = end_position
+        return record
 
     def _round(self, init: etree._Element, first_element: int) -> RoundRecord:
         start = self._init(init)  # names unknown attributes itself
@@ -407,6 +422,7 @@ class _Parser:
             self.element = first_element + len(events) + len(skipped)
             self.tag = str(el.tag)
             if self.tag == "INIT":
+                self._round_end = (el, self.element - 1)
                 break
             handler = handlers.get(self.tag)
             if handler is None:

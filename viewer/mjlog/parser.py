@@ -211,6 +211,7 @@ class _Parser:
         self._before_error: tuple[RoundRecord, ...] = ()
         self._open: tuple[list[Event], list[int]] | None = None  # the round being read
         self.owari_broken = False  # the final scores were there but unreadable (a warning)
+        self._final_read: tuple[str, FinalResult] | None = None  # the last owari read, as read
 
     # -- errors and warnings -------------------------------------------------------------------
     def error(self, message: str) -> MjlogError:
@@ -337,7 +338,7 @@ class _Parser:
             self.element = last_position + 1
             self.tag = str(last_result.tag)
             self.round_ordinal = len(inits)
-            self._owari(last_result)
+            self._owari(last_result.get("owari"))
             self.round_ordinal = None
         if not last_complete:
             where = f"in the middle of round {len(inits)}"
@@ -732,7 +733,7 @@ class _Parser:
                     known((code, who)) or decode_meld(code, who)
                     for code in reversed([*map(int, meld_text.split(","))])
                 )
-            sc_values = [int(v) * 100 for v in sc.split(",")]
+            sc_values = [*map(int, sc.split(","))]
             hand = tuple(sorted(map(_tile_id, hai.split(","))))
             dora_indicators = tuple(map(_tile_id, dora.split(",")))
             win_tile = _tile_id(get("machi"))
@@ -746,12 +747,13 @@ class _Parser:
             return self._agari_checked(el)
         if len(parts) > _CACHE_LIMIT:
             parts.clear()
-        self._owari(el)
-        sc_values += [0] * (8 - len(sc_values))
+        self._owari(get("owari"))
+        b0, d0, b1, d1, b2, d2, b3, d3 = (*sc_values, 0, 0)[:8]  # 6 values in a 3-player game
         return _new(Agari, (
             who, from_seat, hand, melds, win_tile, fu, points, limit, yaku, yakuman,
             dora_indicators, ura_indicators, honba, sticks,
-            tuple(sc_values[0:8:2]), tuple(sc_values[1:8:2]), pao_seat,
+            (b0 * 100, b1 * 100, b2 * 100, b3 * 100), (d0 * 100, d1 * 100, d2 * 100, d3 * 100),
+            pao_seat,
         ))  # fmt: skip
 
     # -- checked handlers ------------------------------------------------------------------------
@@ -850,11 +852,14 @@ class _Parser:
         ba = self._int_list(el, "ba", 2)
         return ba[0], ba[1]
 
-    def _owari(self, el: etree._Element) -> None:
-        """The final scores. Only shown, never replayed: a broken one is a warning, not a break
-        (losing a whole game to its last attribute would help no one)."""
-        text = el.get("owari")
+    def _owari(self, text: str | None) -> None:
+        """The final scores (a result's ``owari``). Only shown, never replayed: a broken one is a
+        warning, not a break (losing a whole game to its last attribute would help no one)."""
         if text is None:
+            return
+        if self._final_read is not None and self._final_read[0] == text:
+            # The header read the last result's owari already; its round reads it again.
+            self.final = self._final_read[1]
             return
         if len(text) > MAX_ATTRIBUTE_CHARS:
             return self._bad_owari(f"is {len(text)} characters long")
@@ -871,6 +876,7 @@ class _Parser:
             scores=tuple(round(v * 100) for v in values[0::2]),
             points=tuple(values[1::2]),
         )
+        self._final_read = (text, self.final)
 
     def _bad_owari(self, what: str) -> None:
         self.owari_broken = True
@@ -901,7 +907,7 @@ class _Parser:
         machi = self._int(el, "machi")
         if not 0 <= machi < 136:
             raise self.error(f"tile id out of range in machi: {machi} (must be 0-135)")
-        self._owari(el)
+        self._owari(el.get("owari"))
         return Agari(
             seat=who,
             from_seat=from_seat,
@@ -932,7 +938,7 @@ class _Parser:
             tuple(sorted(self._tiles(el, f"hai{seat}"))) if el.get(f"hai{seat}") else None
             for seat in range(4)
         )
-        self._owari(el)
+        self._owari(el.get("owari"))
         return Ryuukyoku(
             kind=str(kind) if kind is not None else None,
             honba=honba,

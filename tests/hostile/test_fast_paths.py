@@ -1,4 +1,4 @@
-"""The parser's fast paths (INIT, AGARI, REACH) accept exactly what the checked handlers accept.
+"""The parser's fast paths (INIT, AGARI, REACH, N) accept exactly what the checked handlers do.
 
 The fast paths exist for speed and fall back to the checked handlers on anything unusual; if a
 fast path took an element the checked handler refuses (or read it differently), a broken log
@@ -26,8 +26,15 @@ ROUND_ELEMENTS = [  # (number, handler names): every INIT, AGARI and REACH of th
         (n, re.match(rb"<(\w+)", element(GAME, n))[1].decode())  # type: ignore[index]
         for n in range(5, 44)
     )
-    if tag in ("INIT", "AGARI", "REACH")
+    if tag in ("INIT", "AGARI", "REACH", "N")
 ]
+# Each fast handler and the checked one it must agree with.
+HANDLERS = {
+    "INIT": ("_init", "_init_checked"),
+    "AGARI": ("_agari", "_agari_checked"),
+    "REACH": ("_reach", "_reach_checked"),
+    "N": ("_call", "_decode_call"),
+}
 ODD = ["", "0", "-1", "7", " 7", "07", "x", "135", "136", "4", "1e3", "٣", "0,0", "1,,2"]
 
 
@@ -41,7 +48,7 @@ def parser_for_rounds() -> _Parser:
 
 # Fast handlers that name unknown attributes themselves; the others have the round loop do it
 # first (the checked handlers never do).
-SELF_CHECKING = frozenset({"_init", "_reach"})
+SELF_CHECKING = frozenset({"_init", "_reach", "_call"})
 
 
 def read(handler_name: str, el: etree._Element) -> tuple[object, list[str]]:
@@ -86,21 +93,20 @@ def mutated_element(draw: st.DrawFn) -> tuple[str, etree._Element]:
 @given(mutated_element())
 def test_fast_and_checked_handlers_agree(case: tuple[str, etree._Element]) -> None:
     tag, el = case
-    fast = {"INIT": "_init", "AGARI": "_agari", "REACH": "_reach"}[tag]
-    checked = fast + "_checked"
+    fast, checked = HANDLERS[tag]
     (result, warnings), (checked_result, checked_warnings) = read(fast, el), read(checked, el)
     assert result == checked_result, etree.tostring(el)
-    # _reach looks for unknown attributes only past two (who and step): with two, one unknown,
-    # who or step is missing, and that error comes without the warning.
-    if not (fast == "_reach" and isinstance(result, str)):
+    # _reach and _call look for unknown attributes only past two: with two, one unknown, one they
+    # need is missing, and that error comes without the warning.
+    if not (fast in ("_reach", "_call") and isinstance(result, str)):
         assert warnings == checked_warnings, etree.tostring(el)
 
 
 def test_the_unmutated_elements_take_the_fast_path_with_the_same_result() -> None:
     for number, tag in ROUND_ELEMENTS:
         el = etree.fromstring(element(GAME, number))
-        fast = {"INIT": "_init", "AGARI": "_agari", "REACH": "_reach"}[tag]
-        assert read(fast, el) == read(fast + "_checked", el)
+        fast, checked = HANDLERS[tag]
+        assert read(fast, el) == read(checked, el)
 
 
 @requires_corpus
@@ -115,7 +121,7 @@ def test_fast_and_checked_handlers_agree_on_every_corpus_element() -> None:
         for el in root.iterchildren("INIT", "AGARI", "REACH", "N"):
             parser.tag = str(el.tag)
             if el.tag == "N":  # the calls fill the meld cache the wins then read from
-                parser._call(el)
+                assert parser._call(el) == parser._decode_call(el), etree.tostring(el)
                 continue
             fast = {"INIT": "_init", "AGARI": "_agari", "REACH": "_reach"}[parser.tag]
             assert getattr(parser, fast)(el) == getattr(parser, fast + "_checked")(el), (

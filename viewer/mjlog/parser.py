@@ -791,11 +791,21 @@ class _Parser:
     def _call(self, el: etree._Element) -> Event:
         if len(el.attrib) > 2:  # more than who and m: name what else is there
             self._check_attributes(el)
-        key = (self.sanma, el.get("who"), el.get("m"))
+        who_text, code_text = el.get("who"), el.get("m")
+        key = (self.sanma, who_text, code_text)
         cached = _CALLS.get(key)  # type: ignore[arg-type]
         if cached is not None:
             return cached
-        event = self._decode_call(el)
+        # The texts read for the key give the numbers (no second get() each); anything unusual is
+        # left to _decode_call's helpers, which word the error.
+        try:
+            who: int | None = int(who_text)  # type: ignore[arg-type]
+            code: int | None = int(code_text)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            who = code = None
+        if who is not None and not 0 <= who < self.player_count:
+            who = None
+        event = self._decode_call(el, who, code)
         if len(_CALLS) >= _CACHE_LIMIT:
             _CALLS.clear()
             _MELDS.clear()
@@ -803,9 +813,14 @@ class _Parser:
         _MELDS[(event.meld.code, event.seat)] = event.meld
         return event
 
-    def _decode_call(self, el: etree._Element) -> Call:
-        who = self._seat(el)
-        code = self._int(el, "m")
+    def _decode_call(
+        self, el: etree._Element, who: int | None = None, code: int | None = None
+    ) -> Call:
+        """The call of an N element. ``who`` (a seat) and ``code``: read from it already; None:
+        read here by the checked helpers."""
+        if who is None or code is None:
+            who = self._seat(el)
+            code = self._int(el, "m")
         try:
             meld = decode_meld(code, who)
         except MeldCodeError as exc:
@@ -819,7 +834,7 @@ class _Parser:
             raise self.error("chi is not allowed in a 3-player game")
         if not self.sanma and meld.kind == 5:
             raise self.error("kita (North extraction) only exists in 3-player games")
-        return Call(who, meld)
+        return _new(Call, (who, meld))
 
     def _reach_checked(self, el: etree._Element) -> Event:
         who = self._seat(el)

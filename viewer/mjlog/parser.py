@@ -404,6 +404,7 @@ class _Parser:
         skipped: list[int] = []
         self._open = (events, skipped)  # seen by parse_round when an element is broken
         handlers = ROUND_HANDLERS
+        self_checked = SELF_CHECKED
         result: Event | None = None
         children = init.itersiblings()
         while True:
@@ -420,25 +421,30 @@ class _Parser:
                 el = next(children, None)
             if el is None:
                 break
-            self.element = first_element + len(events) + len(skipped)
-            self.tag = str(el.tag)
-            if self.tag == "INIT":
-                self._round_end = (el, self.element - 1)
+            # The element's position and tag are kept on the parser for the messages of errors
+            # and warnings, and in locals for the checks here (cheaper than reading them back).
+            self.element = element = first_element + len(events) + len(skipped)
+            tag = el.tag
+            if tag.__class__ is not str:  # an entity's tag is a function
+                tag = str(tag)
+            self.tag = tag
+            if tag == "INIT":
+                self._round_end = (el, element - 1)
                 break
-            handler = handlers.get(self.tag)
+            handler = handlers.get(tag)
             if handler is None:
-                if result is not None and (self.tag in TILE_EVENTS or self.tag in KNOWN_ATTRIBUTES):
+                if result is not None and (tag in TILE_EVENTS or tag in KNOWN_ATTRIBUTES):
                     raise self.error("a play after the round's result")
-                if _TILE_TAG.fullmatch(self.tag):
-                    raise self.error(f"tile id out of range: {self.tag[1:]} (must be 0-135)")
-                self.warn(f"unknown element <{short_tag(self.tag)}> ignored", key=f"tag:{self.tag}")
-                skipped.append(self.element)
+                if _TILE_TAG.fullmatch(tag):
+                    raise self.error(f"tile id out of range: {tag[1:]} (must be 0-135)")
+                self.warn(f"unknown element <{short_tag(tag)}> ignored", key=f"tag:{tag}")
+                skipped.append(element)
                 continue
-            if self.tag not in SELF_CHECKED:
+            if tag not in self_checked:
                 self._check_attributes(el)
             event = handler(self, el)
             if event is None:
-                skipped.append(self.element)
+                skipped.append(element)
                 continue
             cls = event.__class__
             if result is not None and cls is not Disconnect and cls is not Reconnect:
@@ -449,14 +455,12 @@ class _Parser:
             if cls is Agari or cls is Ryuukyoku:
                 result = event
             append(event)
+        # ordinal, start, events, first_element, skipped, complete (positional: a frozen
+        # dataclass takes keywords slower)
         return RoundRecord(
-            ordinal=self.round_ordinal or 0,
-            start=start,
-            events=tuple(events),
-            first_element=first_element,
-            skipped=tuple(skipped),
-            complete=result is not None,
-        )
+            self.round_ordinal or 0, start, tuple(events), first_element, tuple(skipped),
+            result is not None,
+        )  # fmt: skip
 
     # -- attribute helpers ---------------------------------------------------------------------
     def _check_attributes(self, el: etree._Element) -> None:

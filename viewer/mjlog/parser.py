@@ -53,6 +53,7 @@ _tile_id = TILE_IDS.__getitem__
 # Calls and riichi declarations repeat across games; their events are immutable, so they are
 # decoded once and shared.
 HAND_ATTRIBUTES = ("hai0", "hai1", "hai2", "hai3")
+NAME_ATTRIBUTES = ("n0", "n1", "n2", "n3")
 # The attributes of an INIT as Tenhou writes them (a list: el.keys() is compared to it as is).
 INIT_NAMES = ["seed", "ten", "oya", *HAND_ATTRIBUTES]
 # Frequent elements whose handlers look for unknown attributes only when there are more
@@ -579,18 +580,19 @@ class _Parser:
         sexes = (self._short_text(el, "sx") or "").split(",")
         players = []
         for seat in range(count):
+            # name, dan, rate, sex (positional: a frozen dataclass takes keywords slower)
             players.append(
                 Player(
-                    name=self._name(el, seat),
-                    dan=_maybe_int(dans[seat]) if seat < len(dans) else None,
-                    rate=_maybe_float(rates[seat]) if seat < len(rates) else None,
-                    sex=sexes[seat] if seat < len(sexes) else "",
+                    self._name(el, seat),
+                    _maybe_int(dans[seat]) if seat < len(dans) else None,
+                    _maybe_float(rates[seat]) if seat < len(rates) else None,
+                    sexes[seat] if seat < len(sexes) else "",
                 )
             )
         self.players = tuple(players)
 
     def _name(self, el: etree._Element, seat: int) -> str:
-        raw = el.get(f"n{seat}")
+        raw = el.get(NAME_ATTRIBUTES[seat])
         if raw is None:
             raise self.error(f"missing attribute 'n{seat}' (player name)")
         name = _decode_name(raw)
@@ -601,7 +603,7 @@ class _Parser:
 
     def _un_reconnect(self, el: etree._Element) -> Event | None:
         for seat in range(self.player_count):
-            if el.get(f"n{seat}") is not None:
+            if el.get(NAME_ATTRIBUTES[seat]) is not None:
                 return Reconnect(seat, self._name(el, seat))
         return None
 

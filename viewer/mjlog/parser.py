@@ -12,6 +12,7 @@ import os
 import re
 import stat
 from collections.abc import Callable, Sequence
+from operator import itemgetter
 from urllib.parse import unquote_to_bytes
 
 from lxml import etree
@@ -52,9 +53,14 @@ _tile_id = TILE_IDS.__getitem__
 # Calls and riichi declarations repeat across games; their events are immutable, so they are
 # decoded once and shared.
 HAND_ATTRIBUTES = ("hai0", "hai1", "hai2", "hai3")
+NAME_ATTRIBUTES = ("n0", "n1", "n2", "n3")
+# The attributes of an INIT as Tenhou writes them (a list: el.keys() is compared to it as is).
+INIT_NAMES = ["seed", "ten", "oya", *HAND_ATTRIBUTES]
 # Frequent elements whose handlers look for unknown attributes only when there are more
 # attributes than they know (len(el.attrib) is cheaper than listing the names every time).
 SELF_CHECKED = frozenset({"N", "REACH", "DORA"})
+REACH_DECLARED_NAMES = ["who", "step"]  # lists: el.keys() is compared to them as is
+REACH_ACCEPTED_NAMES = ["who", "ten", "step"]
 RIICHI_DECLARED = tuple(RiichiDeclared(seat) for seat in range(4))
 _CALLS: dict[tuple[bool, str | None, str | None], Call] = {}
 # The melds of a win are those its winner called in the round: decoded once, by (code, seat).
@@ -200,10 +206,13 @@ class _Parser:
         self.tag = ""
         self.round_ordinal: int | None = None
         self.seen_players = False
-        self.init_positions: list[int] = []  # index of each round's INIT among the root's children
+        # Index of each round's INIT among the root's children (-1: not known yet).
+        self.init_positions: list[int] = []
+        self._round_end: tuple[etree._Element, int] | None = None  # the INIT ending a round read
         self._before_error: tuple[RoundRecord, ...] = ()
         self._open: tuple[list[Event], list[int]] | None = None  # the round being read
         self.owari_broken = False  # the final scores were there but unreadable (a warning)
+        self._final_read: tuple[str, FinalResult] | None = None  # the last owari read, as read
 
     # -- errors and warnings -------------------------------------------------------------------
     def error(self, message: str) -> MjlogError:
@@ -278,10 +287,12 @@ class _Parser:
             "TAIKYOKU": self._ignore,
             "BYE": self._ignore,
         }
+        first_init: etree._Element | None = None
         for el in self.root:
             self.element += 1
             self.tag = str(el.tag)
             if self.tag == "INIT":
+                first_init = el
                 break
             handler = header.get(self.tag)
             if handler is None:
@@ -296,13 +307,12 @@ class _Parser:
                 self._cut_short("the log has no player list (<UN>) before the first round")
             )
         inits = list(self.root.iterchildren("INIT"))
-        # Where each round starts (root.index scans from the start; scanning on from the previous
-        # INIT makes it one pass over the game instead of one per round).
-        self.init_positions = []
-        start = 0
-        for init in inits:
-            start = self.root.index(init, start)
-            self.init_positions.append(start)
+        # Where each round starts. The first INIT is where the header ends; each later one is
+        # where the round before it ends, learnt by reading that round (parse_round), as a full
+        # read does anyway. root.index() would walk back over every earlier element, per round.
+        self.init_positions = [-1] * len(inits)
+        if inits and first_init is inits[0]:
+            self.init_positions[0] = self.element - 1
         if not inits:
             raise MjlogError(self._cut_short("the log has no rounds (no <INIT> element)"))
         if len(inits) > MAX_ROUNDS:
@@ -318,17 +328,18 @@ class _Parser:
         results = self.root.iterchildren("AGARI", "RYUUKYOKU", reversed=True)
         last_result = next(results, None)
         last_position = -1
-        if last_result is not None:
-            try:
-                last_position = self.root.index(last_result, self.init_positions[-1])
-            except ValueError:  # the last result comes before the last INIT
-                last_position = -1
+        # The last result ends the last round if no INIT comes after it: if the first INIT before
+        # it is the last one (a short walk back, where root.index() walks back to the start).
+        if last_result is not None and (
+            next(last_result.itersiblings("INIT", preceding=True), None) is inits[-1]
+        ):
+            last_position = self.root.index(last_result)
         last_complete = last_position >= 0
         if last_complete and last_result is not None:
             self.element = last_position + 1
             self.tag = str(last_result.tag)
             self.round_ordinal = len(inits)
-            self._owari(last_result)
+            self._owari(last_result.get("owari"))
             self.round_ordinal = None
         if not last_complete:
             where = f"in the middle of round {len(inits)}"
@@ -355,11 +366,15 @@ class _Parser:
         """
         self._before_error = ()
         self.round_ordinal = number + 1
-        self.element = first_element = self.init_positions[number] + 1
+        position = self.init_positions[number]
+        if position < 0:  # the round before was not read (a lazy read opened here)
+            position = self.init_positions[number] = self.root.index(init)
+        self.element = first_element = position + 1
         self.tag = "INIT"
         self._open = None
+        self._round_end = None
         try:
-            return self._round(init, first_element)
+            record = self._round(init, first_element)
         except MjlogError as exc:
             if exc.partial is None:
                 before = list(rounds[:number]) if number else []
@@ -374,16 +389,23 @@ class _Parser:
                     self.round_ordinal = number + 1
                     exc.partial = self.record(tuple(before), broken=True)
             raise
+        if self._round_end is not None:  # the round ended at the next round's INIT: it starts there
+            end, end_position = self._round_end
+            self._round_end = None
+            following = number + 1
+            if following < len(rounds._inits) and rounds._inits[following] is end:
+                self.init_positions[following] = end_position
+        return record
 
     def _round(self, init: etree._Element, first_element: int) -> RoundRecord:
-        self._check_attributes(init)
-        start = self._init(init)
+        start = self._init(init)  # names unknown attributes itself
         events: list[Event] = [start]
         append = events.append
         get_tile_event = TILE_EVENTS.get
         skipped: list[int] = []
         self._open = (events, skipped)  # seen by parse_round when an element is broken
         handlers = ROUND_HANDLERS
+        self_checked = SELF_CHECKED
         result: Event | None = None
         children = init.itersiblings()
         while True:
@@ -400,24 +422,30 @@ class _Parser:
                 el = next(children, None)
             if el is None:
                 break
-            self.element = first_element + len(events) + len(skipped)
-            self.tag = str(el.tag)
-            if self.tag == "INIT":
+            # The element's position and tag are kept on the parser for the messages of errors
+            # and warnings, and in locals for the checks here (cheaper than reading them back).
+            self.element = element = first_element + len(events) + len(skipped)
+            tag = el.tag
+            if tag.__class__ is not str:  # an entity's tag is a function
+                tag = str(tag)
+            self.tag = tag
+            if tag == "INIT":
+                self._round_end = (el, element - 1)
                 break
-            handler = handlers.get(self.tag)
+            handler = handlers.get(tag)
             if handler is None:
-                if result is not None and (self.tag in TILE_EVENTS or self.tag in KNOWN_ATTRIBUTES):
+                if result is not None and (tag in TILE_EVENTS or tag in KNOWN_ATTRIBUTES):
                     raise self.error("a play after the round's result")
-                if _TILE_TAG.fullmatch(self.tag):
-                    raise self.error(f"tile id out of range: {self.tag[1:]} (must be 0-135)")
-                self.warn(f"unknown element <{short_tag(self.tag)}> ignored", key=f"tag:{self.tag}")
-                skipped.append(self.element)
+                if _TILE_TAG.fullmatch(tag):
+                    raise self.error(f"tile id out of range: {tag[1:]} (must be 0-135)")
+                self.warn(f"unknown element <{short_tag(tag)}> ignored", key=f"tag:{tag}")
+                skipped.append(element)
                 continue
-            if self.tag not in SELF_CHECKED:
+            if tag not in self_checked:
                 self._check_attributes(el)
             event = handler(self, el)
             if event is None:
-                skipped.append(self.element)
+                skipped.append(element)
                 continue
             cls = event.__class__
             if result is not None and cls is not Disconnect and cls is not Reconnect:
@@ -428,14 +456,12 @@ class _Parser:
             if cls is Agari or cls is Ryuukyoku:
                 result = event
             append(event)
+        # ordinal, start, events, first_element, skipped, complete (positional: a frozen
+        # dataclass takes keywords slower)
         return RoundRecord(
-            ordinal=self.round_ordinal or 0,
-            start=start,
-            events=tuple(events),
-            first_element=first_element,
-            skipped=tuple(skipped),
-            complete=result is not None,
-        )
+            self.round_ordinal or 0, start, tuple(events), first_element, tuple(skipped),
+            result is not None,
+        )  # fmt: skip
 
     # -- attribute helpers ---------------------------------------------------------------------
     def _check_attributes(self, el: etree._Element) -> None:
@@ -554,18 +580,19 @@ class _Parser:
         sexes = (self._short_text(el, "sx") or "").split(",")
         players = []
         for seat in range(count):
+            # name, dan, rate, sex (positional: a frozen dataclass takes keywords slower)
             players.append(
                 Player(
-                    name=self._name(el, seat),
-                    dan=_maybe_int(dans[seat]) if seat < len(dans) else None,
-                    rate=_maybe_float(rates[seat]) if seat < len(rates) else None,
-                    sex=sexes[seat] if seat < len(sexes) else "",
+                    self._name(el, seat),
+                    _maybe_int(dans[seat]) if seat < len(dans) else None,
+                    _maybe_float(rates[seat]) if seat < len(rates) else None,
+                    sexes[seat] if seat < len(sexes) else "",
                 )
             )
         self.players = tuple(players)
 
     def _name(self, el: etree._Element, seat: int) -> str:
-        raw = el.get(f"n{seat}")
+        raw = el.get(NAME_ATTRIBUTES[seat])
         if raw is None:
             raise self.error(f"missing attribute 'n{seat}' (player name)")
         name = _decode_name(raw)
@@ -576,7 +603,7 @@ class _Parser:
 
     def _un_reconnect(self, el: etree._Element) -> Event | None:
         for seat in range(self.player_count):
-            if el.get(f"n{seat}") is not None:
+            if el.get(NAME_ATTRIBUTES[seat]) is not None:
                 return Reconnect(seat, self._name(el, seat))
         return None
 
@@ -591,52 +618,83 @@ class _Parser:
     # nothing on its own.
 
     def _init(self, el: etree._Element) -> RoundStart:
-        get = el.get
+        """The deal; also names unknown attributes (as ``_check_attributes`` would, first)."""
+        names = el.keys()
+        if names == INIT_NAMES:  # nine deals in ten: nothing unknown, the values in this order
+            seed, ten, oya, h0, h1, h2, h3 = el.values()
+        else:
+            self._check_attributes(el)
+            get = dict(zip(names, el.values(), strict=True)).get  # one listing, not a get() each
+            seed, ten, oya, h0, h1, h2, h3 = map(get, INIT_NAMES)
         players = self.player_count
         try:
-            seed, ten = get("seed"), get("ten")
             if len(seed) > MAX_ATTRIBUTE_CHARS or len(ten) > MAX_ATTRIBUTE_CHARS:
                 raise ValueError
-            # Every value is read, as the checked handler does: "0,0,0,2,4,116,x" is refused.
-            round_index, honba, sticks, die1, die2, indicator = [*map(int, seed.split(","))][:6]
-            scores = [int(v) * 100 for v in ten.split(",")]
-            dealer = int(get("oya"))
+            # Every value is read, as the checked handler does: "0,0,0,2,4,116,x" is refused
+            # (seven values go the checked way).
+            round_index, honba, sticks, die1, die2, indicator = map(int, seed.split(","))
+            scores = [*map(int, ten.split(","))]
+            dealer = int(oya)
             if not (
                 0 <= round_index < 16 and honba >= 0 and sticks >= 0 and 0 <= indicator < 136
                 and len(scores) >= players and dealer == round_index % 4 and dealer < players
             ):  # fmt: skip
                 raise ValueError
-            hands = []
-            for seat, name in enumerate(HAND_ATTRIBUTES):
-                text = get(name)
-                if seat < players:
-                    if len(text) > MAX_ATTRIBUTE_CHARS:
-                        raise ValueError
-                    tiles = tuple(map(_tile_id, text.split(",")))
-                    if len(tiles) != 13:
-                        raise ValueError
-                    hands.append(tiles)
-                elif text:
-                    raise ValueError
-                else:
-                    hands.append(())
-        except (ValueError, KeyError, TypeError):
+            # A hand of 13 tile ids, looked up by one itemgetter call (a tuple, no map() and
+            # tuple() per hand); a part that is no tile id is a KeyError. 13 valid ids are far
+            # below MAX_ATTRIBUTE_CHARS, so no length check is needed.
+            p0, p1, p2 = h0.split(","), h1.split(","), h2.split(",")
+            if players == 4:
+                p3 = h3.split(",")
+            elif h3:  # tiles dealt to the empty seat of a 3-player game
+                raise ValueError
+            else:
+                p3 = []
+            if len(p0) != 13 or len(p1) != 13 or len(p2) != 13 or len(p3) != 13 * (players == 4):
+                raise ValueError
+            hands = (
+                itemgetter(*p0)(TILE_IDS), itemgetter(*p1)(TILE_IDS), itemgetter(*p2)(TILE_IDS),
+                itemgetter(*p3)(TILE_IDS) if p3 else (),
+            )  # fmt: skip
+        except (ValueError, KeyError, TypeError, AttributeError):  # AttributeError: no hai3
             return self._init_checked(el)
+        s0, s1, s2, s3 = (*scores, 0)[:4]  # 3 or more values: a 3-player game's fourth is 0
         return _new(RoundStart, (
             round_index, honba, sticks, (die1 + 1, die2 + 1), indicator, dealer,
-            (*scores, 0, 0, 0, 0)[:4], tuple(hands),
+            (s0 * 100, s1 * 100, s2 * 100, s3 * 100), hands,
         ))  # fmt: skip
 
     def _reach(self, el: etree._Element) -> Event:
-        if len(el.attrib) > 2:  # step 2's ten, or something unknown
+        # Tenhou writes who, step (and ten at step 2) in this order: when the names are exactly
+        # those, nothing is unknown and el.values() reads them all at once (one get() each costs
+        # more than the whole listing).
+        names = el.keys()
+        if names == REACH_DECLARED_NAMES:
+            who, step = el.values()
+            if step == "1":
+                try:
+                    seat = int(who)
+                except ValueError:
+                    return self._reach_checked(el)
+                if 0 <= seat < self.player_count:
+                    return RIICHI_DECLARED[seat]
+        elif names == REACH_ACCEPTED_NAMES:
+            who, ten, step = el.values()
+            if step == "2":
+                try:
+                    seat = int(who)
+                    if len(ten) > MAX_ATTRIBUTE_CHARS:
+                        raise ValueError
+                    # No strip() as in the checked handler: int() ignores the same whitespace,
+                    # and a blank text fails int() and goes the checked way.
+                    values = [*map(int, ten.split(","))]
+                except ValueError:
+                    return self._reach_checked(el)
+                if 0 <= seat < self.player_count and len(values) >= self.player_count:
+                    s0, s1, s2, s3 = (*values, 0)[:4]  # 3 values in a 3-player game
+                    return _new(RiichiAccepted, (seat, (s0 * 100, s1 * 100, s2 * 100, s3 * 100)))
+        elif len(names) > 2:  # something unknown
             self._check_attributes(el)
-        if el.get("step") == "1":
-            try:
-                who = int(el.get("who"))  # type: ignore[arg-type]
-            except (ValueError, TypeError):
-                return self._reach_checked(el)
-            if 0 <= who < self.player_count:
-                return RIICHI_DECLARED[who]
         return self._reach_checked(el)
 
     def _agari(self, el: etree._Element) -> Event:
@@ -681,7 +739,7 @@ class _Parser:
                     known((code, who)) or decode_meld(code, who)
                     for code in reversed([*map(int, meld_text.split(","))])
                 )
-            sc_values = [int(v) * 100 for v in sc.split(",")]
+            sc_values = [*map(int, sc.split(","))]
             hand = tuple(sorted(map(_tile_id, hai.split(","))))
             dora_indicators = tuple(map(_tile_id, dora.split(",")))
             win_tile = _tile_id(get("machi"))
@@ -695,12 +753,13 @@ class _Parser:
             return self._agari_checked(el)
         if len(parts) > _CACHE_LIMIT:
             parts.clear()
-        self._owari(el)
-        sc_values += [0] * (8 - len(sc_values))
+        self._owari(get("owari"))
+        b0, d0, b1, d1, b2, d2, b3, d3 = (*sc_values, 0, 0)[:8]  # 6 values in a 3-player game
         return _new(Agari, (
             who, from_seat, hand, melds, win_tile, fu, points, limit, yaku, yakuman,
             dora_indicators, ura_indicators, honba, sticks,
-            tuple(sc_values[0:8:2]), tuple(sc_values[1:8:2]), pao_seat,
+            (b0 * 100, b1 * 100, b2 * 100, b3 * 100), (d0 * 100, d1 * 100, d2 * 100, d3 * 100),
+            pao_seat,
         ))  # fmt: skip
 
     # -- checked handlers ------------------------------------------------------------------------
@@ -738,11 +797,21 @@ class _Parser:
     def _call(self, el: etree._Element) -> Event:
         if len(el.attrib) > 2:  # more than who and m: name what else is there
             self._check_attributes(el)
-        key = (self.sanma, el.get("who"), el.get("m"))
+        who_text, code_text = el.get("who"), el.get("m")
+        key = (self.sanma, who_text, code_text)
         cached = _CALLS.get(key)  # type: ignore[arg-type]
         if cached is not None:
             return cached
-        event = self._decode_call(el)
+        # The texts read for the key give the numbers (no second get() each); anything unusual is
+        # left to _decode_call's helpers, which word the error.
+        try:
+            who: int | None = int(who_text)  # type: ignore[arg-type]
+            code: int | None = int(code_text)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            who = code = None
+        if who is not None and not 0 <= who < self.player_count:
+            who = None
+        event = self._decode_call(el, who, code)
         if len(_CALLS) >= _CACHE_LIMIT:
             _CALLS.clear()
             _MELDS.clear()
@@ -750,9 +819,14 @@ class _Parser:
         _MELDS[(event.meld.code, event.seat)] = event.meld
         return event
 
-    def _decode_call(self, el: etree._Element) -> Call:
-        who = self._seat(el)
-        code = self._int(el, "m")
+    def _decode_call(
+        self, el: etree._Element, who: int | None = None, code: int | None = None
+    ) -> Call:
+        """The call of an N element. ``who`` (a seat) and ``code``: read from it already; None:
+        read here by the checked helpers."""
+        if who is None or code is None:
+            who = self._seat(el)
+            code = self._int(el, "m")
         try:
             meld = decode_meld(code, who)
         except MeldCodeError as exc:
@@ -766,7 +840,7 @@ class _Parser:
             raise self.error("chi is not allowed in a 3-player game")
         if not self.sanma and meld.kind == 5:
             raise self.error("kita (North extraction) only exists in 3-player games")
-        return Call(who, meld)
+        return _new(Call, (who, meld))
 
     def _reach_checked(self, el: etree._Element) -> Event:
         who = self._seat(el)
@@ -799,11 +873,14 @@ class _Parser:
         ba = self._int_list(el, "ba", 2)
         return ba[0], ba[1]
 
-    def _owari(self, el: etree._Element) -> None:
-        """The final scores. Only shown, never replayed: a broken one is a warning, not a break
-        (losing a whole game to its last attribute would help no one)."""
-        text = el.get("owari")
+    def _owari(self, text: str | None) -> None:
+        """The final scores (a result's ``owari``). Only shown, never replayed: a broken one is a
+        warning, not a break (losing a whole game to its last attribute would help no one)."""
         if text is None:
+            return
+        if self._final_read is not None and self._final_read[0] == text:
+            # The header read the last result's owari already; its round reads it again.
+            self.final = self._final_read[1]
             return
         if len(text) > MAX_ATTRIBUTE_CHARS:
             return self._bad_owari(f"is {len(text)} characters long")
@@ -820,6 +897,7 @@ class _Parser:
             scores=tuple(round(v * 100) for v in values[0::2]),
             points=tuple(values[1::2]),
         )
+        self._final_read = (text, self.final)
 
     def _bad_owari(self, what: str) -> None:
         self.owari_broken = True
@@ -850,7 +928,7 @@ class _Parser:
         machi = self._int(el, "machi")
         if not 0 <= machi < 136:
             raise self.error(f"tile id out of range in machi: {machi} (must be 0-135)")
-        self._owari(el)
+        self._owari(el.get("owari"))
         return Agari(
             seat=who,
             from_seat=from_seat,
@@ -881,7 +959,7 @@ class _Parser:
             tuple(sorted(self._tiles(el, f"hai{seat}"))) if el.get(f"hai{seat}") else None
             for seat in range(4)
         )
-        self._owari(el)
+        self._owari(el.get("owari"))
         return Ryuukyoku(
             kind=str(kind) if kind is not None else None,
             honba=honba,

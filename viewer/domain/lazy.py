@@ -14,17 +14,20 @@ T = TypeVar("T")
 
 
 class LazySequence(Sequence[T], Generic[T]):
-    __slots__ = ("_items",)
+    __slots__ = ("_items", "_length")
 
     def __init__(self, length: int) -> None:
-        self._items: list[T | None] = [None] * length
+        self._length = length
+        # Made on the first access: a full replay makes a sequence per round that nothing may
+        # ever read (the dump and the window read them, a benchmark or a check may not).
+        self._items: list[T | None] | None = None
 
     def _make(self, index: int) -> T:
         """Make item ``index`` (0 <= index < len); called once per index."""
         raise NotImplementedError
 
     def __len__(self) -> int:
-        return len(self._items)
+        return self._length
 
     @overload
     def __getitem__(self, index: int) -> T: ...
@@ -32,15 +35,18 @@ class LazySequence(Sequence[T], Generic[T]):
     def __getitem__(self, index: slice) -> tuple[T, ...]: ...
     def __getitem__(self, index: int | slice) -> T | tuple[T, ...]:
         if isinstance(index, slice):
-            return tuple(self[i] for i in range(*index.indices(len(self._items))))
-        item = self._items[index]
+            return tuple(self[i] for i in range(*index.indices(self._length)))
+        items = self._items
+        if items is None:
+            items = self._items = [None] * self._length
+        item = items[index]
         if item is None:
-            number = range(len(self._items))[index]  # negative indexes, IndexError
-            item = self._items[number] = self._make(number)
+            number = range(self._length)[index]  # negative indexes, IndexError
+            item = items[number] = self._make(number)
         return item
 
     def __iter__(self) -> Iterator[T]:
-        for index in range(len(self._items)):
+        for index in range(self._length):
             yield self[index]
 
     def __eq__(self, other: object) -> bool:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from viewer.domain.events import Event, RoundStart
 from viewer.domain.seats import WIND_NAMES_EN, WIND_NAMES_JA
@@ -71,9 +72,12 @@ class Player:
     sex: str = ""
 
 
-@dataclass(frozen=True, slots=True)
-class RoundRecord:
-    """The events of one round (INIT to its result), and where each sits in the file."""
+class RoundRecord(NamedTuple):
+    """The events of one round (INIT to its result), and where each sits in the file.
+
+    A NamedTuple like the events: a game makes one per round, and a frozen dataclass cost several
+    times more to build (one object.__setattr__ per field).
+    """
 
     ordinal: int  # 1-based position of the round in the game
     start: RoundStart

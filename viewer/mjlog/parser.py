@@ -456,12 +456,11 @@ class _Parser:
             if cls is Agari or cls is Ryuukyoku:
                 result = event
             append(event)
-        # ordinal, start, events, first_element, skipped, complete (positional: a frozen
-        # dataclass takes keywords slower)
-        return RoundRecord(
+        # ordinal, start, events, first_element, skipped, complete
+        return _new(RoundRecord, (
             self.round_ordinal or 0, start, tuple(events), first_element, tuple(skipped),
             result is not None,
-        )  # fmt: skip
+        ))  # fmt: skip
 
     # -- attribute helpers ---------------------------------------------------------------------
     def _check_attributes(self, el: etree._Element) -> None:

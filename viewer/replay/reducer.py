@@ -102,7 +102,8 @@ class Snapshots(LazySequence[BoardState]):
         self._decoded: tuple[int, tuple[tuple[int, ...], ...]] = (-1, ())  # the last hands int
 
     def _make(self, index: int) -> BoardState:
-        event, mask, drawn, rivers, melds, dora, scores, riichi, sticks, left = self._raw[index]
+        event, mask, drawn, rivers, table, left = self._raw[index]
+        melds, dora, scores, riichi, sticks = table
         honba, round_index, dealer = self._constant
         last_mask, hands = self._decoded
         if mask != last_mask:  # neighbouring steps mostly share their hands
@@ -179,8 +180,10 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
     turn = dealer  # whose draw comes next (or who must discard)
     following = tuple((seat + 1) % players for seat in range(4))  # turn order
 
+    # What changes a few times a round, together: a step keeps one reference to it.
+    table = (melds_t, dora_t, scores, riichi_t, sticks)
     states: list[tuple[Any, ...]] = [
-        (start, hands, drawn_t, rivers_t, melds_t, dora_t, scores, riichi_t, sticks, tiles_left)
+        (start, hands, drawn_t, rivers_t, table, tiles_left)
     ]  # the changing fields of BoardState, in order (see Snapshots)  # fmt: skip
     append = states.append
 
@@ -276,6 +279,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
             held = NO_TILE
             drawn_t = NO_DRAWN
             melds_t = tuple(melds)
+            table = (melds_t, dora_t, scores, riichi_t, sticks)
         elif cls is RoundStart:
             continue
         elif cls is RiichiDeclared:
@@ -296,6 +300,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
             new_scores[seat] -= 1000
             scores = tuple(new_scores)  # type: ignore[assignment]
             sticks += 1
+            table = (melds_t, dora_t, scores, riichi_t, sticks)
             if event.scores is not None and event.scores[:players] != scores[:players]:
                 warnings.append(
                     f"round {rnd.ordinal}, element {position(index)} <REACH>: the log's scores "
@@ -309,6 +314,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
                 raise fail(index, "a sixth dora indicator (a round has five at most)")
             seen[tile] = 1
             dora_t = (*dora_t, tile)
+            table = (melds_t, dora_t, scores, riichi_t, sticks)
         elif cls is Agari:
             check_result_scores(event, scores, players, rnd, position(index), warnings)
             seat = event.seat
@@ -317,13 +323,14 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
             winners += 1
             scores = tuple(map(add, event.scores_before, event.deltas))  # type: ignore[assignment]
             sticks = 0
+            table = (melds_t, dora_t, scores, riichi_t, sticks)
         elif cls is Ryuukyoku:
             check_result_scores(event, scores, players, rnd, position(index), warnings)
             scores = tuple(map(add, event.scores_before, event.deltas))  # type: ignore[assignment]
+            table = (melds_t, dora_t, scores, riichi_t, sticks)
         else:  # Disconnect, Reconnect: not steps
             continue
-        append((event, hands, drawn_t, rivers_t, melds_t, dora_t, scores, riichi_t, sticks,
-                tiles_left))  # fmt: skip
+        append((event, hands, drawn_t, rivers_t, table, tiles_left))
     return RoundReplay(Snapshots(states, (honba, round_index, dealer)), tuple(warnings))
 
 

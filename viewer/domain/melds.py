@@ -83,6 +83,12 @@ def decode_meld(code: int, who: int) -> Meld:
     return _decode_kan(code, from_seat, rel)
 
 
+# Melds are made with tuple.__new__ and the kinds bound once: a game decodes a few dozen codes,
+# and the NamedTuple's Python-level __new__ and the enum lookups were half of each decode.
+_new = tuple.__new__
+_CHI, _PON, _KAKAN, _DAIMINKAN, _ANKAN, _KITA = MeldKind
+
+
 def _decode_chi(code: int, from_seat: int, rel: int) -> Meld:
     if rel != 3:
         raise MeldCodeError(f"chi must come from the previous seat (code {code})")
@@ -91,9 +97,9 @@ def _decode_chi(code: int, from_seat: int, rel: int) -> Meld:
     pattern //= 3
     if pattern >= 21:
         raise MeldCodeError(f"chi code names no sequence (code {code})")
-    first_kind = (pattern // 7) * 9 + pattern % 7
-    tiles = tuple(4 * (first_kind + i) + ((code >> (3 + 2 * i)) & 3) for i in range(3))
-    return Meld(MeldKind.CHI, tiles, tiles[called_index], from_seat, None, code)
+    first = 4 * ((pattern // 7) * 9 + pattern % 7)
+    tiles = (first + (code >> 3 & 3), first + 4 + (code >> 5 & 3), first + 8 + (code >> 7 & 3))
+    return _new(Meld, (_CHI, tiles, tiles[called_index], from_seat, None, code))
 
 
 def _decode_pon_or_kakan(code: int, from_seat: int, rel: int) -> Meld:
@@ -107,30 +113,36 @@ def _decode_pon_or_kakan(code: int, from_seat: int, rel: int) -> Meld:
     if kind >= 34:
         raise MeldCodeError(f"pon code names no tile (code {code})")
     unused = (code >> 5) & 3
-    pon = tuple(4 * kind + c for c in range(4) if c != unused)
+    first = 4 * kind
+    pon = _PON_TILES[unused]
+    pon = (first + pon[0], first + pon[1], first + pon[2])
     called = pon[called_index]
     if code & 0x08:
-        return Meld(MeldKind.PON, pon, called, from_seat, None, code)
-    added = 4 * kind + unused
-    return Meld(MeldKind.KAKAN, tuple(sorted((*pon, added))), called, from_seat, added, code)
+        return _new(Meld, (_PON, pon, called, from_seat, None, code))
+    added = first + unused
+    return _new(Meld, (_KAKAN, (first, first + 1, first + 2, first + 3), called, from_seat, added,
+                       code))  # fmt: skip
+
+
+_PON_TILES = tuple(tuple(c for c in range(4) if c != unused) for unused in range(4))
 
 
 def _decode_kita(code: int, rel: int) -> Meld:
     tile = code >> 8
     if rel != 0 or tile not in range(120, 124) or code & ~0x20 != tile << 8:
         raise MeldCodeError(f"kita code is not a North tile (code {code})")
-    return Meld(MeldKind.KITA, (tile,), None, None, None, code)
+    return _new(Meld, (_KITA, (tile,), None, None, None, code))
 
 
 def _decode_kan(code: int, from_seat: int, rel: int) -> Meld:
     tile = code >> 8
     if tile >= 136:
         raise MeldCodeError(f"kan code names no tile (code {code})")
-    kind = tile >> 2
-    tiles = tuple(range(4 * kind, 4 * kind + 4))
+    first = tile & ~3
+    tiles = (first, first + 1, first + 2, first + 3)
     if rel == 0:
-        return Meld(MeldKind.ANKAN, tiles, None, None, None, code)
-    return Meld(MeldKind.DAIMINKAN, tiles, tile, from_seat, None, code)
+        return _new(Meld, (_ANKAN, tiles, None, None, None, code))
+    return _new(Meld, (_DAIMINKAN, tiles, tile, from_seat, None, code))
 
 
 def encode_meld(meld: Meld, who: int) -> int:

@@ -48,6 +48,8 @@ RIVER_ENTRY = tuple((entry,) for entry in range(CALLED))
 # fifth of the replay). HAND_BIT[seat][NO_TILE] (index -1) is 0: adding "no drawn tile" adds none.
 HAND_BIT = tuple(tuple(1 << (136 * seat + tile) for tile in range(136)) + (0,) for seat in range(4))
 TILE_BIT = tuple(1 << tile for tile in range(136))
+# A byte of a tile set (8 tiles) as 8 bytes of 0 or 1: the ``seen`` table of the tiles dealt.
+BYTE_FLAGS = tuple(bytes(value >> bit & 1 for bit in range(8)) for value in range(256))
 # Tiles of each bit set in a byte of that int: BYTE_TILES[position * 256 + value].
 BYTE_TILES = tuple(
     tuple(8 * (position % 17) + bit for bit in range(8) if value >> bit & 1)
@@ -146,24 +148,22 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
             tag=event_tag(events[index]),
         )
 
-    seen = bytearray(136)
-    for tile in (*start.hands[0], *start.hands[1], *start.hands[2], *start.hands[3],
-                 start.dora_indicator):  # fmt: skip
-        if seen[tile]:
-            raise fail(0, f"{tile_text(tile)} is dealt twice")
-        seen[tile] = 1
-
     hands = 0  # every seat's concealed tiles, without the drawn one (see HAND_BIT)
-    for seat, dealt in enumerate(start.hands):
+    dealt = TILE_BIT[start.dora_indicator]  # every tile on the table at the start
+    for seat, hand_tiles in enumerate(start.hands):
         hand = 0  # built small, then shifted into place once
-        for tile in dealt:
+        for tile in hand_tiles:
             hand |= TILE_BIT[tile]
+        dealt |= hand
         hands |= hand << 136 * seat
+    if dealt.bit_count() != sum(map(len, start.hands)) + 1:
+        raise fail(0, f"{tile_text(dealt_twice(start))} is dealt twice")
+    seen = bytearray(b"".join(map(BYTE_FLAGS.__getitem__, dealt.to_bytes(17, "little"))))
     held = NO_TILE  # the drawn tile, kept apart; only the seat that must discard can hold one
     rivers: list[tuple[int, ...]] = [(), (), (), ()]
     melds: list[tuple[Meld, ...]] = [(), (), (), ()]
     riichi = [False] * 4
-    pending_riichi = [False] * 4
+    pending_riichi = -1  # the seat whose next discard declares riichi
     scores = start.scores
     drawn_t = NO_DRAWN
     rivers_t = tuple(rivers)
@@ -184,7 +184,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
     table = (melds_t, dora_t, scores, riichi_t, sticks)
     states: list[tuple[Any, ...]] = [
         (start, hands, drawn_t, rivers_t, table, tiles_left)
-    ]  # the changing fields of BoardState, in order (see Snapshots)  # fmt: skip
+    ]  # event, hands, drawn, rivers, table, tiles left (see Snapshots)  # fmt: skip
     append = states.append
 
     def take(hands: int, seat: int, tiles: tuple[int, ...], held: int, index: int) -> int:
@@ -228,9 +228,9 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
                 entry = tile
             held = NO_TILE
             drawn_t = NO_DRAWN
-            if pending_riichi[seat]:
+            if seat == pending_riichi:
                 entry |= RIICHI
-                pending_riichi[seat] = False
+                pending_riichi = -1
             rivers[seat] += RIVER_ENTRY[entry]
             rivers_t = tuple(rivers)
             last_discard_seat = seat
@@ -286,7 +286,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
             seat = event.seat
             if riichi[seat] or turn != -1 - seat or has_open_meld(melds[seat]):
                 raise fail(index, riichi_refusal(seat, riichi[seat], turn))
-            pending_riichi[seat] = True
+            pending_riichi = seat
         elif cls is RiichiAccepted:
             seat = event.seat
             if riichi[seat]:
@@ -332,6 +332,17 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
             continue
         append((event, hands, drawn_t, rivers_t, table, tiles_left))
     return RoundReplay(Snapshots(states, (honba, round_index, dealer)), tuple(warnings))
+
+
+def dealt_twice(start: RoundStart) -> int:
+    """The first tile of a deal (hands, then the dora indicator) that was dealt before."""
+    seen = set()
+    for tile in (*start.hands[0], *start.hands[1], *start.hands[2], *start.hands[3],
+                 start.dora_indicator):  # fmt: skip
+        if tile in seen:
+            return tile
+        seen.add(tile)
+    raise AssertionError("the deal has no tile twice")
 
 
 def tile_text(tile: int) -> str:

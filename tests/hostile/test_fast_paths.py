@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from lxml import etree
@@ -20,13 +21,13 @@ from viewer.mjlog.parser import _Parser
 from viewer.mjlog.reader import decompress
 
 GAME = small_game()
-ROUND_ELEMENTS = [  # (number, handler names): every INIT, AGARI and REACH of the game
+ROUND_ELEMENTS = [  # (number, tag): every element of the game that has a fast path
     (n, tag)
     for n, tag in (
         (n, re.match(rb"<(\w+)", element(GAME, n))[1].decode())  # type: ignore[index]
         for n in range(5, 44)
     )
-    if tag in ("INIT", "AGARI", "REACH", "N")
+    if tag in ("INIT", "AGARI", "REACH", "N", "RYUUKYOKU")
 ]
 # Each fast handler and the checked one it must agree with.
 HANDLERS = {
@@ -34,6 +35,7 @@ HANDLERS = {
     "AGARI": ("_agari", "_agari_checked"),
     "REACH": ("_reach", "_reach_checked"),
     "N": ("_call", "_decode_call"),
+    "RYUUKYOKU": ("_ryuukyoku", "_ryuukyoku_checked"),
 }
 ODD = ["", "0", "-1", "7", " 7", "07", "x", "135", "136", "4", "1e3", "٣", "0,0", "1,,2"]
 
@@ -70,7 +72,7 @@ def mutated_element(draw: st.DrawFn) -> tuple[str, etree._Element]:
     el = etree.fromstring(element(GAME, number))
     names = list(el.attrib)
     for _ in range(draw(st.integers(1, 3))):
-        name = draw(st.sampled_from([*names, "paoWho", "doraHaiUra", "yakuman", "m"]))
+        name = draw(st.sampled_from([*names, "paoWho", "doraHaiUra", "yakuman", "m", "hai1"]))
         choice = draw(st.sampled_from(["remove", "odd", "append", "drop", "edit"]))
         value = el.get(name)
         if choice == "remove":
@@ -111,19 +113,24 @@ def test_the_unmutated_elements_take_the_fast_path_with_the_same_result() -> Non
 
 @requires_corpus
 def test_fast_and_checked_handlers_agree_on_every_corpus_element() -> None:
-    """Every INIT, AGARI and REACH of the real logs, read both ways, in one parser per game (so
-    the shared decoded values of earlier elements are in play, as in a real read)."""
+    """Every INIT, AGARI, REACH, N and RYUUKYOKU of the real logs, read both ways, in one parser
+    per game (so the shared decoded values of earlier elements are in play, as in a real read)."""
     compared = 0
     for path in corpus_games():
         root = etree.fromstring(decompress(path.read_bytes())[0])
         parser = _Parser(root, None)
         parser.parse_header()
-        for el in root.iterchildren("INIT", "AGARI", "REACH", "N"):
+        for el in root.iterchildren("INIT", "AGARI", "REACH", "N", "RYUUKYOKU"):
             parser.tag = str(el.tag)
             if el.tag == "N":  # the calls fill the meld cache the wins then read from
                 assert parser._call(el) == parser._decode_call(el), etree.tostring(el)
                 continue
-            fast = {"INIT": "_init", "AGARI": "_agari", "REACH": "_reach"}[parser.tag]
+            fast = {
+                "INIT": "_init",
+                "AGARI": "_agari",
+                "REACH": "_reach",
+                "RYUUKYOKU": "_ryuukyoku",
+            }[parser.tag]
             assert getattr(parser, fast)(el) == getattr(parser, fast + "_checked")(el), (
                 path.name,
                 etree.tostring(el),
@@ -163,3 +170,35 @@ def test_round_positions_agree_with_root_index_on_every_corpus_game() -> None:
         backwards = list(range(len(starts)))[::-1]
         starts, expected = round_starts(data, backwards)
         assert starts == expected, path.name
+
+
+def single_edits(el: etree._Element) -> list[etree._Element]:
+    """The element with one attribute removed, set to each odd value, extended by one, or cut
+    by one value: every simple way one attribute can go wrong."""
+    variants = []
+    for name in [*el.attrib, "hai1", "paoWho", "doraHaiUra", "yakuman", "m"]:
+        value = el.get(name)
+        edits: list[str | None] = [None, *ODD]
+        if value is not None:
+            edits += [value + "," + odd for odd in ODD] + [",".join(value.split(",")[:-1])]
+        for edit in edits:
+            variant = etree.fromstring(etree.tostring(el))
+            if edit is None:
+                variant.attrib.pop(name, None)
+            else:
+                variant.set(name, edit)
+            variants.append(variant)
+    return variants
+
+
+@pytest.mark.parametrize(("number", "tag"), ROUND_ELEMENTS)
+def test_fast_and_checked_handlers_agree_on_every_single_attribute_edit(
+    number: int, tag: str
+) -> None:
+    fast, checked = HANDLERS[tag]
+    for el in single_edits(etree.fromstring(element(GAME, number))):
+        result, warnings = read(fast, el)
+        checked_result, checked_warnings = read(checked, el)
+        assert result == checked_result, etree.tostring(el)
+        if not (fast in ("_reach", "_call") and isinstance(result, str)):
+            assert warnings == checked_warnings, etree.tostring(el)

@@ -949,6 +949,40 @@ class _Parser:
         )
 
     def _ryuukyoku(self, el: etree._Element) -> Event:
+        """A drawn round: the fast path of ``_ryuukyoku_checked`` (one read per attribute, no
+        list padding), falling back to it on anything unusual."""
+        get = el.get
+        kind = get("type")
+        players = self.player_count
+        try:
+            if kind is not None and kind not in RYUUKYOKU_TYPES:
+                raise ValueError  # the checked handler warns about it
+            ba, sc = get("ba"), get("sc")
+            if len(ba) > MAX_ATTRIBUTE_CHARS or len(sc) > MAX_ATTRIBUTE_CHARS:
+                raise ValueError
+            honba, sticks = [*map(int, ba.split(","))][:2]
+            sc_values = [*map(int, sc.split(","))]
+            if len(sc_values) < 2 * players:
+                raise ValueError
+            revealed = []
+            for name in HAND_ATTRIBUTES:
+                text = get(name)
+                if not text:
+                    revealed.append(None)
+                elif len(text) > MAX_ATTRIBUTE_CHARS:
+                    raise ValueError
+                else:
+                    revealed.append(tuple(sorted(map(_tile_id, text.split(",")))))
+        except (ValueError, KeyError, TypeError):
+            return self._ryuukyoku_checked(el)
+        self._owari(get("owari"))
+        b0, d0, b1, d1, b2, d2, b3, d3 = (*sc_values, 0, 0)[:8]  # 6 values in a 3-player game
+        return _new(Ryuukyoku, (
+            kind, honba, sticks, (b0 * 100, b1 * 100, b2 * 100, b3 * 100),
+            (d0 * 100, d1 * 100, d2 * 100, d3 * 100), tuple(revealed),
+        ))  # fmt: skip
+
+    def _ryuukyoku_checked(self, el: etree._Element) -> Event:
         kind = el.get("type")
         if kind is not None and kind not in RYUUKYOKU_TYPES:
             self.warn(f"unknown draw type {shown(kind)}", key=f"ryuukyoku:{kind}")

@@ -50,10 +50,11 @@ HAND_BIT = tuple(tuple(1 << (136 * seat + tile) for tile in range(136)) + (0,) f
 TILE_BIT = tuple(1 << tile for tile in range(136))
 # A byte of a tile set (8 tiles) as 8 bytes of 0 or 1: the ``seen`` table of the tiles dealt.
 BYTE_FLAGS = tuple(bytes(value >> bit & 1 for bit in range(8)) for value in range(256))
-# Tiles of each bit set in a byte of that int: BYTE_TILES[position * 256 + value].
+# The tiles of a byte of a seat's part of that int: BYTE_TILES[offset << 8 | value] for the byte at
+# ``offset`` (0-16) of the seat's 17 bytes.
 BYTE_TILES = tuple(
-    tuple(8 * (position % 17) + bit for bit in range(8) if value >> bit & 1)
-    for position in range(68)
+    tuple(8 * offset + bit for bit in range(8) if value >> bit & 1)
+    for offset in range(17)
     for value in range(256)
 )
 
@@ -64,10 +65,9 @@ def hands_of(mask: int) -> tuple[tuple[int, ...], ...]:
     hands = []
     for start in (0, 17, 34, 51):
         tiles: list[int] = []
-        for position in range(start, start + 17):
-            value = data[position]
+        for offset, value in enumerate(data[start : start + 17]):
             if value:
-                tiles += BYTE_TILES[position << 8 | value]
+                tiles += BYTE_TILES[offset << 8 | value]
         hands.append(tuple(tiles))
     return tuple(hands)
 

@@ -37,6 +37,8 @@ HANDLERS = {
     "N": ("_call", "_decode_call"),
     "RYUUKYOKU": ("_ryuukyoku", "_ryuukyoku_checked"),
 }
+# Attributes a mutation may add to any element: optional ones of a win, and a revealed hand.
+EXTRA_NAMES = ["paoWho", "doraHaiUra", "yakuman", "m", "hai1"]
 ODD = ["", "0", "-1", "7", " 7", "07", "x", "135", "136", "4", "1e3", "٣", "0,0", "1,,2"]
 
 
@@ -72,7 +74,7 @@ def mutated_element(draw: st.DrawFn) -> tuple[str, etree._Element]:
     el = etree.fromstring(element(GAME, number))
     names = list(el.attrib)
     for _ in range(draw(st.integers(1, 3))):
-        name = draw(st.sampled_from([*names, "paoWho", "doraHaiUra", "yakuman", "m", "hai1"]))
+        name = draw(st.sampled_from([*names, *EXTRA_NAMES]))
         choice = draw(st.sampled_from(["remove", "odd", "append", "drop", "edit"]))
         value = el.get(name)
         if choice == "remove":
@@ -176,7 +178,7 @@ def single_edits(el: etree._Element) -> list[etree._Element]:
     """The element with one attribute removed, set to each odd value, extended by one, or cut
     by one value: every simple way one attribute can go wrong."""
     variants = []
-    for name in [*el.attrib, "hai1", "paoWho", "doraHaiUra", "yakuman", "m"]:
+    for name in [*el.attrib, *EXTRA_NAMES]:
         value = el.get(name)
         edits: list[str | None] = [None, *ODD]
         if value is not None:

@@ -50,8 +50,6 @@ _NUMBER = re.compile(r"-?[0-9]+")
 # exactly the error (not a number, or out of range).
 TILE_IDS: dict[str, int] = {str(t): t for t in range(136)}
 _tile_id = TILE_IDS.__getitem__
-# Calls and riichi declarations repeat across games; their events are immutable, so they are
-# decoded once and shared.
 HAND_ATTRIBUTES = ("hai0", "hai1", "hai2", "hai3")
 NAME_ATTRIBUTES = ("n0", "n1", "n2", "n3")
 # The attributes of an INIT as Tenhou writes them (a list: el.keys() is compared to it as is).
@@ -61,6 +59,8 @@ INIT_NAMES = ["seed", "ten", "oya", *HAND_ATTRIBUTES]
 SELF_CHECKED = frozenset({"N", "REACH", "DORA"})
 REACH_DECLARED_NAMES = ["who", "step"]  # lists: el.keys() is compared to them as is
 REACH_ACCEPTED_NAMES = ["who", "ten", "step"]
+# Calls and riichi declarations repeat across games; their events are immutable, so they are
+# decoded once and shared.
 RIICHI_DECLARED = tuple(RiichiDeclared(seat) for seat in range(4))
 _CALLS: dict[tuple[bool, str | None, str | None], Call] = {}
 # The melds of a win are those its winner called in the round: decoded once, by (code, seat).

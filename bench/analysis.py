@@ -23,7 +23,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from viewer.analysis.hand import hand_shape  # noqa: E402
 from viewer.analysis.table import GameAnalysis  # noqa: E402
 from viewer.domain.events import Agari  # noqa: E402
-from viewer.mjlog import MjlogError, read_mjlog  # noqa: E402
+from viewer.formats.mjlog import MjlogError, read_mjlog  # noqa: E402
 from viewer.replay import Step, Timeline  # noqa: E402
 
 

@@ -35,7 +35,7 @@ def main() -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from viewer.mjlog import MjlogError, read_mjlog
+    from viewer.formats.mjlog import MjlogError, read_mjlog
     from viewer.replay import Step, Timeline
     from viewer.ui.board_view import BoardOptions, BoardView
 

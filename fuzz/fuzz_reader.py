@@ -183,7 +183,7 @@ MUTATIONS = [_drop, _duplicate, _swap, _number, _number, _attribute, _insert, _t
 # -- the property --------------------------------------------------------------------------------
 def check(data: bytes) -> None:
     """Raise AssertionError (or let any non-MjlogError escape) when the reader misbehaves."""
-    from viewer.mjlog import MjlogError, parse_mjlog
+    from viewer.formats.mjlog import MjlogError, parse_mjlog
     from viewer.replay import load_game_bytes
 
     try:  # the lazy reading of the window: errors come when a round is first read
@@ -240,7 +240,7 @@ def run_atheris(minutes: float, artifacts: Path, corpus: Path, extra: list[str])
     import atheris
 
     with atheris.instrument_imports():
-        import viewer.mjlog
+        import viewer.formats.mjlog
         import viewer.replay  # noqa: F401
 
     corpus.mkdir(parents=True, exist_ok=True)

@@ -10,7 +10,7 @@ from pathlib import Path
 def test_domain_packages_never_import_qt() -> None:
     code = (
         "import sys, pkgutil, importlib, viewer\n"
-        "for pkg in ['viewer.domain', 'viewer.mjlog', 'viewer.replay']:\n"
+        "for pkg in ['viewer.domain', 'viewer.formats.mjlog', 'viewer.replay']:\n"
         "    mod = importlib.import_module(pkg)\n"
         "    for info in pkgutil.walk_packages(mod.__path__, pkg + '.'):\n"
         "        importlib.import_module(info.name)\n"

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 APP_NAME = "mjlog-viewer"
 BUNDLE_ID = "io.github.mjlog-viewer"
-MJLOG_UTI = "io.github.mjlog-viewer.mjlog"
+MJLOG_UTI = "io.github.mjlog-viewer.formats.mjlog"
 ICON_FILE = f"{APP_NAME}.icns"
 
 

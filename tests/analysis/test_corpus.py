@@ -17,7 +17,7 @@ from viewer.analysis.scoring import Score, score_win
 from viewer.analysis.situation import board_before, win_situation
 from viewer.analysis.table import GameAnalysis
 from viewer.domain.events import Agari, Ryuukyoku
-from viewer.mjlog import read_mjlog
+from viewer.formats.mjlog import read_mjlog
 from viewer.replay import Step, Timeline
 
 pytestmark = [requires_corpus, pytest.mark.corpus]

@@ -13,7 +13,7 @@ from tests.analysis.test_table import EVENTS, HANDS
 from tests.logbuilder import document, init
 from viewer.cli.main import main
 from viewer.domain.events import Agari
-from viewer.mjlog import read_mjlog
+from viewer.formats.mjlog import read_mjlog
 
 SEAT_KEYS = {"shanten", "waits", "furiten"}
 SCORE_KEYS = {"yaku", "han", "fu", "points"}

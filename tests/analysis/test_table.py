@@ -8,7 +8,7 @@ from tests.logbuilder import call, document, init
 from viewer.analysis.table import DISCARD, MISSED, RIICHI_MISSED, GameAnalysis, Wait
 from viewer.domain.melds import MeldKind
 from viewer.domain.tiles import parse_kind
-from viewer.mjlog import parse_mjlog
+from viewer.formats.mjlog import parse_mjlog
 from viewer.replay import Step
 
 # Seat 0 (dealer) waits on 1m-4m: 23m 456p 789p 123s 55s.
@@ -169,7 +169,7 @@ def test_a_wait_whose_four_copies_are_all_with_the_seat_is_reported_with_0_left(
 
 
 def test_step_of_finds_a_snapshot_from_another_timeline(corpus_game: object) -> None:
-    from viewer.mjlog import read_mjlog
+    from viewer.formats.mjlog import read_mjlog
     from viewer.replay import Timeline
 
     record = read_mjlog(corpus_game)  # type: ignore[arg-type]
@@ -182,7 +182,7 @@ def test_step_of_finds_a_snapshot_from_another_timeline(corpus_game: object) -> 
 
 
 def test_a_lazy_record_is_not_read_ahead() -> None:
-    from viewer.mjlog import MjlogError
+    from viewer.formats.mjlog import MjlogError
 
     broken_second_round = init(round_index=1, hands=HANDS, indicator=124) + "<U999/>"
     data = document(init(hands=HANDS, indicator=124), EVENTS, broken_second_round)
@@ -195,7 +195,7 @@ def test_a_lazy_record_is_not_read_ahead() -> None:
 
 def test_win_of_an_agari_event(corpus_game: object) -> None:
     from viewer.domain.events import Agari
-    from viewer.mjlog import read_mjlog
+    from viewer.formats.mjlog import read_mjlog
 
     record = read_mjlog(corpus_game)  # type: ignore[arg-type]
     analysis = GameAnalysis(record)

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QLabel
 from tests.analysis.test_table import EVENTS, HANDS
 from tests.logbuilder import document, init
 from viewer.domain.events import Agari
-from viewer.mjlog import parse_mjlog, read_mjlog
+from viewer.formats.mjlog import parse_mjlog, read_mjlog
 from viewer.replay import Step, Timeline
 from viewer.ui.board_view import BoardOptions, BoardView
 from viewer.ui.result_view import AgariPanel

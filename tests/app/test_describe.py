@@ -16,7 +16,7 @@ from viewer.app.describe import (
 )
 from viewer.domain.events import Call, NewDora, RiichiAccepted, Ryuukyoku
 from viewer.domain.melds import Meld, MeldKind, decode_meld, encode_meld
-from viewer.mjlog import read_mjlog
+from viewer.formats.mjlog import read_mjlog
 from viewer.replay.timeline import Step, Timeline
 
 SHORT_GAME = Path(__file__).resolve().parent.parent / "data" / "short_game.xml"

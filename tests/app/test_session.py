@@ -7,7 +7,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from viewer.app.session import Session
-from viewer.mjlog import read_mjlog
+from viewer.formats.mjlog import read_mjlog
 from viewer.replay.timeline import Step, Timeline
 
 

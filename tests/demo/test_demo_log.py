@@ -20,7 +20,7 @@ from lxml import etree
 
 from tests.demo.log_checks import Report, check_game, decode_meld, ints, score_with_mahjong
 from tests.invariants import check_game as check_replay
-from viewer.mjlog import read_mjlog
+from viewer.formats.mjlog import read_mjlog
 from viewer.replay import Timeline
 from viewer.resources import demo_log_path
 

@@ -16,9 +16,9 @@ from lxml import etree
 
 from tests.conftest import corpus_games, requires_corpus
 from tests.hostile.hostile_helpers import element, small_game
-from viewer.mjlog import MjlogError
-from viewer.mjlog.parser import _Parser
-from viewer.mjlog.reader import decompress
+from viewer.formats.mjlog import MjlogError
+from viewer.formats.mjlog.parser import _Parser
+from viewer.formats.mjlog.reader import decompress
 
 GAME = small_game()
 ROUND_ELEMENTS = [  # (number, tag): every element of the game that has a fast path

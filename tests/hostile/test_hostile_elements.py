@@ -22,8 +22,8 @@ from tests.hostile.hostile_helpers import (
 )
 from viewer.cli.dump import run_dump
 from viewer.domain.melds import Meld, MeldKind, encode_meld
-from viewer.mjlog import MjlogError, parse_mjlog
-from viewer.mjlog.errors import shown
+from viewer.formats.mjlog import MjlogError, parse_mjlog
+from viewer.formats.mjlog.errors import shown
 from viewer.replay import Timeline, load_game, load_game_bytes
 
 REPO = Path(__file__).resolve().parents[2]

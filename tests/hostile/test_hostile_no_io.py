@@ -21,7 +21,7 @@ from typing import NamedTuple
 import pytest
 
 from tests.hostile.hostile_helpers import small_game
-from viewer.mjlog import MjlogError
+from viewer.formats.mjlog import MjlogError
 from viewer.replay import load_game, load_game_bytes
 
 SECRET = "SECRET-d41d8cd98f00"

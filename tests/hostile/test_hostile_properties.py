@@ -18,7 +18,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tests.hostile.hostile_helpers import small_game
-from viewer.mjlog import MjlogError, parse_mjlog
+from viewer.formats.mjlog import MjlogError, parse_mjlog
 from viewer.replay import load_game_bytes
 
 CORPUS = Path(__file__).resolve().parents[2].parent / "shared" / "corpus" / "mjlog"

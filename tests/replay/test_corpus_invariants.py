@@ -8,7 +8,7 @@ from tests.conftest import FRAGMENTS, corpus_files, requires_corpus
 from tests.invariants import check_game
 from viewer.domain.events import Agari, Call, Ryuukyoku
 from viewer.domain.melds import MeldKind
-from viewer.mjlog import read_mjlog
+from viewer.formats.mjlog import read_mjlog
 from viewer.replay import Timeline
 
 FILES = corpus_files()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import gc
 
-from viewer.mjlog import parse_mjlog
+from viewer.formats.mjlog import parse_mjlog
 from viewer.replay import Step, Timeline
 from viewer.resources import demo_log_path
 

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from tests.logbuilder import call, document, init
 from viewer.domain.events import Agari, Call, Discard, Draw, NewDora, RiichiAccepted
 from viewer.domain.melds import MeldKind
-from viewer.mjlog import MjlogError, parse_mjlog
+from viewer.formats.mjlog import MjlogError, parse_mjlog
 from viewer.replay import RiverTile, Timeline
 from viewer.replay.reducer import HAND_BIT, hands_of
 from viewer.replay.state import NO_TILE

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from tests.logbuilder import document, draw_result, init
-from viewer.mjlog import parse_mjlog
+from viewer.formats.mjlog import parse_mjlog
 from viewer.replay import Step, Timeline
 
 ROUND1 = (init(), "<T60/><D60/><U61/><E61/>", "<V62/><F62/><W63/><G63/><T64/><D64/>",

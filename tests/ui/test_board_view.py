@@ -11,7 +11,7 @@ pytest.importorskip("PySide6")
 from PySide6.QtGui import QImage
 
 from viewer.cli.render import run_render
-from viewer.mjlog import read_mjlog
+from viewer.formats.mjlog import read_mjlog
 from viewer.replay import Step, Timeline
 from viewer.ui.board_view import BoardOptions, BoardView
 from viewer.ui.layout import BACK

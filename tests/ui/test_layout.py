@@ -247,7 +247,7 @@ def _first_overlap(rects: list[Rect]) -> tuple[Rect, Rect] | None:
 @pytest.mark.corpus
 @pytest.mark.parametrize("fixture", ["corpus_game", "corpus_sanma_game"])
 def test_real_games_never_overlap_tiles(fixture: str, request: pytest.FixtureRequest) -> None:
-    from viewer.mjlog import read_mjlog
+    from viewer.formats.mjlog import read_mjlog
     from viewer.replay import Timeline
 
     record = read_mjlog(request.getfixturevalue(fixture))

@@ -14,7 +14,7 @@ from viewer.domain.events import Agari, Ryuukyoku
 from viewer.domain.record import FinalResult, GameRecord, Player, Rules
 from viewer.domain.tiles import parse_tiles
 from viewer.domain.yaku import yaku_name
-from viewer.mjlog import read_mjlog
+from viewer.formats.mjlog import read_mjlog
 from viewer.ui.result_view import AgariPanel, FinalPanel, RyuukyokuPanel, final_ranking
 
 PLAYERS = tuple(Player(name, 14, 1800.0) for name in ("Aoi", "Beni", "Chika", "Dai"))

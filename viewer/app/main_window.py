@@ -42,7 +42,7 @@ from viewer.app.round_list import RoundListView
 from viewer.app.session import Session
 from viewer.domain.events import Agari, Ryuukyoku
 from viewer.domain.record import GameRecord
-from viewer.mjlog import MjlogError
+from viewer.formats.mjlog import MjlogError
 from viewer.replay.loading import load_game
 from viewer.replay.timeline import Step, Timeline
 from viewer.ui.board_view import BoardView

@@ -19,7 +19,7 @@ from viewer.domain.events import (
 )
 from viewer.domain.melds import Meld
 from viewer.domain.record import GameRecord
-from viewer.mjlog import MjlogError, read_mjlog
+from viewer.formats.mjlog import MjlogError, read_mjlog
 from viewer.replay import BoardState, Step, Timeline
 from viewer.replay.state import CALLED, RIICHI, TSUMOGIRI
 

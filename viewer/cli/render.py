@@ -76,7 +76,7 @@ def run_render(argv: Sequence[str]) -> int:
 
 
 def _render(options: argparse.Namespace) -> int:
-    from viewer.mjlog import MjlogError, read_mjlog
+    from viewer.formats.mjlog import MjlogError, read_mjlog
 
     size = parse_size(options.size)
     try:

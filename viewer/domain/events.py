@@ -2,7 +2,7 @@
 
 NamedTuples rather than dataclasses: a game has a thousand or more events and creating tuples is
 several times cheaper (draw and discard events are even shared between games, see
-``viewer.mjlog.parser``). Seats are absolute (0-3); tiles are Tenhou ids (0-135).
+``viewer.formats.mjlog.parser``). Seats are absolute (0-3); tiles are Tenhou ids (0-135).
 """
 
 from __future__ import annotations

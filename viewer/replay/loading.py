@@ -15,7 +15,7 @@ from bisect import bisect_left
 from typing import NamedTuple
 
 from viewer.domain.record import GameRecord, RoundRecord
-from viewer.mjlog import MjlogError, parse_mjlog, read_mjlog
+from viewer.formats.mjlog import MjlogError, parse_mjlog, read_mjlog
 from viewer.replay.timeline import Timeline
 
 

@@ -29,7 +29,7 @@ from viewer.domain.lazy import LazySequence
 from viewer.domain.melds import Meld, MeldKind
 from viewer.domain.record import GameRecord, RoundRecord
 from viewer.domain.tiles import tile_name
-from viewer.mjlog.errors import MjlogError
+from viewer.formats.mjlog.errors import MjlogError
 from viewer.replay.state import CALLED, NO_TILE, RIICHI, TSUMOGIRI, BoardState
 
 WALL_DRAWS = {3: 55, 4: 70}

@@ -21,7 +21,7 @@ from typing import NamedTuple
 from urllib.parse import parse_qsl, urlsplit
 
 from viewer import __version__
-from viewer.mjlog import MjlogError, parse_mjlog
+from viewer.formats.mjlog import MjlogError, parse_mjlog
 
 DEFAULT_BASE = "https://tenhou.net"
 BASE_ENV = "MJLOG_VIEWER_TENHOU_BASE"

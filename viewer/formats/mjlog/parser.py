@@ -35,8 +35,8 @@ from viewer.domain.events import (
 from viewer.domain.lazy import LazySequence
 from viewer.domain.melds import Meld, MeldCodeError, decode_meld
 from viewer.domain.record import FinalResult, GameRecord, Player, RoundRecord, Rules
-from viewer.mjlog.errors import MjlogError, shown
-from viewer.mjlog.reader import MAX_INPUT_BYTES, parse_document
+from viewer.formats.mjlog.errors import MjlogError, shown
+from viewer.formats.mjlog.reader import MAX_INPUT_BYTES, parse_document
 
 DRAW_TAGS = "TUVW"
 DISCARD_TAGS = "DEFG"

@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 from lxml import etree
 
-from viewer.mjlog.errors import MjlogError
+from viewer.formats.mjlog.errors import MjlogError
 
 # Caps that keep a hostile file's cost small. The largest real log is about 30 KB (plain XML) and
 # about 3,000 elements; these leave more than a hundredfold room. Worst case within the caps:

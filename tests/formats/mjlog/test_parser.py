@@ -9,7 +9,7 @@ import pytest
 from tests.logbuilder import DEFAULT_HANDS, document, draw_result, init
 from viewer.domain.events import Disconnect, Draw, Reconnect, RiichiAccepted, RoundStart
 from viewer.domain.record import Rules
-from viewer.mjlog import MjlogError, parse_mjlog
+from viewer.formats.mjlog import MjlogError, parse_mjlog
 from viewer.replay import Timeline
 
 ROUND = (init(), "<T60/><D60/>", draw_result())
@@ -134,7 +134,7 @@ def test_hands_deal_default_is_all_distinct() -> None:
 def test_player_names_decode_like_urllib(raw: str) -> None:
     from urllib.parse import unquote_to_bytes
 
-    from viewer.mjlog.parser import _decode_name
+    from viewer.formats.mjlog.parser import _decode_name
 
     assert _decode_name(raw) == unquote_to_bytes(raw).decode("utf-8", "replace")
 

@@ -1,6 +1,6 @@
 """The Tenhou mjlog file format: bytes in, a GameRecord out. Standard library and lxml only."""
 
-from viewer.mjlog.errors import MjlogError
-from viewer.mjlog.parser import parse_mjlog, read_mjlog
+from viewer.formats.mjlog.errors import MjlogError
+from viewer.formats.mjlog.parser import parse_mjlog, read_mjlog
 
 __all__ = ["MjlogError", "parse_mjlog", "read_mjlog"]

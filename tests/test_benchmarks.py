@@ -20,6 +20,10 @@ CONTRACTS = {
     ),
     "step.py": ([], rf"step: median {NUMBER} ms, p99 {NUMBER} ms, {NUMBER}× unchanged repaint"),
     "analysis.py": ([], rf"analysis: median {NUMBER} ms, p99 {NUMBER} ms per step"),
+    "startup.py": (
+        ["--runs", "1"],
+        rf"startup: viewer {NUMBER} ms, bare window {NUMBER} ms, {NUMBER}× bare",
+    ),
 }
 
 

@@ -15,6 +15,7 @@ from viewer import __version__
 from viewer.app.main_window import MainWindow
 from viewer.app.opening import FileOpenFilter
 from viewer.app.single_instance import InstanceServer, send_to_running
+from viewer.app.startup_marker import watch_first_paint
 from viewer.resources import demo_log_path, resource_path
 
 APP_NAME = "mjlog-viewer"
@@ -87,6 +88,7 @@ def run(files: Sequence[str], new_window: bool = False) -> int:
         return 0
     window = MainWindow(QSettings())
     connect_window(app, window, listen=not new_window)
+    watch_first_paint(window.board)
     window.show()
     quit_on_ctrl_c(window)
     open_initial(window, list(files))

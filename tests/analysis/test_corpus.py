@@ -1,7 +1,9 @@
 """The analysis against the truth of real logs (../shared/corpus; skipped when absent).
 
-1. Every win, scored from the rebuilt board, agrees with the log's yaku, han, fu and points,
-   except the NAMED cases below, each with its reason.
+1. Every win, scored from the rebuilt board, agrees with the log's yaku, han, fu, points and limit,
+   with no exception: chip (祝儀) lobbies, known by their GO type bit, pay kiriage mangan. Every
+   win without pao also changes the scores exactly as our score, the honba and the sticks say,
+   in every lobby (custom, chip, technique and private ones included).
 2. Every ron is on a wait of a hand that is not furiten; every tsumo completes the hand; at an
    exhaustive draw the hands we find in tenpai are exactly the ones Tenhou shows.
 """
@@ -13,43 +15,69 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import MJLOG_CORPUS, corpus_games, requires_corpus
-from viewer.analysis.scoring import Score, score_win
-from viewer.analysis.situation import board_before, win_situation
+from viewer.analysis.scoring import Score, evaluate, score_win
+from viewer.analysis.situation import WinSituation, board_before, win_situation
 from viewer.analysis.table import GameAnalysis
 from viewer.domain.events import Agari, Ryuukyoku
+from viewer.domain.record import KIRIAGE_HANDS, Rules
 from viewer.formats.mjlog import read_mjlog
 from viewer.replay import Step, Timeline
 
 pytestmark = [requires_corpus, pytest.mark.corpus]
 
-# Games scored under a lobby rule the GO bits do not show: (file relative to the corpus) -> why.
-KIRIAGE_GAMES = {
-    "dnovikoff-tenhou/chip.xml": "chip (祝儀) lobby: 4 han 30 fu is rounded up to mangan "
-    "(kiriage); normal lobbies never do, and the GO type does not tell",
-}
+ScoreKey = tuple[list[tuple[int, int]], int, int, int, int]
+Deltas = tuple[int, ...]
 
 
-def log_score(agari: Agari) -> tuple[list[tuple[int, int]], int, int, int]:
+def log_score(agari: Agari) -> ScoreKey:
     if agari.yakuman:
-        return sorted((y, 13) for y in agari.yakuman), 13 * len(agari.yakuman), -1, agari.points
-    return sorted(agari.yaku), agari.han, agari.fu, agari.points
+        yaku = sorted((y, 13) for y in agari.yakuman)
+        return yaku, 13 * len(agari.yakuman), -1, agari.points, agari.limit
+    return sorted(agari.yaku), agari.han, agari.fu, agari.points, agari.limit
 
 
-def our_score(score: Score) -> tuple[list[tuple[int, int]], int, int, int]:
+def our_score(score: Score) -> ScoreKey:
     fu = -1 if score.yakuman else score.fu  # a yakuman's fu means nothing in the log
-    return sorted(score.yaku), score.han, fu, score.points
+    return sorted(score.yaku), score.han, fu, score.points, score.limit
+
+
+def paid(agari: Agari, situation: WinSituation, rules: Rules, dealer: int, first: bool) -> Deltas:
+    """The score changes our score makes: the library's payments, honba and riichi sticks.
+
+    Only the first winner of a double ron takes the honba and the sticks.
+    """
+    cost = evaluate(situation, rules).cost
+    assert cost is not None
+    honba = agari.honba if first else 0
+    deltas = [0] * rules.players
+    if agari.is_tsumo:
+        for seat in range(rules.players):
+            if seat != agari.seat:
+                by_dealer = dealer in (seat, agari.seat)
+                pay = cost["main"] if by_dealer else cost["additional"]
+                deltas[seat] -= pay + 100 * honba
+                deltas[agari.seat] += pay + 100 * honba
+    else:
+        pay = cost["main"] + (300 if rules.players == 4 else 200) * honba
+        deltas[agari.from_seat] -= pay
+        deltas[agari.seat] += pay
+    if first:
+        deltas[agari.seat] += 1000 * agari.riichi_sticks
+    return tuple(deltas)
 
 
 def test_every_win_scores_as_tenhou_scored_it() -> None:
-    checked = agreed = 0
+    checked = agreed = payments = 0
     misses: list[str] = []
-    named_misses: dict[str, int] = {}
+    rounded_up: list[str] = []  # kiriage mangan paid (chip lobbies)
+    not_rounded = 0  # 4 han 30 fu / 3 han 60 fu paid as such (every other lobby)
     for path in corpus_games():
         record = read_mjlog(path)
         timeline = Timeline(record)
         name = path.relative_to(MJLOG_CORPUS).as_posix()
         for number in range(timeline.round_count):
             states = timeline.states(number)
+            first = True
             for index, state in enumerate(states):
                 agari = state.event
                 if not isinstance(agari, Agari):
@@ -62,22 +90,28 @@ def test_every_win_scores_as_tenhou_scored_it() -> None:
                 assert situation.from_seat == agari.from_seat, (name, number, index)
                 score = score_win(situation, record.rules)
                 assert score is not None, (name, number, index)
+                if score.kiriage:
+                    rounded_up.append(name)
+                elif not score.yakuman and (score.han, score.fu) in KIRIAGE_HANDS:
+                    not_rounded += 1
+                if agari.pao_seat is None:  # a liable seat's share is not the library's to say
+                    dealer = record.rounds[number].dealer
+                    expected = paid(agari, situation, record.rules, dealer, first)
+                    assert expected == agari.deltas[: len(expected)], (name, number, index)
+                    payments += 1
+                first = False
                 if our_score(score) == log_score(agari):
                     agreed += 1
-                    continue
-                if name in KIRIAGE_GAMES:
-                    named_misses[name] = named_misses.get(name, 0) + 1
-                    rescored = score_win(situation, record.rules, kiriage=True)
-                    assert rescored is not None
-                    assert our_score(rescored) == log_score(agari), (name, number, index)
                     continue
                 misses.append(f"{name} round {number} step {index}: ours {our_score(score)}, "
                               f"log {log_score(agari)}")  # fmt: skip
     print(f"\nscoring agreement: {agreed}/{checked} wins ({100 * agreed / checked:.2f}%); "
-          f"named exceptions: {named_misses}")  # fmt: skip
-    assert checked > 2000
+          f"kiriage mangan paid: {len(rounded_up)} ({sorted(set(rounded_up))}); "
+          f"4 han 30 fu / 3 han 60 fu not rounded up: {not_rounded}; "
+          f"payments checked: {payments}")  # fmt: skip
+    assert checked > 2000 and payments > checked - 10
     assert misses == []
-    assert set(named_misses) <= set(KIRIAGE_GAMES)
+    assert rounded_up and not_rounded > 100  # both sides of the rule were checked
 
 
 def sample_games() -> list[Path]:

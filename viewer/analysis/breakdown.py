@@ -110,11 +110,9 @@ class WinBreakdown(NamedTuple):
         return ja if japanese else en
 
 
-def explain_win(
-    situation: WinSituation, rules: Rules, kiriage: bool = False
-) -> WinBreakdown | None:
+def explain_win(situation: WinSituation, rules: Rules) -> WinBreakdown | None:
     """Score a win and lay it out; None when the board's hand does not score."""
-    response = evaluate(situation, rules, kiriage)
+    response = evaluate(situation, rules)
     score = score_from_response(response, situation, rules)
     if score is None:
         return None
@@ -122,7 +120,7 @@ def explain_win(
     win_kind = situation.win_tile >> 2
     if not situation.melds and _is_kokushi(counts) and not response.fu_details:
         return _kokushi(situation, score, counts, win_kind)
-    reading = _best_reading(situation, rules, response, kiriage)
+    reading = _best_reading(situation, rules, response)
     if reading is None:
         return None
     hand, win_group = reading
@@ -175,9 +173,9 @@ def _readings(situation: WinSituation) -> list[tuple[list[list[int]], list[int]]
 
 
 def _best_reading(
-    situation: WinSituation, rules: Rules, response: HandResponse, kiriage: bool
+    situation: WinSituation, rules: Rules, response: HandResponse
 ) -> tuple[list[list[int]], list[int]] | None:
-    config = hand_config(situation, rules, kiriage)
+    config = hand_config(situation, rules)
     melds = library_melds(situation.melds)
     valued = [HAKU, HATSU, CHUN, config.player_wind, config.round_wind]
     wanted_details = sorted((d["fu"], d["reason"]) for d in response.fu_details or [])

@@ -3,7 +3,8 @@
 Tenhou's scoring differs from the library's defaults in several places; the values below are the
 ones that reproduce the logs' points (measured on every win of the corpus, see
 docs/scoring-notes.md in the shared folder). The table's own variations (red fives, open tanyao,
-3-player) come from the GO type bits, everything else is fixed for Tenhou.
+3-player, kiriage mangan in chip lobbies) come from the GO type bits through ``Rules``; everything
+else is fixed for Tenhou.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ def _optional_rules(red_fives: bool, kuitan: bool, sanma: bool, kiriage: bool) -
         has_open_tanyao=kuitan,
         has_double_yakuman=False,  # Tenhou pays suuankou tanki, kokushi 13-wait ... once
         kazoe_limit=HandConstants.KAZOE_LIMITED,  # 13+ han is a (single) yakuman
-        kiriage=kiriage,  # normal lobbies never round 4 han 30 fu up to mangan
+        kiriage=kiriage,  # chip lobbies only: see Rules.kiriage
         fu_for_open_pinfu=True,  # an open pinfu-shaped ron is 30 fu
         fu_for_pinfu_tsumo=False,  # pinfu tsumo: 20 fu and pinfu
         renhou_as_yakuman=False,  # Tenhou has no renhou
@@ -30,10 +31,6 @@ def _optional_rules(red_fives: bool, kuitan: bool, sanma: bool, kiriage: bool) -
     )
 
 
-def optional_rules(rules: Rules, kiriage: bool = False) -> OptionalRules:
-    """The library's rules for this table (shared; never mutate the result).
-
-    ``kiriage`` is for lobbies that round 4 han 30 fu (3 han 60 fu) up to mangan; the GO bits do
-    not say so, so it is off unless the caller knows better.
-    """
-    return _optional_rules(rules.red_fives, rules.kuitan, rules.sanma, kiriage)
+def optional_rules(rules: Rules) -> OptionalRules:
+    """The library's rules for this table (shared; never mutate the result)."""
+    return _optional_rules(rules.red_fives, rules.kuitan, rules.sanma, rules.kiriage)

@@ -23,14 +23,13 @@ from viewer.domain.record import Rules
 
 DORA, URA_DORA, AKA_DORA = 52, 53, 54
 YAKUMAN_HAN = 13
+MANGAN_BASE = 2000  # base points (fu x 2^(han+2)) above which a hand under 5 han is a mangan
 _LIMITS = {
-    "": 0,
     "mangan": 1,
-    "kiriage mangan": 1,
     "haneman": 2,
     "baiman": 3,
     "sanbaiman": 4,
-}  # everything else (yakuman, kazoe yakuman, 2x yakuman ...) is 5
+}  # 5 han and up; everything else (yakuman, kazoe yakuman, 2x yakuman ...) is 5
 _LIB_KIND = {
     MeldKind.CHI: LibMeld.CHI,
     MeldKind.PON: LibMeld.PON,
@@ -47,8 +46,9 @@ class Score(NamedTuple):
     han: int  # 13 per yakuman for yakuman hands
     fu: int
     points: int  # before honba and sticks, as AGARI ten[1]
-    limit: int  # 0 none, 1 mangan, 2 haneman, 3 baiman, 4 sanbaiman, 5 yakuman (kazoe too)
+    limit: int  # as AGARI ten[2]: 0 none (a kiriage mangan too), 1 mangan ... 5 yakuman (kazoe too)
     yakuman: bool  # a real yakuman (not counted 13+ han)
+    kiriage: bool  # 4 han 30 fu / 3 han 60 fu paid as mangan (chip lobbies); limit stays 0
 
     @property
     def kazoe(self) -> bool:
@@ -70,7 +70,7 @@ def library_melds(melds: tuple[Meld, ...]) -> list[LibMeld]:
     ]
 
 
-def hand_config(situation: WinSituation, rules: Rules, kiriage: bool = False) -> HandConfig:
+def hand_config(situation: WinSituation, rules: Rules) -> HandConfig:
     """The library's description of the win (no honba, no sticks: ``points`` excludes them)."""
     return HandConfig(
         is_tsumo=situation.tsumo,
@@ -86,7 +86,7 @@ def hand_config(situation: WinSituation, rules: Rules, kiriage: bool = False) ->
         player_wind=EAST + situation.seat_wind,
         round_wind=EAST + situation.round_wind,
         num_nuki_dora=situation.kita,
-        options=optional_rules(rules, kiriage),
+        options=optional_rules(rules),
     )
 
 
@@ -98,7 +98,7 @@ def all_tiles(situation: WinSituation) -> list[int]:
     return tiles
 
 
-def evaluate(situation: WinSituation, rules: Rules, kiriage: bool = False) -> HandResponse:
+def evaluate(situation: WinSituation, rules: Rules) -> HandResponse:
     """The library's answer for this win (its ``error`` is set when the hand does not score)."""
     return HandCalculator.estimate_hand_value(
         all_tiles(situation),
@@ -106,13 +106,13 @@ def evaluate(situation: WinSituation, rules: Rules, kiriage: bool = False) -> Ha
         melds=library_melds(situation.melds),
         dora_indicators=list(situation.dora_indicators),
         ura_dora_indicators=list(situation.ura_indicators),
-        config=hand_config(situation, rules, kiriage),
+        config=hand_config(situation, rules),
     )
 
 
-def score_win(situation: WinSituation, rules: Rules, kiriage: bool = False) -> Score | None:
+def score_win(situation: WinSituation, rules: Rules) -> Score | None:
     """Score a win; None when the board's hand is no scoring win (a broken log)."""
-    response = evaluate(situation, rules, kiriage)
+    response = evaluate(situation, rules)
     return score_from_response(response, situation, rules)
 
 
@@ -140,14 +140,30 @@ def score_from_response(
         points = cost["main"] + payers_besides_main * cost["additional"]
     else:
         points = cost["main"]
+    han, fu = response.han or 0, response.fu or 0
     return Score(
         yaku=tuple(yaku),
-        han=response.han or 0,
-        fu=response.fu or 0,
+        han=han,
+        fu=fu,
         points=points,
-        limit=_LIMITS.get(cost["yaku_level"], 5),
+        limit=_limit(han, fu, cost["yaku_level"], is_yakuman),
         yakuman=is_yakuman,
+        kiriage=not is_yakuman and rules.rounds_up(han, fu),
     )
+
+
+def _limit(han: int, fu: int, level: str, yakuman: bool) -> int:
+    """The limit as AGARI ``ten`` writes it.
+
+    Under 5 han it is decided from the base points, not from the library's level name: with
+    kiriage on, the library (2.1.0) names a 4 han 40 fu mangan "" and a rounded-up 4 han 30 fu
+    "kiriage mangan", while Tenhou writes 1 and 0 (the chip game's ``ten="30,12000,0"``).
+    """
+    if yakuman:
+        return 5
+    if han < 5:
+        return int(fu * 2 ** (han + 2) > MANGAN_BASE)
+    return _LIMITS.get(level, 5)
 
 
 def _tenhou_order(entry: tuple[int, int]) -> tuple[int, int]:

@@ -10,6 +10,8 @@ from viewer.domain.events import Event, RoundStart
 from viewer.domain.seats import WIND_NAMES_EN, WIND_NAMES_JA
 
 LEVEL_NAMES = (("般", "Ippan"), ("上", "Joukyuu"), ("特", "Tokujou"), ("鳳", "Houou"))
+CHIP_BIT = 0x0200  # 祝: a chip (祝儀) lobby
+KIRIAGE_HANDS = ((4, 30), (3, 60))  # (han, fu) worth 7700 (11600 dealer): mangan under kiriage
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +47,25 @@ class Rules:
         return bool(self.type_bits & 0x40)
 
     @property
+    def chip(self) -> bool:
+        """A chip (祝儀) lobby: INIT and AGARI carry chip counts."""
+        return bool(self.type_bits & CHIP_BIT)
+
+    @property
+    def kiriage(self) -> bool:
+        """Kiriage mangan: 4 han 30 fu and 3 han 60 fu are paid as mangan.
+
+        Tenhou's chip lobbies round them up (the corpus's chip game pays a 4 han 30 fu dealer
+        tsumo 12000, written ``ten="30,12000,0"``: limit 0); every other lobby in the corpus pays
+        them 7700 / 11600 (271 such wins). The one place the rule is decided.
+        """
+        return self.chip
+
+    def rounds_up(self, han: int, fu: int) -> bool:
+        """Whether a non-yakuman hand of this han and fu is paid as a kiriage mangan here."""
+        return self.kiriage and (han, fu) in KIRIAGE_HANDS
+
+    @property
     def level(self) -> int:
         return ((self.type_bits & 0x20) >> 4) | ((self.type_bits & 0x80) >> 7)
 
@@ -59,7 +80,7 @@ class Rules:
                 "喰" if self.kuitan else "",
                 "赤" if self.red_fives else "",
                 "速" if self.fast else "",
-                "祝" if self.type_bits & 0x200 else "",
+                "祝" if self.chip else "",
             )
         )
 

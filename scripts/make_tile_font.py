@@ -23,9 +23,10 @@ import argparse
 import io
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from fontTools import subset
-from fontTools.ttLib import TTCollection, TTFont
+if TYPE_CHECKING:
+    from fontTools.ttLib import TTFont
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -55,6 +56,8 @@ def source_characters() -> str:
 
 
 def load_face(collection: Path) -> TTFont:
+    from fontTools.ttLib import TTCollection, TTFont
+
     fonts = TTCollection(str(collection), recalcTimestamp=False).fonts
     face = fonts[JP]
     buffer = io.BytesIO()
@@ -91,6 +94,8 @@ def rename(font: TTFont, family: str, style: str, source: str) -> None:
 
 def make_subset(source: Path, text: str, family: str, style: str, output: Path) -> list[str]:
     """Write one subset; return the characters the source font lacks."""
+    from fontTools import subset
+
     font = load_face(source)
     cmap = font.getBestCmap()
     missing = [c for c in text if ord(c) not in cmap]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtGui import QFont, QFontDatabase, QPainterPath, QRawFont
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QPainterPath, QRawFont
 
 from viewer.resources import resource_path
 
@@ -27,11 +27,23 @@ TILE_CHARACTERS = "一二三四五六七八九萬東南西北白發中伍"
 _GLYPH_EM = 100.0  # glyph paths come at this pixel size: the tile art scales them itself
 
 
-@cache
+_registered: tuple[str, ...] | None = None
+
+
 def register_fonts() -> tuple[str, ...]:
-    """Add the shipped label fonts to the application's font database (once; needs a
-    QGuiApplication) and return the families Qt registered; empty when the files are missing,
-    in which case labels quietly use the system's fonts."""
+    """Add the shipped label fonts to the application's font database (once per application)
+    and return the families Qt registered; empty when the files are missing, in which case
+    labels quietly use the system's fonts, or before a QGuiApplication exists (then nothing is
+    remembered, so a later call still registers them)."""
+    global _registered
+    if _registered is None:
+        if QGuiApplication.instance() is None:
+            return ()
+        _registered = _register()
+    return _registered
+
+
+def _register() -> tuple[str, ...]:
     families: list[str] = []
     for name in SANS_FONTS:
         try:

@@ -37,7 +37,9 @@ def tile_sheet():  # type: ignore[no-untyped-def]
             for quarter in (0, 1):
                 pw, ph = (w, h) if quarter == 0 else (h, w)
                 pixmap = tile_art.tile_pixmap(key, quarter, pw, ph, dpr)
-                painter.drawImage(x, row * 120, pixmap.toImage())  # device pixels, no scaling
+                image = pixmap.toImage()
+                image.setDevicePixelRatio(1.0)  # copied pixel for pixel, never scaled
+                painter.drawImage(x, row * 120, image)
                 x += round(pw * dpr) + 2
     painter.end()
     return sheet

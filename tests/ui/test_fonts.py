@@ -10,7 +10,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from PySide6.QtGui import QFontInfo, QRawFont
+from PySide6.QtGui import QFontInfo, QImage, QRawFont
 
 from viewer.resources import resource_path
 from viewer.ui import fonts, tile_art
@@ -89,3 +89,32 @@ def test_the_script_regenerates_the_committed_fonts_byte_for_byte(tmp_path: Path
     for name in SHIPPED:
         fresh = (tmp_path / name).read_bytes()
         assert fresh == resource_path(name).read_bytes(), f"{name} is stale: rerun the script"
+
+
+def test_the_window_and_render_register_the_shipped_fonts(qapp, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Both places that make a QApplication register the fonts before anything is drawn."""
+    from argparse import Namespace
+
+    import viewer.app.main as app_main
+    import viewer.ui.board_view as board_view
+    from viewer.cli.render import render_png
+
+    calls: list[str] = []
+
+    class View:  # stands in for the board: records when it is made
+        def __init__(self) -> None:
+            calls.append("view")
+
+        def set_board(self, *args: object) -> None:
+            pass
+
+        def render_image(self, width: int, height: int) -> QImage:
+            return QImage(width, height, QImage.Format.Format_ARGB32)
+
+    monkeypatch.setattr(app_main, "register_fonts", lambda: calls.append("window") or ())
+    app_main.create_application()
+    monkeypatch.setattr(fonts, "register_fonts", lambda: calls.append("render") or ())
+    monkeypatch.setattr(board_view, "BoardView", View)
+    options = Namespace(seat=0, closed=False, mark_dora=False, popup=False)
+    render_png(None, None, (320, 200), options)
+    assert calls == ["window", "render", "view"]

@@ -10,7 +10,7 @@ from pathlib import Path
 from types import ModuleType
 
 import pytest
-from PySide6.QtGui import QFontInfo, QImage, QRawFont
+from PySide6.QtGui import QFont, QFontInfo, QImage, QRawFont
 
 from viewer.resources import resource_path
 from viewer.ui import fonts, tile_art
@@ -38,7 +38,10 @@ def test_label_fonts_register_under_their_own_family(qapp: object) -> None:
     assert fonts.register_fonts() == (fonts.SANS_FAMILY,)
     assert tile_art.SANS == fonts.SANS_FAMILY
     for bold in (False, True):
-        info = QFontInfo(fonts.label_font(24, bold))
+        font = QFont(tile_art.SANS)
+        font.setPixelSize(24)
+        font.setBold(bold)
+        info = QFontInfo(font)
         assert info.family() == fonts.SANS_FAMILY
         assert info.bold() is bold
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication, QPainterPath, QRawFont
+from PySide6.QtGui import QFontDatabase, QGuiApplication, QPainterPath, QRawFont
 
 from viewer.resources import resource_path
 
@@ -54,15 +54,6 @@ def _register() -> tuple[str, ...]:
         if font_id >= 0:
             families.extend(QFontDatabase.applicationFontFamilies(font_id))
     return tuple(dict.fromkeys(families))
-
-
-def label_font(pixel_size: int, bold: bool = False) -> QFont:
-    """A font of the shipped label family (registered on first use)."""
-    register_fonts()
-    font = QFont(SANS_FAMILY)
-    font.setPixelSize(max(1, pixel_size))
-    font.setBold(bold)
-    return font
 
 
 @cache

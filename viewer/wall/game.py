@@ -45,9 +45,17 @@ class GameWalls:
         return self._result(number)[1]
 
     def warnings(self) -> tuple[str, ...]:
-        """One line per round without a wall (computes every round)."""
-        problems = (self.problem(n) for n in range(self.round_count))
+        """Why rounds have no wall (computes every round): one line for a game without a usable
+        seed, else one line per round that does not reproduce."""
+        problems = [self.problem(n) for n in range(self.round_count)]
+        if self._game_problem() is not None and None not in problems:
+            return (self._game_problem() or "",)
         return tuple(p for p in problems if p is not None)
+
+    def _game_problem(self) -> str | None:
+        if self._game_seed is None and not any(self._round_seeds):
+            return NO_SEED
+        return self._seed_problem
 
     def _result(self, number: int) -> tuple[RoundWall | None, str | None]:
         if not 0 <= number < self.round_count:

@@ -18,7 +18,7 @@ from viewer.wall.layout import RoundWall
 
 class Stack(NamedTuple):
     side: int  # the absolute seat the stack stands in front of
-    index: int  # 0 at that wall's right end, as its owner sees it
+    place: int  # 0 at that wall's right end, as its owner sees it
     top: int  # tile ids
     bottom: int
 
@@ -32,7 +32,7 @@ def stacks(wall: RoundWall, dealer: int) -> tuple[Stack, ...]:
     top = len(wall.tiles) - 1
     out = []
     for k in range(len(wall.tiles) // 2):
-        walked, index = divmod(start + k, per_side)
+        walked, place = divmod(start + k, per_side)
         side = (broken - walked) % players
-        out.append(Stack(side, index, wall.tiles[top - 2 * k], wall.tiles[top - 2 * k - 1]))
+        out.append(Stack(side, place, wall.tiles[top - 2 * k], wall.tiles[top - 2 * k - 1]))
     return tuple(out)

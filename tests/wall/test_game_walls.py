@@ -8,7 +8,7 @@ import pytest
 
 from tests.logbuilder import document, draw_result, init
 from tests.wall import vectors
-from tests.wall.wall_logs import log_from_seed
+from tests.wall.wall_logs import log_from_round_seeds, log_from_seed
 from viewer.domain.events import Draw, NewDora
 from viewer.formats.mjlog import parse_mjlog, read_mjlog
 from viewer.formats.mjlog.shuffle import read_shuffle_seeds
@@ -85,3 +85,17 @@ def test_kan_dora_replacement_draws_and_ura_are_checked(corpus_game: Path) -> No
     bad = rnd.events[draws[0]]._replace(tile=wall.draws[1])
     changed = rnd._replace(events=(*rnd.events[: draws[0]], bad, *rnd.events[draws[0] + 1 :]))
     assert "draw 1 is" in (mismatch(changed, wall) or "")
+
+
+def test_per_round_seeds_of_early_2009_logs() -> None:
+    seeds = [f"mt19937ar,{n:08X},0BADCAFE,12345678,9ABCDEF0,0,1,2,{n + 3:08X}" for n in range(3)]
+    data = log_from_round_seeds(seeds)
+    assert b"<SHUFFLE" not in data
+    walls = game_walls(data)
+    assert walls.warnings() == ()
+    wall = walls.wall(2)
+    assert wall == walls_from_seed(seeds[2], 1, sanma=False)[0]
+    assert wall.rinshan == wall.tiles[:4]  # the older dead wall
+    cut = data.replace(f' shuffle="{seeds[1]}"'.encode(), b"")
+    problem = game_walls(cut).problem(1)
+    assert problem == "round 2 (East 2, 0 honba): the log carries no shuffle seed"

@@ -14,6 +14,8 @@ EPILOG = """commands:
                                  log when none is given; a running viewer takes them over)
   mjlog-viewer dump FILE         print every board state as JSON (dump --demo: the demo log)
   mjlog-viewer render FILE ...   draw a board to a PNG without a screen (see render --help)
+  mjlog-viewer wall --seed SEED --rounds N [--sanma] --json
+                                 every round's wall from a log's shuffle seed (see wall --help)
 """
 
 
@@ -34,6 +36,13 @@ def dump_parser() -> argparse.ArgumentParser:
         help="add to every step 'analysis': one {shanten, waits, furiten} per seat (a seat "
         "holding 3n+2 tiles has waits []; the empty 3-player seat has shanten null), and to "
         "every win 'score': {yaku, han, fu, points} computed from the board",
+    )
+    parser.add_argument(
+        "--wall",
+        action="store_true",
+        help="add to every round 'wall': the wall rebuilt from the log's shuffle seed, as "
+        "'mjlog-viewer wall --json' prints it, or null (with a 'warning:' line on stderr saying "
+        "why) when it does not reproduce what the log shows of the round",
     )
     return parser
 
@@ -82,15 +91,19 @@ def main(argv: Sequence[str] | None = None) -> int:
             from viewer.resources import demo_log_path
 
             try:
-                return run_dump(str(demo_log_path()), analysis=options.analysis)
+                return run_dump(str(demo_log_path()), analysis=options.analysis, wall=options.wall)
             except FileNotFoundError as exc:
                 print(f"error: {exc}", file=sys.stderr)
                 return 2
-        return run_dump(options.file, analysis=options.analysis)
+        return run_dump(options.file, analysis=options.analysis, wall=options.wall)
     if args and args[0] == "render":
         from viewer.cli.render import run_render
 
         return run_render(args[1:])
+    if args and args[0] == "wall":
+        from viewer.cli.wall import run_wall
+
+        return run_wall(args[1:])
     options = window_parser().parse_args(args)
     if options.install_desktop or options.uninstall_desktop:
         if sys.platform in ("win32", "darwin"):

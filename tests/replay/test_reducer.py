@@ -11,7 +11,7 @@ from viewer.domain.events import Agari, Call, Discard, Draw, NewDora, RiichiAcce
 from viewer.domain.melds import MeldKind
 from viewer.formats.mjlog import MjlogError, parse_mjlog
 from viewer.replay import RiverTile, Timeline
-from viewer.replay.reducer import HAND_BIT, hands_of
+from viewer.replay.packed import HAND_BIT, hands_of
 from viewer.replay.state import NO_TILE
 
 CHI, PON, KAKAN, DAIMINKAN, ANKAN, KITA = MeldKind

@@ -15,10 +15,7 @@ ever on the table twice. Notation follows the common ``1m..9m 1p..9p 1s..9s 1z..
 
 from __future__ import annotations
 
-from typing import NewType
-
-TileId = NewType("TileId", int)
-TileKind = NewType("TileKind", int)
+from collections.abc import Iterable
 
 TILE_COUNT = 136
 KIND_COUNT = 34
@@ -62,11 +59,11 @@ def tile_name(tile: int, red_fives: bool = True) -> str:
     return kind_name(tile >> 2)
 
 
-def tiles_name(tiles: object, red_fives: bool = True) -> str:
+def tiles_name(tiles: Iterable[int], red_fives: bool = True) -> str:
     """Compact notation of several tiles, grouped by suit: ``'123m0p77z'``."""
     out: list[str] = []
     suit = ""
-    for tile in sorted(tiles):  # type: ignore[call-overload]
+    for tile in sorted(tiles):
         name = tile_name(tile, red_fives)
         if suit and name[1] != suit:
             out.append(suit)

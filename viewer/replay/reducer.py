@@ -4,7 +4,7 @@ One loop with a branch per event type, rather than a method per event: a hanchan
 thousand steps and the loop is what opening and stepping through a log costs. Each branch tests
 ``type(event) is Draw`` and so on, which narrows ``event`` for the type checker like a ``match``
 would, at the cost of the class comparisons it replaces; on CPython 3.11 a ``match`` with class
-patterns made the whole replay about 12 % slower (measured on the corpus). Every check that fails
+patterns made the replay (parsing aside) about 12 % slower on the corpus. Every check that fails
 raises MjlogError naming the element, since a log that breaks the rules cannot be shown as it
 was. The steps are stored packed (``viewer.replay.packed``) and read through ``Snapshots``.
 """

@@ -14,6 +14,9 @@ EPILOG = """commands:
                                  log when none is given; a running viewer takes them over)
   mjlog-viewer dump FILE         print every board state as JSON (dump --demo: the demo log)
   mjlog-viewer render FILE ...   draw a board to a PNG without a screen (see render --help)
+  mjlog-viewer index FOLDER ...  add every log under the folders to the library (index --help)
+  mjlog-viewer stats --player NAME (--yonma|--sanma) --json
+                                 a player's statistics over the library (stats --help)
 """
 
 
@@ -91,6 +94,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from viewer.cli.render import run_render
 
         return run_render(args[1:])
+    if args and args[0] in ("index", "stats"):
+        from viewer.cli.library import run_index, run_stats
+
+        return (run_index if args[0] == "index" else run_stats)(args[1:])
     options = window_parser().parse_args(args)
     if options.install_desktop or options.uninstall_desktop:
         if sys.platform in ("win32", "darwin"):

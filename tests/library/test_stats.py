@@ -46,8 +46,9 @@ def test_an_unknown_player_has_no_games_and_no_rates(library: sqlite3.Connection
     assert stats["win_rate"] is None and stats["average_placement"] is None
 
 
-def test_names_match_exactly_after_url_decoding(library: sqlite3.Connection,
-                                                tmp_path: Path) -> None:  # fmt: skip
+def test_names_match_exactly_after_url_decoding(
+    library: sqlite3.Connection, tmp_path: Path
+) -> None:
     folder = tmp_path / "names"
     folder.mkdir()
     game = YONMA_GAME.replace(b'n0="A"', b'n0="%E5%A4%A9%E9%B3%B3"')

@@ -25,7 +25,7 @@ TABLES: dict[str, tuple[str, list[tuple[str, str]]]] = {
         [("content_hash", "string"), ("format", "string"), ("log_id", "string"),
          ("played_at", "string"), ("players", "int8"), ("type_bits", "int32"),
          ("lobby", "int32"), ("room", "string"), ("round_count", "int16"),
-         ("complete", "bool"), ("tags", "string")],
+         ("complete", "bool_"), ("tags", "string")],
     ),
     "files": (
         "SELECT f.path, f.size, f.mtime_ns, g.content_hash, f.error FROM files AS f "
@@ -54,8 +54,8 @@ TABLES: dict[str, tuple[str, list[tuple[str, str]]]] = {
         "r.won, r.dealt_in, r.tenpai, r.delta FROM round_seats AS r "
         "JOIN games AS g ON g.id = r.game_id ORDER BY r.game_id, r.ordinal, r.seat",
         [("content_hash", "string"), ("ordinal", "int16"), ("seat", "int8"),
-         ("riichi", "bool"), ("riichi_accepted", "bool"), ("calls", "int8"), ("won", "bool"),
-         ("dealt_in", "bool"), ("tenpai", "bool"), ("delta", "int32")],
+         ("riichi", "bool_"), ("riichi_accepted", "bool_"), ("calls", "int8"), ("won", "bool_"),
+         ("dealt_in", "bool_"), ("tenpai", "bool_"), ("delta", "int32")],
     ),
     "wins": (
         "SELECT g.content_hash, w.ordinal, w.winner, w.from_seat, w.tsumo, w.points, w.fu, "
@@ -63,9 +63,9 @@ TABLES: dict[str, tuple[str, list[tuple[str, str]]]] = {
         "FROM wins AS w JOIN games AS g ON g.id = w.game_id "
         "ORDER BY w.game_id, w.ordinal, w.winner",
         [("content_hash", "string"), ("ordinal", "int16"), ("winner", "int8"),
-         ("from_seat", "int8"), ("tsumo", "bool"), ("points", "int32"), ("fu", "int16"),
+         ("from_seat", "int8"), ("tsumo", "bool_"), ("points", "int32"), ("fu", "int16"),
          ("han", "int16"), ("limit_kind", "int8"), ("yaku", "string"), ("yakuman", "string"),
-         ("riichi", "bool"), ("open", "bool"), ("turn", "int16"), ("pao_seat", "int8")],
+         ("riichi", "bool_"), ("open", "bool_"), ("turn", "int16"), ("pao_seat", "int8")],
     ),
 }  # fmt: skip
 
@@ -111,8 +111,10 @@ def export_parquet(connection: sqlite3.Connection, folder: str | os.PathLike[str
 
 
 def _table(pa: Any, schema: Any, rows: list[tuple[Any, ...]]) -> Any:
-    arrays = [
-        pa.array([row[index] for row in rows], type=field.type)
-        for index, field in enumerate(schema)
-    ]
+    arrays = []
+    for index, field in enumerate(schema):
+        values = [row[index] for row in rows]
+        if field.type == pa.bool_():  # SQLite keeps flags as 0/1
+            values = [None if value is None else bool(value) for value in values]
+        arrays.append(pa.array(values, type=field.type))
     return pa.Table.from_arrays(arrays, schema=schema)

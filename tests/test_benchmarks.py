@@ -20,6 +20,10 @@ CONTRACTS = {
     ),
     "step.py": ([], rf"step: median {NUMBER} ms, p99 {NUMBER} ms, {NUMBER}× unchanged repaint"),
     "analysis.py": ([], rf"analysis: median {NUMBER} ms, p99 {NUMBER} ms per step"),
+    "library.py": (
+        ["--passes", "1"],
+        rf"library: \d+ games, {NUMBER}× lxml parse cold, {NUMBER}× lxml parse unchanged",
+    ),
 }
 
 

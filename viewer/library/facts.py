@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from viewer.domain.events import Agari, Call, Draw, RiichiAccepted, RiichiDeclared, Ryuukyoku
+from viewer.domain.events import (
+    Agari,
+    Call,
+    Discard,
+    Draw,
+    RiichiAccepted,
+    RiichiDeclared,
+    Ryuukyoku,
+)
 from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord
 
@@ -20,55 +28,19 @@ TENPAI_SHOWN = frozenset({None, "nm"})  # draws whose revealed hands are the ten
 YAKUMAN_LIMIT = 5
 
 
-class SeatRow(NamedTuple):
-    seat: int
-    name: str
-    dan: int | None
-    rate: float | None
-    sex: str
-    final_score: int
-    game_points: float | None
-    placement: int
-
-
-class RoundRow(NamedTuple):
-    ordinal: int
-    round_index: int
-    honba: int
-    sticks: int
-    dealer: int
-    result: str | None  # "win", "draw", or None when the log stops inside the round
-    draw_kind: str | None  # RYUUKYOKU type ("exhaustive" for a plain draw)
-    winners: int
-
-
-class RoundSeatRow(NamedTuple):
-    ordinal: int
-    seat: int
-    riichi: int
-    riichi_accepted: int
-    calls: int
-    won: int
-    dealt_in: int
-    tenpai: int | None  # at an exhaustive draw or nagashi mangan; None elsewhere
-    delta: int
-
-
-class WinRow(NamedTuple):
-    ordinal: int
-    winner: int
-    from_seat: int
-    tsumo: int
-    points: int
-    fu: int
-    han: int
-    limit_kind: int
-    yaku: str  # Tenhou yaku ids, comma-separated, log order
-    yakuman: str
-    riichi: int
-    open: int
-    turn: int  # the winner's draws in the round so far
-    pao_seat: int | None
+# Rows are plain tuples in the column order of their tables (docs/library-schema.md) without
+# game_id: a worker process sends thousands a game, and NamedTuples pickle ten times slower.
+SeatRow = tuple[int, str, int | None, float | None, str, int, float | None, int]
+"""seat, name, dan, rate, sex, final_score, game_points, placement"""
+RoundRow = tuple[int, int, int, int, int, str | None, str | None, int]
+"""ordinal, round_index, honba, sticks, dealer, result ("win", "draw", None when the log stops
+inside the round), draw_kind (RYUUKYOKU type, "exhaustive" for a plain draw), winners"""
+RoundSeatRow = tuple[int, int, int, int, int, int, int, int | None, int]
+"""ordinal, seat, riichi (declared), riichi_accepted, calls, won, dealt_in, tenpai (at an
+exhaustive draw or nagashi mangan, else None), delta"""
+WinRow = tuple[int, int, int, int, int, int, int, int, str, str, int, int, int, int | None]
+"""ordinal, winner, from_seat, tsumo, points, fu, han, limit_kind, yaku (ids, comma-separated, log
+order), yakuman, riichi, open, turn (the winner's draws in the round so far), pao_seat"""
 
 
 class GameFacts(NamedTuple):
@@ -91,11 +63,13 @@ def game_facts(record: GameRecord) -> GameFacts:
     round_seats: list[RoundSeatRow] = []
     wins: list[WinRow] = []
     tags: set[str] = set()
+    last_result: Agari | Ryuukyoku | None = None
     scores: tuple[int, ...] = (0,) * 4
     complete = record.final is not None and record.truncation is None
     for round_record in record.rounds:
         start = round_record.start
-        scores = start.scores
+        scores = start.scores  # the latest scores known, for a log without final ones
+        last_result = None
         riichi = [0] * 4
         accepted = [0] * 4
         calls = [0] * 4
@@ -109,8 +83,10 @@ def game_facts(record: GameRecord) -> GameFacts:
         winners = 0
         for event in round_record.events:
             kind = type(event)
+            if kind is Discard:  # nine events in ten are a discard or a draw: checked first
+                continue
             if kind is Draw:
-                draws[event.seat] += 1  # type: ignore[union-attr]
+                draws[event[0]] += 1  # type: ignore[index]
             elif kind is Call:
                 assert isinstance(event, Call)
                 if event.meld.kind in CALL_KINDS:
@@ -129,7 +105,9 @@ def game_facts(record: GameRecord) -> GameFacts:
                 wins.append(_win_row(round_record.ordinal, event, accepted, draws))
                 if event.yakuman or event.limit == YAKUMAN_LIMIT:
                     tags.add("yakuman")
-                scores = _add(event.scores_before, event.deltas, delta)
+                last_result = event
+                for seat, change in enumerate(event.deltas):
+                    delta[seat] += change
             elif kind is Ryuukyoku:
                 assert isinstance(event, Ryuukyoku)
                 result = "draw"
@@ -138,54 +116,35 @@ def game_facts(record: GameRecord) -> GameFacts:
                     tenpai = [int(event.revealed[s] is not None) for s in range(4)]
                 if event.kind == "nm":
                     tags.add("nagashi_mangan")
-                scores = _add(event.scores_before, event.deltas, delta)
+                last_result = event
+                for seat, change in enumerate(event.deltas):
+                    delta[seat] += change
+        if last_result is not None:
+            scores = tuple(
+                map(sum, zip(last_result.scores_before, last_result.deltas, strict=True))
+            )
         if winners > 1:
             tags.add("double_ron")
         if result is None:
             complete = False
         ordinal = round_record.ordinal
         rounds.append(
-            RoundRow(
-                ordinal,
-                start.round_index,
-                start.honba,
-                start.riichi_sticks,
-                start.dealer,
-                result,
-                draw_kind,
-                winners,
-            )  # fmt: skip
-        )
+            (ordinal, start.round_index, start.honba, start.riichi_sticks, start.dealer, result,
+             draw_kind, winners)
+        )  # fmt: skip
         round_seats.extend(
-            RoundSeatRow(
-                ordinal,
-                s,
-                riichi[s],
-                accepted[s],
-                calls[s],
-                won[s],
-                dealt_in[s],
-                tenpai[s],
-                delta[s],
-            )  # fmt: skip
+            (ordinal, s, riichi[s], accepted[s], calls[s], won[s], dealt_in[s], tenpai[s],
+             delta[s])
             for s in range(players)
-        )
+        )  # fmt: skip
     final_scores = record.final.scores if record.final is not None else scores
     game_points = record.final.points if record.final is not None else None
     placements = placements_of(final_scores[:players])
     seats = tuple(
-        SeatRow(
-            seat,
-            player.name,
-            player.dan,
-            player.rate,
-            player.sex,
-            final_scores[seat],
-            None if game_points is None else game_points[seat],
-            placements[seat],
-        )
+        (seat, player.name, player.dan, player.rate, player.sex, final_scores[seat],
+         None if game_points is None else game_points[seat], placements[seat])
         for seat, player in enumerate(record.players[:players])
-    )
+    )  # fmt: skip
     if not complete:
         tags.add("incomplete")
     return GameFacts(
@@ -213,25 +172,19 @@ def placements_of(scores: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _win_row(ordinal: int, win: Agari, accepted: list[int], draws: list[int]) -> WinRow:
-    return WinRow(
-        ordinal=ordinal,
-        winner=win.seat,
-        from_seat=win.from_seat,
-        tsumo=int(win.seat == win.from_seat),
-        points=win.points,
-        fu=win.fu,
-        han=win.han,
-        limit_kind=win.limit,
-        yaku=",".join(str(yaku) for yaku, _han in win.yaku),
-        yakuman=",".join(map(str, win.yakuman)),
-        riichi=accepted[win.seat],
-        open=int(any(meld.is_open for meld in win.melds)),
-        turn=draws[win.seat],
-        pao_seat=win.pao_seat,
+    return (
+        ordinal,
+        win.seat,
+        win.from_seat,
+        int(win.seat == win.from_seat),
+        win.points,
+        win.fu,
+        win.han,
+        win.limit,
+        ",".join(str(yaku) for yaku, _han in win.yaku),
+        ",".join(map(str, win.yakuman)),
+        accepted[win.seat],
+        int(any(meld.is_open for meld in win.melds)),
+        draws[win.seat],
+        win.pao_seat,
     )
-
-
-def _add(before: tuple[int, ...], deltas: tuple[int, ...], total: list[int]) -> tuple[int, ...]:
-    for seat, change in enumerate(deltas):
-        total[seat] += change
-    return tuple(b + d for b, d in zip(before, deltas, strict=True))

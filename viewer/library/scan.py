@@ -86,16 +86,19 @@ def index_folders(
     connection.execute(
         "CREATE TEMP TABLE found (path TEXT PRIMARY KEY, size INTEGER, mtime_ns INTEGER)"
     )
-    found = 0
+    # One transaction for the walk (it only writes the temporary tables, so it takes no lock on
+    # the library): row by row, each insert would be a transaction of its own.
+    connection.execute("BEGIN")
     for root in roots:
         for batch in _batched(walk_logs(root), WALK_BATCH):
             connection.executemany("INSERT OR IGNORE INTO temp.found VALUES (?, ?, ?)", batch)
-    found = connection.execute("SELECT count(*) FROM temp.found").fetchone()[0]
+    found: int = connection.execute("SELECT count(*) FROM temp.found").fetchone()[0]
     connection.execute(
         "CREATE TEMP TABLE todo AS SELECT f.path AS path FROM temp.found AS f "
         "LEFT JOIN main.files AS x ON x.path = f.path "
         "WHERE x.path IS NULL OR x.size != f.size OR x.mtime_ns != f.mtime_ns"
     )
+    connection.execute("COMMIT")
     to_read: int = connection.execute("SELECT count(*) FROM temp.todo").fetchone()[0]
     dropped = _drop_missing(connection, roots)
 

@@ -61,6 +61,13 @@ def window_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="open a new window instead of handing the files to the running viewer",
     )
+    parser.add_argument(
+        "--index",
+        action="append",
+        metavar="FOLDER",
+        help="add the logs under FOLDER to the library and show the Library window (Ctrl+Shift+L) "
+        "while it scans; may be given more than once",
+    )
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument(
         "--install-desktop",
@@ -118,4 +125,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     from viewer.cli.window import run_window
 
-    return run_window(options.files, new_window=options.new_window)
+    return run_window(options.files, new_window=options.new_window, index=options.index)

@@ -189,3 +189,18 @@ def game_seat(connection: sqlite3.Connection, game_id: int, name: str) -> int | 
 
 def _escape(text: str) -> str:
     return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def game_rates(
+    connection: sqlite3.Connection, player: str, players: int
+) -> list[tuple[float, float]]:
+    """(win rate, deal-in rate) in each game of the player in one mode, oldest first."""
+    rows = connection.execute(
+        "SELECT g.round_count, coalesce(sum(r.won), 0), coalesce(sum(r.dealt_in), 0) "
+        "FROM seats AS s JOIN games AS g ON g.id = s.game_id "
+        "LEFT JOIN round_seats AS r ON r.game_id = s.game_id AND r.seat = s.seat "
+        "WHERE s.name = ? AND g.players = ? GROUP BY s.game_id, s.seat "
+        "ORDER BY g.played_at IS NULL, g.played_at, g.id",
+        (player, players),
+    ).fetchall()
+    return [(won / rounds, dealt / rounds) if rounds else (0.0, 0.0) for rounds, won, dealt in rows]

@@ -72,12 +72,14 @@ def index_folders(
     workers: int | None = None,
     progress: ProgressCallback | None = None,
     start_method: str | None = None,
+    cancelled: Callable[[], bool] | None = None,
 ) -> ScanReport:
     """Index ``folders`` (files allowed too) into an open library; see the module docstring.
 
     ``workers``: processes reading files (default: one per core); ``start_method``: how they are
     started (default "fork" where it exists; a caller with threads, such as the window, passes
-    "spawn" or "forkserver").
+    "spawn" or "forkserver"); ``cancelled``: asked after each file, True stops the scan (what
+    was read is kept; the next scan reads the rest).
     """
     started = time.perf_counter()
     roots = [normalized(folder) for folder in folders]
@@ -128,6 +130,8 @@ def index_folders(
             pending.clear()
             last_write = time.perf_counter()
         report()
+        if cancelled is not None and cancelled():
+            break
     if pending:
         new_games += write_batch(connection, pending)
     if to_read or dropped:

@@ -1,0 +1,76 @@
+"""How the main window reaches the Library: one action (Ctrl+Shift+L, in the File menu) and a
+route from the Library's ``open_requested`` to ``MainWindow.open_path``.
+
+Kept out of main_window.py on purpose: the window is being reshaped, and the Library needs only
+``open_path``, ``session`` and the menu bar from it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QKeySequence
+
+from viewer.app.library_window import LibraryWindow
+from viewer.app.main_window import MainWindow
+from viewer.library.schema import LibraryError
+from viewer.replay import Step
+
+SHORTCUT = "Ctrl+Shift+L"
+
+
+class LibraryHook:
+    """Owns the Library window of one main window (made on first use, then kept)."""
+
+    def __init__(self, window: MainWindow, db_path: Path | None = None) -> None:
+        self.window = window
+        self.db_path = db_path
+        self.library: LibraryWindow | None = None
+        self.action = QAction("&Library…", window)
+        self.action.setObjectName("library_action")
+        self.action.setShortcut(QKeySequence(SHORTCUT))
+        self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.action.setStatusTip("Every indexed game: search, filters, statistics")
+        self.action.triggered.connect(self.show_library)
+        window.addAction(self.action)
+        for entry in window.menuBar().actions():
+            menu = entry.menu()
+            if menu is not None and entry.text().replace("&", "") == "File":
+                menu.insertAction(menu.actions()[-1] if menu.actions() else None, self.action)
+                break
+
+    def show_library(self) -> LibraryWindow | None:
+        if self.library is None:
+            try:
+                self.library = LibraryWindow(self.db_path, QSettings(), self.window)
+            except LibraryError as exc:
+                self.window.show_error(str(exc))
+                return None
+            self.library.setWindowFlag(Qt.WindowType.Window)
+            self.library.open_requested.connect(self.open_game)
+        self.library.show()
+        self.library.raise_()
+        self.library.activateWindow()
+        return self.library
+
+    def index_folders(self, folders: list[str]) -> None:
+        """``--index FOLDER``: show the Library and scan the folders in the background."""
+        library = self.show_library()
+        if library is not None and folders:
+            library.index_folders(folders)
+
+    def open_game(self, path: str, seat: object, round_index: object) -> None:
+        """Open a game from the Library: at round 1, or at the result of one round."""
+        if not self.window.open_path(path, seat if isinstance(seat, int) else None):
+            return
+        timeline = self.window.session.timeline
+        if timeline is None:
+            return
+        if isinstance(round_index, int):
+            target = timeline.round_end(Step(min(round_index, timeline.round_count - 1), 0))
+        else:
+            target = Step(0, 0)
+        self.window.session.go_to(target)
+        self.window.raise_()
+        self.window.activateWindow()

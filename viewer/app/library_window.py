@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
+    QHeaderView,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -114,6 +115,13 @@ class LibraryWindow(QMainWindow):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        for column, width in enumerate((130, 100, 320, 50, 70, 60, 150, 240)):
+            header.resizeSection(column, width)
+        header.setStretchLastSection(True)
         self.table.doubleClicked.connect(lambda index: self.open_game(index.row()))
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self.show_rounds())
         side = QWidget(split)
@@ -216,9 +224,13 @@ class LibraryWindow(QMainWindow):
         self.yaku.setEnabled(question == "won_with")
         wanted: set[int] | None = None
         if question:
-            seat = game_seat(self.connection, game.game_id, self.me.text().strip())
+            me = self.me.text().strip()
+            seat = game_seat(self.connection, game.game_id, me)
             if seat is None:
-                self.rounds.addItem("Type your name in “Me” to ask about your rounds.")
+                self.rounds.addItem(
+                    f"{me} did not play in this game." if me
+                    else "Type your name in “Me” to ask about your rounds."
+                )  # fmt: skip
                 return
             wanted = set(
                 rounds_where(self.connection, game.game_id, seat, question, self.yaku.value())

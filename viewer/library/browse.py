@@ -53,7 +53,7 @@ class RoundRow(NamedTuple):
 SORT_KEYS = {
     "date": "g.played_at",
     "room": "g.room",
-    "players": "names",
+    "players": "(SELECT name FROM seats WHERE game_id = g.id AND seat = 0)",
     "placement": "me.placement",
     "score": "me.final_score",
     "rounds": "g.round_count",
@@ -61,7 +61,7 @@ SORT_KEYS = {
     "log_id": "g.log_id",
 }
 
-_SELECT = """
+_DETAILS = """
 SELECT g.id, g.played_at, g.room, g.players,
        (SELECT group_concat(name, ' · ') FROM
            (SELECT name FROM seats WHERE game_id = g.id ORDER BY seat)) AS names,
@@ -69,6 +69,7 @@ SELECT g.id, g.played_at, g.room, g.players,
        (SELECT min(path) FROM files WHERE game_id = g.id) AS path
 FROM games AS g
 LEFT JOIN seats AS me ON me.game_id = g.id AND me.name = ?
+WHERE g.id IN ({ids})
 """
 
 
@@ -121,12 +122,28 @@ def fetch_games(
     where, parameters = _where(query)
     order = SORT_KEYS.get(sort, SORT_KEYS["date"])
     direction = "DESC" if descending else "ASC"
-    rows = connection.execute(
-        f"{_SELECT}{where} ORDER BY {order} IS NULL, {order} {direction}, g.id {direction} "
-        "LIMIT ? OFFSET ?",
-        [query.me, *parameters, limit, offset],
-    ).fetchall()
-    return [GameRow(*row) for row in rows]
+    # Games without the value (no date, not my game) come last either way; the date alone can
+    # walk its index, so the first page of a large library needs no sort of every game.
+    nulls = "" if order == SORT_KEYS["date"] else f"{order} IS NULL, "
+    join = "LEFT JOIN seats AS me ON me.game_id = g.id AND me.name = ? " if "me." in order else ""
+    ids = [
+        row[0]
+        for row in connection.execute(
+            f"SELECT g.id FROM games AS g {join}{where} "
+            f"ORDER BY {nulls}{order} {direction}, g.id {direction} LIMIT ? OFFSET ?",
+            [*([query.me] if join else []), *parameters, limit, offset],
+        )
+    ]
+    if not ids:
+        return []
+    # The shown columns are computed for this page only, not for every game sorted.
+    details = {
+        row[0]: GameRow(*row)
+        for row in connection.execute(
+            _DETAILS.format(ids=",".join("?" * len(ids))), [query.me, *ids]
+        )
+    }
+    return [details[game_id] for game_id in ids]
 
 
 def game_rounds(connection: sqlite3.Connection, game_id: int) -> list[RoundRow]:

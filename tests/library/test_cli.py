@@ -90,3 +90,27 @@ class _no_exit:
 
     def __exit__(self, *exc: object) -> bool:
         return False
+
+
+def test_a_url_encoded_name_finds_the_player(
+    games_folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = str(tmp_path / "n.sqlite3")
+    assert main(["index", str(games_folder), "--db", db]) == 0
+    capsys.readouterr()
+    assert main(["stats", "--player", "%41", "--yonma", "--db", db, "--json"]) == 0
+    stats = json.loads(capsys.readouterr().out)
+    assert stats["player"] == "A" and stats["games"] == 1
+
+
+def test_a_missing_folder_is_an_error_and_keeps_its_games(
+    games_folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    db = str(tmp_path / "m.sqlite3")
+    assert main(["index", str(games_folder), "--db", db]) == 0
+    moved = tmp_path / "unplugged"
+    games_folder.rename(moved)
+    assert main(["index", str(games_folder), "--db", db]) == 1
+    assert "no such file or folder" in capsys.readouterr().err
+    assert main(["stats", "--player", "A", "--yonma", "--db", db, "--json"]) == 0
+    assert json.loads(capsys.readouterr().out.splitlines()[-1])["games"] == 1

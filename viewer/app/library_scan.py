@@ -54,6 +54,8 @@ class ScanThread(QThread):
             summary += f", {report.error_count:,} unreadable"
             first_path, first_error = report.errors[0]
             summary += f" (first: {Path(first_path).name}: {first_error})"
+        if report.missing:
+            summary += f"; not found: {', '.join(report.missing)}"
         self.finished_scan.emit(summary)
 
     def _report(self, progress: ScanProgress) -> None:

@@ -7,6 +7,7 @@ import json
 import sys
 from collections.abc import Sequence
 from contextlib import closing
+from urllib.parse import unquote
 
 from viewer.library.paths import default_db_path
 
@@ -99,6 +100,8 @@ def run_index(argv: Sequence[str]) -> int:
             print("interrupted: the files read so far are in the library", file=sys.stderr)
             return 130
         bar.finish()
+        for root in report.missing:
+            print(f"error: {root}: no such file or folder (its games are kept)", file=sys.stderr)
         games = connection.execute("SELECT count(*) FROM games").fetchone()[0]
         print(
             f"{report.found:,} log files: {report.read:,} read, {report.unchanged:,} unchanged, "
@@ -115,7 +118,7 @@ def run_index(argv: Sequence[str]) -> int:
         if exporter is not None:
             written = exporter(connection, options.export_parquet)
             print(f"parquet: {len(written)} tables in {options.export_parquet}")
-    return 0
+    return 1 if report.missing else 0
 
 
 def run_stats(argv: Sequence[str]) -> int:
@@ -137,6 +140,9 @@ def run_stats(argv: Sequence[str]) -> int:
         return 2
     with closing(connection):
         stats = player_stats(connection, options.player, options.mode, since, until)
+        decoded = unquote(options.player)
+        if stats["games"] == 0 and decoded != options.player:  # a name given URL-encoded
+            stats = player_stats(connection, decoded, options.mode, since, until)
     if stats["games"] == 0:
         print(f"note: no indexed {options.mode} game has a player named "
               f"{options.player!r} (library: {db})", file=sys.stderr)  # fmt: skip

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -59,6 +60,7 @@ class ScanReport(NamedTuple):
     errors: tuple[tuple[str, str], ...]  # (path, one-line error) of this scan's unreadable files
     error_count: int
     seconds: float
+    missing: tuple[str, ...] = ()  # folders given that do not exist (their games are kept)
 
 
 T = TypeVar("T")
@@ -82,7 +84,11 @@ def index_folders(
     was read is kept; the next scan reads the rest).
     """
     started = time.perf_counter()
-    roots = [normalized(folder) for folder in folders]
+    # A folder that is not there (a typo, an unplugged disk) is skipped, not taken as emptied:
+    # its games stay in the library.
+    given = [normalized(folder) for folder in folders]
+    roots = [root for root in given if os.path.exists(root)]
+    missing = tuple(root for root in given if root not in roots)
     connection.execute("DROP TABLE IF EXISTS temp.found")
     connection.execute("DROP TABLE IF EXISTS temp.todo")
     connection.execute(
@@ -148,6 +154,7 @@ def index_folders(
         errors=tuple(listed),
         error_count=errors,
         seconds=time.perf_counter() - started,
+        missing=missing,
     )
 
 
@@ -199,7 +206,9 @@ def _read_all(
     method = start_method or ("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
     context = multiprocessing.get_context(method)
     task_files = max(1, min(TASK_FILES, count // (workers * TASKS_PER_WORKER)))
-    with ProcessPoolExecutor(max_workers=workers, mp_context=context) as pool:
+    with ProcessPoolExecutor(
+        max_workers=workers, mp_context=context, initializer=_leave_interrupts_to_the_parent
+    ) as pool:
         in_flight: set[Future[list[FileResult]]] = set()
         for task in _batched(paths, task_files):
             in_flight.add(pool.submit(read_files, task))
@@ -211,6 +220,12 @@ def _read_all(
             finished, in_flight = wait(in_flight, return_when=FIRST_COMPLETED)
             for future in finished:
                 yield from future.result()
+
+
+def _leave_interrupts_to_the_parent() -> None:
+    """Ctrl+C reaches every process of the terminal: the scan stops in the parent, which shuts
+    the pool down; the workers print no tracebacks of their own."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _batched(items: Iterable[T], size: int) -> Iterator[list[T]]:

@@ -117,6 +117,7 @@ def test_player_page_shows_the_statistics_and_charts(qtbot, library: LibraryWind
     assert page.cells[("yonma", "placements")].text() == "1 / 0 / 0 / 0"
     assert page.cells[("sanma", "deal_in_rate")].text() == "50.0%"
     assert page.cells[("yonma", "average_deal_in_points")].text() == "8,000"
+    assert page.cells[("yonma", "damaten_rate")].text() == "50.0%"
     assert page.placement_chart.values == [1.0]
     assert page.win_chart.values == [pytest.approx(0.4)]
     page.resize(700, 800)

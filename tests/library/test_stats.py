@@ -11,7 +11,7 @@ import pytest
 from tests.library.games import SANMA_EXPECTED, YONMA_EXPECTED, YONMA_GAME
 from viewer.library import index_folders, player_stats
 from viewer.library.facts import placements_of
-from viewer.library.stats import STATS_KEYS, DateError, parse_date
+from viewer.library.stats import STATS_KEYS, DateError, extra_stats, parse_date
 
 
 @pytest.mark.parametrize("player", sorted(YONMA_EXPECTED))
@@ -88,3 +88,15 @@ def test_placements_tie_to_the_lower_seat() -> None:
     assert placements_of((25000, 25000, 25000, 25000)) == (1, 2, 3, 4)
     assert placements_of((20000, 30000, 30000, 20000)) == (3, 1, 2, 4)
     assert placements_of((35000, 40000, 30000)) == (2, 1, 3)
+
+
+def test_the_windows_further_figures(library: sqlite3.Connection, games_folder: Path) -> None:
+    index_folders(library, [str(games_folder)], workers=1)
+    a = extra_stats(library, "A", "yonma")
+    # A won E1 by ron in riichi and E3 by ron without riichi or calls (damaten); A's riichi
+    # rounds: E1 (won) and E4 (dealt in on the declaration tile).
+    assert a["tsumo_rate"] == 0.0 and a["damaten_rate"] == 0.5
+    assert a["riichi_win_rate"] == 0.5 and a["riichi_deal_in_rate"] == 0.5
+    b = extra_stats(library, "B", "yonma")
+    assert b["tsumo_rate"] == 0.5 and b["average_win_turn"] == pytest.approx((2 + 0) / 2)
+    assert extra_stats(library, "nobody", "yonma")["tsumo_rate"] is None

@@ -98,3 +98,37 @@ def player_stats(
 
 def _rate(count: int, rounds: int) -> float | None:
     return count / rounds if rounds else None
+
+
+EXTRA_KEYS = (
+    "tsumo_rate", "damaten_rate", "average_win_turn", "riichi_win_rate", "riichi_deal_in_rate",
+)  # fmt: skip
+
+
+def extra_stats(connection: sqlite3.Connection, player: str, mode: str) -> dict[str, Any]:
+    """The window's further figures (not part of ``stats --json``): of the player's wins, the
+    share by tsumo and the share closed without riichi (damaten), the mean draw count at a win;
+    of the rounds the player declared riichi, the share won and the share dealt in."""
+    seats = (
+        "SELECT s.game_id, s.seat FROM seats AS s JOIN games AS g ON g.id = s.game_id "
+        "WHERE s.name = ? AND g.players = ?"
+    )
+    parameters = (player, MODES[mode])
+    wins, tsumo, damaten, turn = connection.execute(
+        "SELECT count(*), sum(w.tsumo), sum(w.riichi = 0 AND w.open = 0), avg(w.turn) "
+        f"FROM ({seats}) AS p JOIN wins AS w ON w.game_id = p.game_id AND w.winner = p.seat",
+        parameters,
+    ).fetchone()
+    riichi, riichi_won, riichi_dealt_in = connection.execute(
+        "SELECT count(*), coalesce(sum(r.won), 0), coalesce(sum(r.dealt_in), 0) "
+        f"FROM ({seats}) AS p JOIN round_seats AS r ON r.game_id = p.game_id "
+        "AND r.seat = p.seat WHERE r.riichi = 1",
+        parameters,
+    ).fetchone()
+    return {
+        "tsumo_rate": _rate(tsumo or 0, wins),
+        "damaten_rate": _rate(damaten or 0, wins),
+        "average_win_turn": None if turn is None else float(turn),
+        "riichi_win_rate": _rate(riichi_won, riichi),
+        "riichi_deal_in_rate": _rate(riichi_dealt_in, riichi),
+    }

@@ -8,7 +8,7 @@ import sqlite3
 from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from viewer.library.browse import game_rates, placement_history
-from viewer.library.stats import player_stats
+from viewer.library.stats import extra_stats, player_stats
 from viewer.ui.charts import PlacementChart, RateChart
 
 ROWS = (
@@ -22,6 +22,11 @@ ROWS = (
     ("call_rate", "Call rate"),
     ("average_win_points", "Average win"),
     ("average_deal_in_points", "Average deal-in"),
+    ("tsumo_rate", "Wins by tsumo"),
+    ("damaten_rate", "Wins closed without riichi"),
+    ("average_win_turn", "Average draws to a win"),
+    ("riichi_win_rate", "Riichi rounds won"),
+    ("riichi_deal_in_rate", "Riichi rounds dealt in"),
 )
 MODES = (("yonma", "4-player"), ("sanma", "3-player"))
 
@@ -36,6 +41,8 @@ def stat_text(key: str, value: object) -> str:
         return f"{value:.1%}"
     if key == "average_placement" and isinstance(value, float):
         return f"{value:.2f}"
+    if key == "average_win_turn" and isinstance(value, float):
+        return f"{value:.1f}"
     if key.startswith("average_") and isinstance(value, float):
         return f"{value:,.0f}"
     return f"{value:,}" if isinstance(value, int) else str(value)
@@ -76,7 +83,11 @@ class PlayerPage(QWidget):
             self.heading.setText(f"<h3>{_escape(player)}</h3>")
         games = {}
         for mode, _title in MODES:
-            stats = player_stats(self.connection, player, mode) if player else {}
+            stats = (
+                {**player_stats(self.connection, player, mode),
+                 **extra_stats(self.connection, player, mode)}
+                if player else {}
+            )  # fmt: skip
             games[mode] = stats.get("games", 0)
             for key, _label in ROWS:
                 self.cells[(mode, key)].setText(stat_text(key, stats.get(key)))

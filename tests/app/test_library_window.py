@@ -182,3 +182,28 @@ def test_settings_remember_my_name(qtbot, db: Path, tmp_path: Path) -> None:
     qtbot.addWidget(second)
     assert second.me.text() == "B"
     shutil.rmtree(tmp_path / "unused", ignore_errors=True)
+
+
+def test_a_folder_dropped_on_the_board_window_is_added_to_the_library(
+    qtbot, tmp_path: Path, folder: Path
+) -> None:
+    from PySide6.QtCore import QMimeData, QPointF, QUrl
+    from PySide6.QtGui import QDropEvent
+
+    from viewer.app.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    hook = LibraryHook(window, tmp_path / "dropped.sqlite3")
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(folder))])
+    drop = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, data,
+                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)  # fmt: skip
+    # Qt hands a real drop to the window's event filters first (a synthetic one it ignores
+    # without a drag in progress), so the filter is called as Qt would call it.
+    assert hook.eventFilter(window, drop) is False  # the window still opens the folder
+    qtbot.waitUntil(lambda: hook.library is not None and hook.library.scan is None
+                    and hook.library.model.total == 2, timeout=30_000)  # fmt: skip
+    assert not hook.library.isVisible()  # added quietly
+    assert "Library: " in window.statusBar().currentMessage()

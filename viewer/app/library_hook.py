@@ -7,10 +7,11 @@ Kept out of main_window.py on purpose: the window is being reshaped, and the Lib
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QDropEvent, QKeySequence
 
 from viewer.app.library_window import LibraryWindow
 from viewer.app.main_window import MainWindow
@@ -20,10 +21,12 @@ from viewer.replay import Step
 SHORTCUT = "Ctrl+Shift+L"
 
 
-class LibraryHook:
-    """Owns the Library window of one main window (made on first use, then kept)."""
+class LibraryHook(QObject):
+    """Owns the Library window of one main window (made on first use, then kept), and adds the
+    folders dropped on the main window to the library (they open as before, too)."""
 
     def __init__(self, window: MainWindow, db_path: Path | None = None) -> None:
+        super().__init__(window)
         self.window = window
         self.db_path = db_path
         self.library: LibraryWindow | None = None
@@ -34,13 +37,14 @@ class LibraryHook:
         self.action.setStatusTip("Every indexed game: search, filters, statistics")
         self.action.triggered.connect(self.show_library)
         window.addAction(self.action)
+        window.installEventFilter(self)
         for entry in window.menuBar().actions():
             menu = entry.menu()
             if menu is not None and entry.text().replace("&", "") == "File":
                 menu.insertAction(menu.actions()[-1] if menu.actions() else None, self.action)
                 break
 
-    def show_library(self) -> LibraryWindow | None:
+    def _library(self) -> LibraryWindow | None:
         if self.library is None:
             try:
                 self.library = LibraryWindow(self.db_path, QSettings(), self.window)
@@ -49,6 +53,12 @@ class LibraryHook:
                 return None
             self.library.setWindowFlag(Qt.WindowType.Window)
             self.library.open_requested.connect(self.open_game)
+            self.library.scan_done.connect(lambda text: self.window.show_status(f"Library: {text}"))
+        return self.library
+
+    def show_library(self) -> LibraryWindow | None:
+        if self._library() is None or self.library is None:
+            return None
         self.library.show()
         self.library.raise_()
         self.library.activateWindow()
@@ -59,6 +69,25 @@ class LibraryHook:
         library = self.show_library()
         if library is not None and folders:
             library.index_folders(folders)
+
+    def add_folders(self, folders: list[str]) -> None:
+        """Scan in the background without showing the Library; the status line says when done."""
+        library = self._library()
+        if library is not None:
+            library.index_folders(folders)
+            self.window.show_status(f"Library: adding {', '.join(folders)} …")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Drop:
+            assert isinstance(event, QDropEvent)
+            folders = [
+                url.toLocalFile()
+                for url in event.mimeData().urls()
+                if url.isLocalFile() and os.path.isdir(url.toLocalFile())
+            ]
+            if folders:  # after the window has opened them
+                QTimer.singleShot(0, lambda: self.add_folders(folders))
+        return False
 
     def open_game(self, path: str, seat: object, round_index: object) -> None:
         """Open a game from the Library: at round 1, or at the result of one round."""

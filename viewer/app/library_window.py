@@ -53,6 +53,7 @@ FILTER_DELAY_MS = 250  # typing in a filter box re-queries once the typing pause
 
 class LibraryWindow(QMainWindow):
     open_requested = Signal(str, object, object)  # path, seat or None, round or None
+    scan_done = Signal(str)  # the summary of a finished scan
 
     def __init__(
         self,
@@ -282,6 +283,7 @@ class LibraryWindow(QMainWindow):
         self.progress.hide()
         self.refresh()
         self.statusBar().showMessage(summary)
+        self.scan_done.emit(summary)
         if self.pending_folders:
             folders, self.pending_folders = self.pending_folders, []
             self.index_folders(folders)

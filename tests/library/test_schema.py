@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import hashlib
 import sqlite3
 from pathlib import Path
 
 import pytest
 
 from tests.library.conftest import YONMA_NAME
+from tests.library.games import YONMA_GAME
 from viewer.library import SCHEMA_VERSION, LibraryError, connect, index_folders, player_stats
 from viewer.library.paths import default_db_path
 from viewer.library.schema import MIGRATIONS, apply_migrations, schema_version
@@ -27,8 +29,9 @@ def test_a_version_1_database_is_migrated_and_refilled(tmp_path: Path, games_fol
     path = str(games_folder / YONMA_NAME)
     old.execute(
         "INSERT INTO games (id, content_hash, format, log_id, played_at, players, type_bits, "
-        "lobby, room, round_count, complete) VALUES (7, 'old', 'mjlog', NULL, NULL, 4, 169, 0, "
-        "'四鳳南喰赤', 5, 1)"
+        "lobby, room, round_count, complete) VALUES (7, ?, 'mjlog', NULL, NULL, 4, 169, 0, "
+        "'四鳳南喰赤', 5, 1)",
+        (hashlib.blake2b(YONMA_GAME, digest_size=16).hexdigest(),),
     )
     old.execute("INSERT INTO seats VALUES (7, 0, 'A', 10, 1500.0, 30000, 1)")
     stat = Path(path).stat()
@@ -42,11 +45,19 @@ def test_a_version_1_database_is_migrated_and_refilled(tmp_path: Path, games_fol
         ("A", "", None)
     ]
     assert connection.execute("SELECT tags FROM games").fetchall() == [("",)]
-    # the new facts need the logs read again: the migration marked the files stale
+    # the new facts need the logs read again: the migration marked the files stale, and the
+    # game stored by the old program gets them under its old id
     report = index_folders(connection, [str(games_folder)], workers=1)
-    assert report.read == 2 and report.unchanged == 0
-    assert player_stats(connection, "A", "yonma")["rounds"] == 5
-    assert connection.execute("SELECT count(*) FROM games").fetchone()[0] == 2  # 'old' dropped
+    assert report.read == 2 and report.unchanged == 0 and report.new_games == 1
+    assert connection.execute(
+        "SELECT id, facts_version, tags FROM games WHERE players = 4"
+    ).fetchall() == [(7, 2, "double_ron")]
+    assert connection.execute("SELECT count(*) FROM rounds WHERE game_id = 7").fetchone()[0] == 5
+    assert connection.execute("SELECT count(*) FROM seats WHERE game_id = 7").fetchone()[0] == 4
+    assert player_stats(connection, "A", "yonma") == {
+        **player_stats(connection, "A", "yonma"), "rounds": 5, "win_rate": 0.4,
+    }  # fmt: skip
+    assert connection.execute("SELECT count(*) FROM games").fetchone()[0] == 2
     connection.close()
 
 

@@ -89,6 +89,7 @@ def index_folders(
     given = [normalized(folder) for folder in folders]
     roots = [root for root in given if os.path.exists(root)]
     missing = tuple(root for root in given if root not in roots)
+    connection.execute("PRAGMA temp_store = FILE")  # the file list on disk, however long
     connection.execute("DROP TABLE IF EXISTS temp.found")
     connection.execute("DROP TABLE IF EXISTS temp.todo")
     connection.execute(

@@ -53,8 +53,11 @@ CREATE INDEX seats_name ON seats (name);
 """
 
 # Version 2: the facts of every round, for the statistics; tags and game points on games/seats.
+# Games stored before keep facts_version 1: the rescan the migration asks for stores their facts
+# again (same id), since their content hash, and so their row, is unchanged.
 _V2 = """
 ALTER TABLE games ADD COLUMN tags TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN facts_version INTEGER NOT NULL DEFAULT 1;
 ALTER TABLE seats ADD COLUMN sex TEXT NOT NULL DEFAULT '';
 ALTER TABLE seats ADD COLUMN game_points REAL;
 CREATE TABLE rounds (
@@ -105,6 +108,9 @@ UPDATE files SET size = -1;
 
 MIGRATIONS: tuple[str, ...] = (_V1, _V2)
 SCHEMA_VERSION = len(MIGRATIONS)
+FACTS_VERSION = 2
+"""What ``viewer.library.facts`` computes. Raise it (with a migration that marks the files
+stale) when the facts of a game change; games of a lower version are stored again when read."""
 
 
 class LibraryError(Exception):

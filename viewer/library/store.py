@@ -5,14 +5,21 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Sequence
 
+from viewer.library.schema import FACTS_VERSION
 from viewer.library.worker import FileResult, IndexedGame
 
 _INSERT_GAME = """
 INSERT INTO games (content_hash, format, log_id, played_at, players, type_bits, lobby, room,
-                   round_count, complete, tags)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                   round_count, complete, tags, facts_version)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 ON CONFLICT (content_hash) DO NOTHING
 """
+_REFRESH_GAME = """
+UPDATE games SET format = ?, players = ?, type_bits = ?, lobby = ?, room = ?, round_count = ?,
+                 complete = ?, tags = ?, facts_version = ?
+WHERE id = ?
+"""
+_CHILD_TABLES = ("seats", "rounds", "round_seats", "wins")
 _FILL_GAME = """
 UPDATE games SET log_id = coalesce(log_id, ?), played_at = coalesce(played_at, ?) WHERE id = ?
 """
@@ -49,17 +56,34 @@ def _store_game(connection: sqlite3.Connection, game: IndexedGame) -> tuple[int,
         _INSERT_GAME,
         (game.content_hash, game.format, game.log_id, game.played_at, facts.players,
          facts.type_bits, facts.lobby, facts.room, facts.round_count, facts.complete,
-         facts.tags),
+         facts.tags, FACTS_VERSION),
     )  # fmt: skip
     if cursor.rowcount == 0:  # the same game from another file (a gzip twin, a copy)
         row = connection.execute(
-            "SELECT id FROM games WHERE content_hash = ?", (game.content_hash,)
+            "SELECT id, facts_version FROM games WHERE content_hash = ?", (game.content_hash,)
         ).fetchone()
         game_id: int = row[0]
         connection.execute(_FILL_GAME, (game.log_id, game.played_at, game_id))
+        if row[1] >= FACTS_VERSION:
+            return game_id, False
+        # Stored by an older program that knew fewer facts: store them again, same id.
+        for table in _CHILD_TABLES:
+            connection.execute(f"DELETE FROM {table} WHERE game_id = ?", (game_id,))
+        connection.execute(
+            _REFRESH_GAME,
+            (game.format, facts.players, facts.type_bits, facts.lobby, facts.room,
+             facts.round_count, facts.complete, facts.tags, FACTS_VERSION, game_id),
+        )  # fmt: skip
+        _store_facts(connection, game_id, game)
         return game_id, False
     assert cursor.lastrowid is not None
     game_id = cursor.lastrowid
+    _store_facts(connection, game_id, game)
+    return game_id, True
+
+
+def _store_facts(connection: sqlite3.Connection, game_id: int, game: IndexedGame) -> None:
+    facts = game.facts
     connection.executemany(
         "INSERT INTO seats (game_id, seat, name, dan, rate, sex, final_score, game_points, "
         "placement) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
@@ -81,7 +105,6 @@ def _store_game(connection: sqlite3.Connection, game: IndexedGame) -> tuple[int,
         "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         [(game_id, *row) for row in facts.wins],
     )
-    return game_id, True
 
 
 def drop_orphan_games(connection: sqlite3.Connection) -> int:

@@ -187,3 +187,15 @@ def test_the_corpus_is_indexed_as_its_records_say(tmp_path: Path) -> None:
     assert count(connection, "SELECT count(*) FROM games") == len(hashes)
     assert len(hashes) == len([p for p in files if not p.name.endswith(".gz")])
     connection.close()
+
+
+def test_workers_started_by_spawn_as_the_window_starts_them(
+    library: sqlite3.Connection, tmp_path: Path
+) -> None:
+    folder = tmp_path / "spawned"
+    folder.mkdir()
+    for number in range(30):
+        game = YONMA_GAME.replace(b"<TAIKYOKU", f"<!-- {number} --><TAIKYOKU".encode())
+        (folder / f"game{number:02d}.mjlog").write_bytes(game)
+    report = index_folders(library, [str(folder)], workers=2, start_method="spawn")
+    assert (report.read, report.new_games, report.error_count) == (30, 30, 0)

@@ -17,6 +17,7 @@ import multiprocessing
 import os
 import signal
 import sqlite3
+import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
@@ -204,7 +205,9 @@ def _read_all(
         for path in paths:
             yield read_file(path)
         return
-    method = start_method or ("fork" if "fork" in multiprocessing.get_all_start_methods() else None)
+    # fork is the cheapest start and safe in a command-line process; elsewhere (macOS, Windows,
+    # a window with threads) the platform's safe default or the caller's choice.
+    method = start_method or ("fork" if sys.platform.startswith("linux") else None)
     context = multiprocessing.get_context(method)
     task_files = max(1, min(TASK_FILES, count // (workers * TASKS_PER_WORKER)))
     with ProcessPoolExecutor(

@@ -207,3 +207,32 @@ def test_a_folder_dropped_on_the_board_window_is_added_to_the_library(
                     and hook.library.model.total == 2, timeout=30_000)  # fmt: skip
     assert not hook.library.isVisible()  # added quietly
     assert "Library: " in window.statusBar().currentMessage()
+
+
+def test_ten_thousand_games_open_with_one_page_loaded(qtbot, tmp_path: Path) -> None:
+    db = tmp_path / "big.sqlite3"
+    connection = connect(db)
+    connection.execute("BEGIN")
+    connection.executemany(
+        "INSERT INTO games (id, content_hash, format, log_id, played_at, players, type_bits, "
+        "lobby, room, round_count, complete, tags) VALUES (?, ?, 'mjlog', NULL, ?, 4, 169, 0, "
+        "'四鳳南喰赤', 8, 1, '')",
+        [(n, f"h{n}", f"2024-01-01 {n % 24:02d}:00:00") for n in range(1, 10_001)],
+    )
+    connection.executemany(
+        "INSERT INTO seats (game_id, seat, name, dan, rate, final_score, placement) "
+        "VALUES (?, ?, ?, 10, 1500, 25000, ?)",
+        [(n, s, f"P{(n + s) % 97}", s + 1) for n in range(1, 10_001) for s in range(4)],
+    )
+    connection.execute("COMMIT")
+    connection.close()
+    window = LibraryWindow(db)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert window.model.total == 10_000
+    assert window.model.rowCount() == library_model.PAGE_ROWS  # not 10,000 rows in memory
+    assert window.model.query_seconds < 0.5  # about 2 ms here; generous for a busy machine
+    assert window.model.index(0, 0).data() == "2024-01-01 23:00"
+    window.table.scrollToBottom()
+    qtbot.waitUntil(lambda: window.model.rowCount() > library_model.PAGE_ROWS)

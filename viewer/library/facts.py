@@ -82,21 +82,18 @@ def game_facts(record: GameRecord) -> GameFacts:
         draw_kind: str | None = None
         winners = 0
         for event in round_record.events:
-            kind = type(event)
-            if kind is Discard:  # nine events in ten are a discard or a draw: checked first
+            if type(event) is Discard:  # nine events in ten are a discard or a draw
                 continue
-            if kind is Draw:
-                draws[event[0]] += 1  # type: ignore[index]
-            elif kind is Call:
-                assert isinstance(event, Call)
+            if isinstance(event, Draw):
+                draws[event.seat] += 1
+            elif isinstance(event, Call):
                 if event.meld.kind in CALL_KINDS:
                     calls[event.seat] += 1
-            elif kind is RiichiDeclared:
-                riichi[event.seat] = 1  # type: ignore[union-attr]
-            elif kind is RiichiAccepted:
-                accepted[event.seat] = 1  # type: ignore[union-attr]
-            elif kind is Agari:
-                assert isinstance(event, Agari)
+            elif isinstance(event, RiichiDeclared):
+                riichi[event.seat] = 1
+            elif isinstance(event, RiichiAccepted):
+                accepted[event.seat] = 1
+            elif isinstance(event, Agari):
                 result = "win"
                 winners += 1
                 won[event.seat] = 1
@@ -108,8 +105,7 @@ def game_facts(record: GameRecord) -> GameFacts:
                 last_result = event
                 for seat, change in enumerate(event.deltas):
                     delta[seat] += change
-            elif kind is Ryuukyoku:
-                assert isinstance(event, Ryuukyoku)
+            elif isinstance(event, Ryuukyoku):
                 result = "draw"
                 draw_kind = event.kind or "exhaustive"
                 if event.kind in TENPAI_SHOWN:

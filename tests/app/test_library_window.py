@@ -17,6 +17,7 @@ from tests.library.conftest import SANMA_NAME, YONMA_NAME
 from tests.library.games import SANMA_GAME, YONMA_GAME
 from viewer.app.library_hook import SHORTCUT, LibraryHook
 from viewer.app.library_window import LibraryWindow
+from viewer.domain.events import Agari, Call, RiichiDeclared
 from viewer.library import connect, index_folders
 from viewer.ui import library_model
 
@@ -85,8 +86,8 @@ def test_double_click_opens_at_round_one_from_my_seat(qtbot, library: LibraryWin
     assert library.model.index(0, 3).data() == "3"  # C was 3rd
     with qtbot.waitSignal(library.open_requested) as opened:
         library.table.doubleClicked.emit(library.model.index(0, 0))
-    path, seat, round_index = opened.args
-    assert Path(path).name == YONMA_NAME and seat == 2 and round_index is None
+    path, seat, round_index, what = opened.args
+    assert Path(path).name == YONMA_NAME and seat == 2 and round_index is None and what == ""
 
 
 def test_rounds_where_i_dealt_in_jump_to_that_round(qtbot, library: LibraryWindow) -> None:
@@ -104,7 +105,7 @@ def test_rounds_where_i_dealt_in_jump_to_that_round(qtbot, library: LibraryWindo
     assert library.rounds.count() == 2
     with qtbot.waitSignal(library.open_requested) as opened:
         library.rounds.itemDoubleClicked.emit(library.rounds.item(1))
-    assert opened.args[1:] == [0, 2]
+    assert opened.args[1:] == [0, 2, "won_with"]
 
 
 def test_player_page_shows_the_statistics_and_charts(qtbot, library: LibraryWindow,
@@ -167,6 +168,19 @@ def test_ctrl_shift_l_opens_the_library_and_it_opens_games_on_the_board(
     assert window.path == game
     step = window.session.step
     assert step.round == 1 and window.session.timeline.is_result(step)
+    # the first round is a double ron by seats 0 and 1 off seat 3: each question lands on its step
+    hook.open_game(path, 1, 0, "won")
+    event = window.session.timeline.snapshot(window.session.step).event
+    assert isinstance(event, Agari) and event.seat == 1
+    hook.open_game(path, 3, 0, "dealt_in")
+    event = window.session.timeline.snapshot(window.session.step).event
+    assert isinstance(event, Agari) and event.from_seat == 3 and event.seat == 0
+    hook.open_game(path, 0, 0, "riichi")
+    event = window.session.timeline.snapshot(window.session.step).event
+    assert isinstance(event, RiichiDeclared) and event.seat == 0
+    hook.open_game(path, 1, 0, "called")
+    event = window.session.timeline.snapshot(window.session.step).event
+    assert isinstance(event, Call) and event.seat == 1
     hook.open_game(path, None, None)
     assert tuple(window.session.step) == (0, 0)
     library.close()

@@ -8,6 +8,7 @@ Kept out of main_window.py on purpose: the window is being reshaped, and the Lib
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
@@ -15,8 +16,10 @@ from PySide6.QtGui import QAction, QDropEvent, QKeySequence
 
 from viewer.app.library_window import LibraryWindow
 from viewer.app.main_window import MainWindow
+from viewer.domain.events import Agari, Call, RiichiDeclared
+from viewer.library.facts import CALL_KINDS
 from viewer.library.schema import LibraryError
-from viewer.replay import Step
+from viewer.replay import Step, Timeline
 
 SHORTCUT = "Ctrl+Shift+L"
 
@@ -89,17 +92,45 @@ class LibraryHook(QObject):
                 QTimer.singleShot(0, lambda: self.add_folders(folders))
         return False
 
-    def open_game(self, path: str, seat: object, round_index: object) -> None:
-        """Open a game from the Library: at round 1, or at the result of one round."""
-        if not self.window.open_path(path, seat if isinstance(seat, int) else None):
+    def open_game(self, path: str, seat: object, round_index: object, what: str = "") -> None:
+        """Open a game from the Library: at round 1, or at the step of one round that the
+        question ``what`` asked about (see ``step_of_interest``)."""
+        seat = seat if isinstance(seat, int) else None
+        if not self.window.open_path(path, seat):
             return
         timeline = self.window.session.timeline
         if timeline is None:
             return
         if isinstance(round_index, int):
-            target = timeline.round_end(Step(min(round_index, timeline.round_count - 1), 0))
+            round_index = min(round_index, timeline.round_count - 1)
+            target = step_of_interest(timeline, round_index, seat, what)
         else:
             target = Step(0, 0)
         self.window.session.go_to(target)
         self.window.raise_()
         self.window.activateWindow()
+
+
+def step_of_interest(timeline: Timeline, round_index: int, seat: int | None, what: str) -> Step:
+    """Where "rounds where …" lands: the seat's riichi declaration or first call, the win it
+    made or dealt in; the round's result otherwise."""
+    wanted: Callable[[object], bool] | None = None
+    if seat is not None:
+        if what == "riichi":
+            wanted = lambda e: isinstance(e, RiichiDeclared) and e.seat == seat  # noqa: E731
+        elif what == "called":
+            wanted = lambda e: (  # noqa: E731
+                isinstance(e, Call) and e.seat == seat and e.meld.kind in CALL_KINDS
+            )
+        elif what in ("won", "won_with"):
+            wanted = lambda e: isinstance(e, Agari) and e.seat == seat  # noqa: E731
+        elif what == "dealt_in":
+            wanted = lambda e: (  # noqa: E731
+                isinstance(e, Agari) and e.from_seat == seat and e.seat != seat
+            )
+    if wanted is not None:
+        for index in range(timeline.step_count(round_index)):
+            step = Step(round_index, index)
+            if wanted(timeline.snapshot(step).event):
+                return step
+    return timeline.round_end(Step(round_index, 0))

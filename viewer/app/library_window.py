@@ -52,7 +52,8 @@ FILTER_DELAY_MS = 250  # typing in a filter box re-queries once the typing pause
 
 
 class LibraryWindow(QMainWindow):
-    open_requested = Signal(str, object, object)  # path, seat or None, round or None
+    # path, seat or None, round or None, and what the round was asked for ("riichi", "won" …)
+    open_requested = Signal(str, object, object, str)
     scan_done = Signal(str)  # the summary of a finished scan
 
     def __init__(
@@ -205,14 +206,14 @@ class LibraryWindow(QMainWindow):
         self.model.reload()
         self.show_count()
 
-    def open_game(self, row: int, round_index: int | None = None) -> None:
+    def open_game(self, row: int, round_index: int | None = None, what: str = "") -> None:
         if not 0 <= row < len(self.model.rows):
             return
         game = self.model.game(row)
         if game.path is None:
             return
         seat = game_seat(self.connection, game.game_id, self.me.text().strip())
-        self.open_requested.emit(game.path, seat, round_index)
+        self.open_requested.emit(game.path, seat, round_index, what)
 
     # -- rounds where … --------------------------------------------------------------------
     def show_rounds(self) -> None:
@@ -246,7 +247,8 @@ class LibraryWindow(QMainWindow):
     def _open_round(self, item: QListWidgetItem) -> None:
         round_index = item.data(Qt.ItemDataRole.UserRole)
         if isinstance(round_index, int):
-            self.open_game(self.table.currentIndex().row(), round_index)
+            what = self.question.currentData() or ""
+            self.open_game(self.table.currentIndex().row(), round_index, what)
 
     def show_player(self) -> None:
         self.player_page.show_player(self.me.text().strip())

@@ -250,3 +250,12 @@ def test_ten_thousand_games_open_with_one_page_loaded(qtbot, tmp_path: Path) -> 
     assert window.model.index(0, 0).data() == "2024-01-01 23:00"
     window.table.scrollToBottom()
     qtbot.waitUntil(lambda: window.model.rowCount() > library_model.PAGE_ROWS)
+
+
+def test_a_date_box_that_is_not_a_date_is_marked_and_ignored(qtbot, library: LibraryWindow) -> None:
+    library.since.setText("2024-02")
+    library.apply_filter()
+    assert library.model.total == 2 and "not a date" in library.since.toolTip()
+    library.since.setText("2024-02-01")
+    library.apply_filter()
+    assert library.model.total == 1 and library.since.toolTip() == ""

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from viewer.app.library_scan import ScanThread
 from viewer.library import connect, default_db_path
 from viewer.library.browse import GameFilter, RoundRow, game_rounds, game_seat, rounds_where
+from viewer.library.stats import DateError, parse_date
 from viewer.ui.library_model import TAG_NAMES, GameTableModel
 from viewer.ui.library_player import PlayerPage
 
@@ -178,12 +179,25 @@ class LibraryWindow(QMainWindow):
         return line
 
     # -- the table -------------------------------------------------------------------------
+    def _date(self, line: QLineEdit) -> str | None:
+        """The day typed in a date box; a box holding something else is marked and ignored."""
+        text = line.text().strip()
+        try:
+            day = parse_date(text).isoformat() if text else None
+        except DateError:
+            line.setStyleSheet("QLineEdit { color: #b3261e; }")
+            line.setToolTip(f"{text!r} is not a date: write YYYY-MM-DD (ignored until then)")
+            return None
+        line.setStyleSheet("")
+        line.setToolTip("")
+        return day
+
     def current_filter(self) -> GameFilter:
         return GameFilter(
             search=self.search.text().strip(),
             players=self.mode.currentData(),
-            since=self.since.text().strip() or None,
-            until=self.until.text().strip() or None,
+            since=self._date(self.since),
+            until=self._date(self.until),
             room=self.room.text().strip(),
             tag=self.tag.currentData() or "",
             me=self.me.text().strip(),

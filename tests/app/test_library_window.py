@@ -121,6 +121,7 @@ def test_player_page_shows_the_statistics_and_charts(qtbot, library: LibraryWind
     assert page.cells[("yonma", "damaten_rate")].text() == "50.0%"
     assert page.placement_chart.values == [1.0]
     assert page.win_chart.values == [pytest.approx(0.4)]
+    assert page.rate_chart.values == [1500.0]  # seat 0's rate in the hand-written UN
     page.resize(700, 800)
     image = page.grab()
     assert image.save(str(tmp_path / "player.png"))

@@ -148,3 +148,19 @@ class RateChart(SeriesChart):
         self.high = max(0.5, math.ceil(top * 4) / 4)
         self.labels = [(q / 4, f"{q * 25}%") for q in range(int(self.high * 4) + 1) if q % 2 == 0]
         super().set_values(values)
+
+
+class ValueChart(SeriesChart):
+    """A value per game on a scale fitted to the values (the Tenhou rate, say)."""
+
+    def __init__(self, title: str, step: float = 100.0, parent: QWidget | None = None) -> None:
+        super().__init__(title, parent)
+        self.step = step
+
+    def set_values(self, values: Sequence[float]) -> None:
+        if values:
+            self.low = math.floor(min(values) / self.step) * self.step
+            self.high = max(math.ceil(max(values) / self.step) * self.step, self.low + self.step)
+            middle = (self.low + self.high) / 2
+            self.labels = [(v, f"{v:,.0f}") for v in (self.low, middle, self.high)]
+        super().set_values(values)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from viewer.library.browse import game_rates, placement_history
 from viewer.library.stats import extra_stats, player_stats
-from viewer.ui.charts import PlacementChart, RateChart
+from viewer.ui.charts import PlacementChart, RateChart, ValueChart
 
 ROWS = (
     ("games", "Games"),
@@ -72,7 +72,9 @@ class PlayerPage(QWidget):
         self.placement_chart = PlacementChart(self)
         self.win_chart = RateChart("Win rate per game (average of 20)", self)
         self.deal_in_chart = RateChart("Deal-in rate per game (average of 20)", self)
-        for chart in (self.placement_chart, self.win_chart, self.deal_in_chart):
+        self.rate_chart = ValueChart("Rate at the start of each game", parent=self)
+        charts = (self.placement_chart, self.win_chart, self.deal_in_chart, self.rate_chart)
+        for chart in charts:
             layout.addWidget(chart, 1)
 
     def show_player(self, player: str) -> None:
@@ -98,6 +100,7 @@ class PlayerPage(QWidget):
         self.placement_chart.set_values([float(place) for _when, place, _rate in history])
         self.win_chart.set_values([win for win, _deal_in in rates])
         self.deal_in_chart.set_values([deal_in for _win, deal_in in rates])
+        self.rate_chart.set_values([rate for _when, _place, rate in history if rate is not None])
 
 
 def _escape(text: str) -> str:

@@ -7,7 +7,7 @@ import os
 from collections.abc import Iterator
 from typing import NamedTuple
 
-from viewer.sources.logfiles import is_log_name
+from viewer.library.reading import is_log_file_name
 
 
 class FoundFile(NamedTuple):
@@ -48,7 +48,7 @@ def walk_logs(root: str) -> Iterator[FoundFile]:
                 try:
                     if entry.is_dir(follow_symlinks=False):
                         subfolders.append(entry.path)
-                    elif is_log_name(entry.name) and entry.is_file():
+                    elif is_log_file_name(entry.name) and entry.is_file():
                         status = entry.stat()
                         yield FoundFile(entry.path, status.st_size, status.st_mtime_ns)
                 except OSError:

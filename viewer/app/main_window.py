@@ -35,18 +35,19 @@ from PySide6.QtWidgets import (
 
 from viewer.app.actions import ACTION_SPECS, MENUS, Action, create_actions
 from viewer.app.autoplay import Autoplay
-from viewer.app.describe import describe_event, final_summary, round_title
 from viewer.app.opening import Opening, accepts_drop, dropped_paths
 from viewer.app.overlays import HelpOverlay, ResultPopup
 from viewer.app.round_list import RoundListView
 from viewer.app.session import Session
-from viewer.domain.events import Agari, Ryuukyoku
 from viewer.domain.record import GameRecord
 from viewer.formats.mjlog import MjlogError
+from viewer.presentation import Frame
+from viewer.presentation.results import final_ranking, final_summary
 from viewer.replay.loading import load_game
 from viewer.replay.timeline import Step, Timeline
 from viewer.ui.board_view import BoardView
-from viewer.ui.result_view import AgariPanel, FinalPanel, RyuukyokuPanel
+from viewer.ui.compose import result_panel
+from viewer.ui.result_view import FinalPanel
 
 logger = logging.getLogger(__name__)
 
@@ -208,8 +209,8 @@ class MainWindow(QMainWindow):
         self.actions_ = create_actions(self)
         self._connect_actions()
         self._build_menus()
-        self.session.step_changed.connect(self._step_changed)
-        self.session.options_changed.connect(self._options_changed)
+        self.session.frame_changed.connect(self._show_frame)
+        self.session.options_changed.connect(self._sync_toggles)
         self.session.game_changed.connect(self._game_changed)
         # The place in each file is kept as the user moves, so reopening it lands there.
         self.session.step_changed.connect(self._remember_position)
@@ -294,7 +295,7 @@ class MainWindow(QMainWindow):
         if path:
             if self.settings is not None:
                 self.settings.setValue("files/last_dir", str(Path(path).parent))
-            self.open_path(path)
+            self.opening.open_file(path)
 
     def open_path(self, path: str | Path, seat: int | None = None) -> bool:
         """Read a log and show it. On failure: one message, and the open game stays.
@@ -488,30 +489,15 @@ class MainWindow(QMainWindow):
         self.autoplay_label.setText(f"▶ autoplay {seconds:g} s/event" if running else "")
 
     # -- drawing -------------------------------------------------------------------------------
-    def _step_changed(self, step: Step) -> None:
-        record = self.session.record
-        state = self.session.state()
-        if record is None or state is None:
-            return
-        self.board.set_board(record, state, self.session.options)
-        rnd = record.rounds[step.round]
-        count = self.session.timeline.step_count(step.round) if self.session.timeline else 0
-        cut = "" if rnd.complete else " (cut off)"
-        self.position_label.setText(
-            f"{round_title(rnd)}{cut} · round {step.round + 1}/{len(record.rounds)}"
-            f" · step {step.index + 1} of {count}"
-        )
-        self.event_label.setText(describe_event(record, state))
-        self.rounds.show_round(step.round)
-        self._update_popup(step)
+    def _show_frame(self, frame: Frame) -> None:
+        """Draw the session's frame: the board, the status line, the round list, the popup."""
+        self.board.set_frame(frame)
+        self.position_label.setText(frame.position.text())
+        self.event_label.setText(frame.event_text)
+        self.rounds.show_round(frame.position.step.round)
+        self._update_popup(frame)
 
-    def _options_changed(self, options: object) -> None:
-        self._sync_toggles()
-        record, state = self.session.record, self.session.state()
-        if record is not None and state is not None:
-            self.board.set_board(record, state, self.session.options)
-
-    def _sync_toggles(self) -> None:
+    def _sync_toggles(self, _options: object = None) -> None:
         options = self.session.options
         for action, field in TOGGLES.items():
             toggle = self.actions_[action]
@@ -520,39 +506,22 @@ class MainWindow(QMainWindow):
             toggle.blockSignals(False)
 
     # -- popups --------------------------------------------------------------------------------
-    def _update_popup(self, step: Step) -> None:
+    def _update_popup(self, frame: Frame) -> None:
         """A result step shows its popup, unless the user closed that very popup already (say on
         the first win of a double ron: stepping to the second win keeps it closed)."""
-        timeline = self.session.timeline
-        assert timeline is not None
-        record = timeline.record
-        event = timeline.snapshot(step).event
-        if not isinstance(event, Agari | Ryuukyoku):
+        key = frame.popup_key
+        if key is None:
             self._dismissed_key = None
             if self.popup.isVisible():
                 self.popup.hide()
                 self.popup.clear()
                 self._update_dismiss_action()
             return
-        if isinstance(event, Agari):
-            states = timeline.states(step.round)
-            first = step.index
-            while first > 0 and isinstance(states[first - 1].event, Agari):
-                first -= 1
-            wins = []
-            index = first
-            while index < len(states) and isinstance(states[index].event, Agari):
-                wins.append(states[index].event)
-                index += 1
-            key: object = ("agari", step.round, first)
-        else:
-            key = ("ryuukyoku", step.round)
         if (self.popup.isVisible() and self.popup.key == key) or key == self._dismissed_key:
             return
-        if isinstance(event, Agari):
-            self.open_popup(key, _agari_title(wins), AgariPanel(record, wins))
-        else:
-            self.open_popup(key, "", RyuukyokuPanel(record, event))
+        panel = result_panel(frame)
+        if panel is not None:
+            self.open_popup(key, frame.wins_title, panel)
 
     def open_popup(self, key: object, title: str, panel: QWidget) -> None:
         """Show a result panel over the board (non-modal; tests watch or replace this).
@@ -570,7 +539,7 @@ class MainWindow(QMainWindow):
             return
         if self.popup.isVisible() and self.popup.key == ("final",):
             return
-        self.open_popup(("final",), "", FinalPanel(record))
+        self.open_popup(("final",), "", FinalPanel(record, final_ranking(record)))
 
     def dismiss_overlays(self) -> None:
         if self.help_overlay.isVisible():
@@ -646,15 +615,6 @@ def _menu_group(action: Action) -> str:
     if action is Action.QUIT:
         return "quit"
     return "other"
-
-
-def _agari_title(wins: list[Agari]) -> str:
-    """A heading over the panels only where they need one: several wins of one discard."""
-    if len(wins) == 2:
-        return "Double ron (ダブロン): both wins of this discard"
-    if len(wins) > 2:
-        return f"{len(wins)} wins of this discard"
-    return ""
 
 
 def _shorten(text: str, limit: int) -> str:

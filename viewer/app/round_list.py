@@ -11,18 +11,11 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
-from viewer.app.describe import (
-    describe_agari,
-    describe_ryuukyoku,
-    result_summary,
-    round_results,
-    round_title,
-    score_changes,
-    seat_name,
-    signed,
-)
 from viewer.domain.events import Agari
 from viewer.domain.record import GameRecord
+from viewer.presentation.describe import describe_agari, describe_ryuukyoku, round_title
+from viewer.presentation.results import result_summary, round_results, score_changes, signed
+from viewer.presentation.seats import seat_name
 
 ROUND_COLUMN = 0
 RESULT_COLUMN = 1

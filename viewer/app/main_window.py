@@ -1,9 +1,10 @@
 """The main window: board in the middle, round list dock, menus from the action table, status line.
 
-One way in for files (``open_path``, Sabaki's ``loadFile``): every route (File → Open, the command
-line, later drag-and-drop and recent files) calls it; a file that cannot be read gives one message
-and the open game stays. One way to move (``Session.go_to``): this window only translates keys,
-clicks and the wheel into steps and redraws when the session says the step changed.
+One way in for files (``Opening.open_file``, Sabaki's ``loadFile``): every route (File → Open, the
+command line, the demo, drag-and-drop, recent files, Tenhou links) calls it, and it calls
+``open_path`` here; a file that cannot be read gives one message and the open game stays. One way
+to move (``Session.go_to``): this window only translates keys, clicks and the wheel into steps and
+draws the frame the session hands over.
 """
 
 from __future__ import annotations

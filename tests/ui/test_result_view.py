@@ -142,3 +142,13 @@ def test_tsumo_split_reads_the_payments() -> None:
                       riichi_sticks=0)  # fmt: skip
     assert tsumo_split(dealer, dealer=2, players=4) == "4000 all"
     assert tsumo_split(make_win(), dealer=0, players=4) == ""  # ron
+
+
+def test_popups_name_a_nameless_seat_as_everything_else_does(qtbot) -> None:  # type: ignore[no-untyped-def]
+    players = (PLAYERS[0], Player("", None, None), *PLAYERS[2:])
+    record = GameRecord(Rules(), players, (), RECORD.final)
+    draw = Ryuukyoku(None, 0, 0, (25000,) * 4, (0,) * 4, (None,) * 4)
+    panels = [RyuukyokuPanel(record, draw, dealer=0), FinalPanel(record, final_ranking(record))]
+    for panel in panels:
+        qtbot.addWidget(panel)
+        assert "Seat 2" in texts(panel) and "Seat 1" not in texts(panel)

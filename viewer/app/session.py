@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from viewer.analysis import GameAnalysis
 from viewer.domain.record import GameRecord
-from viewer.presentation import BoardOptions, Frame, build_frame
+from viewer.presentation import BoardOptions, Frame, Frames
 from viewer.replay.state import BoardState
 from viewer.replay.timeline import Step, Timeline
 
@@ -37,6 +37,7 @@ class Session(QObject):
         super().__init__(parent)
         self.timeline: Timeline | None = None
         self.analysis: GameAnalysis | None = None
+        self._frames: Frames | None = None
         self.step = Step(0, 0)
         self.options = BoardOptions()
         self.frame: Frame | None = None
@@ -54,6 +55,7 @@ class Session(QObject):
         """Show another game (already replayed by the caller), at its start unless told."""
         self.timeline = timeline
         self.analysis = GameAnalysis(timeline.record, timeline)  # on the same replay
+        self._frames = Frames(timeline, self.analysis)
         self.step = timeline.clamp(step or timeline.first())  # before anyone looks at the state
         players = timeline.record.rules.players
         if self.options.viewpoint >= players:
@@ -88,8 +90,8 @@ class Session(QObject):
 
     def _build(self) -> Frame:
         """The frame of the current step: built once per move, shared by every view."""
-        assert self.timeline is not None
-        return build_frame(self.timeline, self.step, self.options, self.analysis)
+        assert self._frames is not None
+        return self._frames.at(self.step, self.options)
 
     # -- the view options ----------------------------------------------------------------------
     def set_options(self, options: BoardOptions) -> None:

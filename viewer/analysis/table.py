@@ -32,12 +32,7 @@ from viewer.domain.record import GameRecord
 from viewer.replay import BoardState, Step, Timeline
 from viewer.replay.state import NO_TILE, RiverTile
 
-DISCARD, MISSED, RIICHI_MISSED = "discard", "missed", "riichi"
-FURITEN_NAMES: dict[str, tuple[str, str]] = {
-    DISCARD: ("捨て牌フリテン", "a wait is in its own discards"),
-    MISSED: ("同巡内フリテン", "let a winning tile pass since its last discard"),
-    RIICHI_MISSED: ("立直後見逃し", "let a winning tile pass after riichi"),
-}
+DISCARD, MISSED, RIICHI_MISSED = "discard", "missed", "riichi"  # why a seat is furiten
 
 
 class Wait(NamedTuple):

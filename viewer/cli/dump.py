@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import json
 import sys
 from typing import Any, TextIO
@@ -20,7 +21,7 @@ from viewer.domain.events import (
 from viewer.domain.melds import Meld
 from viewer.domain.record import GameRecord
 from viewer.formats.mjlog import MjlogError, read_mjlog
-from viewer.replay import BoardState, Step, Timeline
+from viewer.replay import BoardState, RiverTile, Step, Timeline
 
 EVENT_NAMES: dict[type, str] = {
     RoundStart: "start",
@@ -33,6 +34,11 @@ EVENT_NAMES: dict[type, str] = {
     Agari: "agari",
     Ryuukyoku: "ryuukyoku",
 }
+
+
+# ``RiverTile.from_entry`` once per distinct entry: decoding every river tile of every step
+# anew made the dump of a game a tenth slower than the old flag tests.
+_river_tile = functools.cache(RiverTile.from_entry)
 
 
 def meld_json(meld: Meld) -> dict[str, Any]:
@@ -59,9 +65,9 @@ def step_json(state: BoardState) -> dict[str, Any]:
                     "riichi": entry.riichi,
                     "called": entry.called,
                 }
-                for entry in state.river(seat)
+                for entry in map(_river_tile, river)
             ]
-            for seat in range(len(state.rivers))
+            for river in state.rivers
         ],
         "melds": [[meld_json(m) for m in seat_melds] for seat_melds in state.melds],
         "dora_indicators": list(state.dora_indicators),

@@ -11,6 +11,7 @@ the analysis badges only when they are shown, a win's hand reading only when a p
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from viewer.analysis import GameAnalysis, WinBreakdown
@@ -120,6 +121,19 @@ class Frame:
         )
 
 
+def face_up_seats(
+    state: BoardState, players: int, viewpoint: int, open_hands: bool, winners: Sequence[int]
+) -> tuple[bool, ...]:
+    """Per seat, whether its hand is shown: all with open hands, else the viewpoint's, a winner's
+    (as its win is reached) and the hands a draw reveals. The board draws these face up, and
+    only these get analysis badges (analysing a hidden hand would give it away)."""
+    event = state.event
+    shown = set(winners)
+    if isinstance(event, Ryuukyoku):
+        shown |= {seat for seat, hand in enumerate(event.revealed) if hand is not None}
+    return tuple(open_hands or seat == viewpoint or seat in shown for seat in range(players))
+
+
 class Frames:
     """The frames of one game. What does not change within a game (the seats in words) is made
     once here; ``at`` is the one place a frame is built."""
@@ -155,12 +169,8 @@ class Frames:
             wins = tuple(states[i].event for i in win_steps)  # type: ignore[misc]
             shown = step.index - first + 1
         draw = event if isinstance(event, Ryuukyoku) else None
-        shown_seats = {w.seat for w in wins[:shown]}
-        if draw is not None:
-            shown_seats |= {seat for seat, hand in enumerate(draw.revealed) if hand is not None}
-        face_up = tuple(
-            options.open_hands or seat == options.viewpoint or seat in shown_seats
-            for seat in range(players)
+        face_up = face_up_seats(
+            state, players, options.viewpoint, options.open_hands, [w.seat for w in wins[:shown]]
         )
         frame_badges: tuple[Badge | None, ...] = ()
         if options.show_analysis and analysis is not None:

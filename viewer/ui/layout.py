@@ -31,6 +31,7 @@ from viewer.domain.melds import MeldKind
 from viewer.domain.seats import WIND_NAMES_EN, WIND_NAMES_JA, relative_seat, seat_wind
 from viewer.domain.tiles import dora_kind
 from viewer.presentation import Frame
+from viewer.presentation.frame import face_up_seats
 from viewer.presentation.names import (
     CALL_NAMES,
     NOTEN,
@@ -118,8 +119,9 @@ def layout_board(
         wins = (event,)
     sanma = players == 3
     dora_kinds = {dora_kind(t >> 2, sanma) for t in state.dora_indicators} if mark_dora else set()
-    revealed = _revealed_seats(state)
     winners = {w.seat: w for w in wins}
+    face_up = face_up_seats(state, players, viewpoint, open_hands, list(winners))
+    revealed = _revealed_seats(state)
     ron_tiles = {(w.from_seat, w.win_tile) for w in wins if not w.is_tsumo}
     positions = {seat: relative_seat(seat, viewpoint) for seat in range(players)}
 
@@ -138,7 +140,7 @@ def layout_board(
     for seat in range(players):
         pos = positions[seat]
         win = winners.get(seat)
-        face_up = open_hands or seat == viewpoint or seat in revealed or win is not None
+        shown = face_up[seat]
         # river
         entries = tuple(map(_river_tile, state.rivers[seat]))
         for i, ((rect, sideways), entry) in enumerate(zip(river_rects(entries), entries,
@@ -165,9 +167,9 @@ def layout_board(
             drawn = state.drawn[seat]
         row = hand_row(len(hand), drawn != NO_TILE, state.melds[seat], seat)
         for rect, tile in zip(row.hand, hand, strict=True):
-            sprites.append(tile_sprite(rect, tile if face_up else BACK, 0, seat, "hand"))
+            sprites.append(tile_sprite(rect, tile if shown else BACK, 0, seat, "hand"))
         if row.drawn is not None:
-            sprites.append(tile_sprite(row.drawn, drawn if face_up else BACK, 0, seat, "drawn",
+            sprites.append(tile_sprite(row.drawn, drawn if shown else BACK, 0, seat, "drawn",
                                        highlight=win is not None))  # fmt: skip
         open_melds = [m for m in state.melds[seat] if m.kind is not MeldKind.KITA]
         kita = [m for m in state.melds[seat] if m.kind is MeldKind.KITA]

@@ -92,6 +92,7 @@ def layout_frame(frame: Frame) -> BoardLayout:
         infos=frame.seats,
         wins=frame.revealed_wins,
         badges=frame.badges,
+        face_up=frame.face_up,
     )
 
 
@@ -106,10 +107,12 @@ def layout_board(
     infos: Sequence[SeatInfo] = (),
     wins: Sequence[Agari] = (),
     badges: Sequence[tuple[str, str] | None] = (),
+    face_up: Sequence[bool] = (),
 ) -> BoardLayout:
     """Everything to draw for one snapshot seen from ``viewpoint``.
 
     ``badges``: per seat, an optional (text, role) drawn by the hand (the hand analysis).
+    ``face_up``: per seat, whether its hand is shown (a frame's); by default the same rule.
 
     ``wins`` are the Agari events to reveal (the current one, or every winner of a double ron);
     when empty and the state's event is an Agari, that one is used.
@@ -120,7 +123,8 @@ def layout_board(
     sanma = players == 3
     dora_kinds = {dora_kind(t >> 2, sanma) for t in state.dora_indicators} if mark_dora else set()
     winners = {w.seat: w for w in wins}
-    face_up = face_up_seats(state, players, viewpoint, open_hands, list(winners))
+    if not face_up:
+        face_up = face_up_seats(state, players, viewpoint, open_hands, list(winners))
     revealed = _revealed_seats(state)
     ron_tiles = {(w.from_seat, w.win_tile) for w in wins if not w.is_tsumo}
     positions = {seat: relative_seat(seat, viewpoint) for seat in range(players)}

@@ -25,8 +25,10 @@ from viewer.domain.record import GameRecord
 from viewer.domain.seats import seat_wind
 from viewer.presentation.names import (
     NOTEN,
+    RON,
     TENPAI,
     TENPAI_KINDS,
+    TSUMO,
     both,
     draw_name,
     limit_name,
@@ -158,9 +160,9 @@ class AgariPanel(_Panel):
         card, box = _card()
         name = seat_name(record, win.seat)
         if win.is_tsumo:
-            how = "ツモ  Tsumo"
+            how = f"{TSUMO.ja}  {TSUMO.en}"
         else:
-            how = f"ロン  Ron, from {seat_name(record, win.from_seat)}"
+            how = f"{RON.ja}  {RON.en}, from {seat_name(record, win.from_seat)}"
         rank = rank_text(record, win.seat)
         who = wind_label(win.seat, self.dealer, record.rules.players) + (
             f" · {rank}" if rank else ""

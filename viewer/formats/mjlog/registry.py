@@ -45,68 +45,62 @@ HeaderHandler = Callable[["ParseState", etree._Element], None]
 class TagUnit(NamedTuple):
     """How one tag (or family of tags) is read."""
 
-    fast: RoundHandler | None  # inside a round (None: not a round's element)
-    checked: RoundHandler | None  # what ``fast`` must agree with (``fast`` itself: one path)
-    header: HeaderHandler | None  # before the first INIT (None: an error there)
-    attributes: frozenset[str] | None  # the attributes it knows (None: a tile family, none)
-    checks_own_attributes: bool  # ``fast`` names unknown attributes itself (only when unusual)
-    events: tuple[type[Event], ...]  # what it gives
+    fast: RoundHandler | None = None  # inside a round (None: not a round's element)
+    checked: RoundHandler | None = None  # what ``fast`` must agree with (``fast``: one path)
+    header: HeaderHandler | None = None  # before the first INIT (None: an error there)
+    attributes: frozenset[str] | None = None  # the attributes it knows (None: a tile family)
+    checks_own_attributes: bool = False  # ``fast`` names unknown attributes itself
+    events: tuple[type[Event], ...] = ()  # what it gives
 
 
 ROUND_START = "INIT"  # the tag that starts a round (and ends the one before)
 
 REGISTRY: dict[str, TagUnit] = {
     # the header
-    "SHUFFLE": TagUnit(None, None, game.ignore, game.SHUFFLE_ATTRIBUTES, False, ()),
-    "GO": TagUnit(None, None, game.read_rules, game.GO_ATTRIBUTES, False, ()),
+    "SHUFFLE": TagUnit(header=game.ignore, attributes=game.SHUFFLE_ATTRIBUTES),
+    "GO": TagUnit(header=game.read_rules, attributes=game.GO_ATTRIBUTES),
     "UN": TagUnit(
-        players.read_reconnect,
-        players.read_reconnect,
-        players.read_players,
-        players.UN_ATTRIBUTES,
-        False,
-        (Reconnect,),
-    ),  # fmt: skip
-    "TAIKYOKU": TagUnit(None, None, game.ignore, game.TAIKYOKU_ATTRIBUTES, False, ()),
+        players.read_reconnect, players.read_reconnect, header=players.read_players,
+        attributes=players.UN_ATTRIBUTES, events=(Reconnect,),
+    ),
+    "TAIKYOKU": TagUnit(header=game.ignore, attributes=game.TAIKYOKU_ATTRIBUTES),
     "BYE": TagUnit(
-        players.read_disconnect,
-        players.read_disconnect,
-        game.ignore,
-        players.BYE_ATTRIBUTES,
-        False,
-        (Disconnect,),
-    ),  # fmt: skip
+        players.read_disconnect, players.read_disconnect, header=game.ignore,
+        attributes=players.BYE_ATTRIBUTES, events=(Disconnect,),
+    ),
     # a round
     ROUND_START: TagUnit(
-        init.read_init, init.init_checked, None, init.ATTRIBUTES, True, (RoundStart,)
-    ),  # fmt: skip
-    **{letter: TagUnit(read_tile, tile_checked, None, None, True, (Draw,)) for letter in DRAW_TAGS},
+        init.read_init, init.init_checked, attributes=init.ATTRIBUTES,
+        checks_own_attributes=True, events=(RoundStart,),
+    ),
     **{
-        letter: TagUnit(read_tile, tile_checked, None, None, True, (Discard,))
+        letter: TagUnit(read_tile, tile_checked, checks_own_attributes=True, events=(Draw,))
+        for letter in DRAW_TAGS
+    },
+    **{
+        letter: TagUnit(read_tile, tile_checked, checks_own_attributes=True, events=(Discard,))
         for letter in DISCARD_TAGS
     },
-    "N": TagUnit(call.read_call, call.decode_call, None, call.ATTRIBUTES, True, (Call,)),
+    "N": TagUnit(
+        call.read_call, call.decode_call, attributes=call.ATTRIBUTES,
+        checks_own_attributes=True, events=(Call,),
+    ),
     "REACH": TagUnit(
-        reach.read_reach,
-        reach.reach_checked,
-        None,
-        reach.ATTRIBUTES,
-        True,
-        (RiichiDeclared, RiichiAccepted),
-    ),  # fmt: skip
-    "DORA": TagUnit(dora.read_dora, dora.read_dora, None, dora.ATTRIBUTES, True, (NewDora,)),
+        reach.read_reach, reach.reach_checked, attributes=reach.ATTRIBUTES,
+        checks_own_attributes=True, events=(RiichiDeclared, RiichiAccepted),
+    ),
+    "DORA": TagUnit(
+        dora.read_dora, dora.read_dora, attributes=dora.ATTRIBUTES, checks_own_attributes=True,
+        events=(NewDora,),
+    ),
     "AGARI": TagUnit(
-        agari.read_agari, agari.agari_checked, None, agari.ATTRIBUTES, False, (Agari,)
-    ),  # fmt: skip
+        agari.read_agari, agari.agari_checked, attributes=agari.ATTRIBUTES, events=(Agari,)
+    ),
     "RYUUKYOKU": TagUnit(
-        ryuukyoku.read_ryuukyoku,
-        ryuukyoku.ryuukyoku_checked,
-        None,
-        ryuukyoku.ATTRIBUTES,
-        False,
-        (Ryuukyoku,),
-    ),  # fmt: skip
-}
+        ryuukyoku.read_ryuukyoku, ryuukyoku.ryuukyoku_checked,
+        attributes=ryuukyoku.ATTRIBUTES, events=(Ryuukyoku,),
+    ),
+}  # fmt: skip
 
 # -- tables built from the registry ------------------------------------------------------------
 # The attributes of each named tag (tile families have none); a tag listed here is a known one.

@@ -9,6 +9,7 @@ of the view options) and hands the same frame to every view.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -17,6 +18,9 @@ from viewer.domain.record import GameRecord
 from viewer.presentation import BoardOptions, Frame, Frames
 from viewer.replay.state import BoardState
 from viewer.replay.timeline import Step, Timeline
+
+if TYPE_CHECKING:
+    from viewer.presentation.wall import SeedReader
 
 
 class Session(QObject):
@@ -51,11 +55,14 @@ class Session(QObject):
     def has_game(self) -> bool:
         return self.timeline is not None
 
-    def open_timeline(self, timeline: Timeline, step: Step | None = None) -> None:
-        """Show another game (already replayed by the caller), at its start unless told."""
+    def open_timeline(
+        self, timeline: Timeline, step: Step | None = None, wall_seeds: SeedReader | None = None
+    ) -> None:
+        """Show another game (already replayed by the caller), at its start unless told.
+        ``wall_seeds`` reads the log's shuffle seeds when the wall view first needs them."""
         self.timeline = timeline
         self.analysis = GameAnalysis(timeline.record, timeline)  # on the same replay
-        self._frames = Frames(timeline, self.analysis)
+        self._frames = Frames(timeline, self.analysis, wall_seeds)
         self.step = timeline.clamp(step or timeline.first())  # before anyone looks at the state
         players = timeline.record.rules.players
         if self.options.viewpoint >= players:

@@ -56,6 +56,7 @@ TEXT_STYLES: dict[str, tuple[float, bool, str]] = {
     "analysis": (10.5, False, "#cfe3d6"),
     "analysis_tenpai": (10.5, True, "#7dffa0"),
     "analysis_furiten": (10.5, True, "#ff8e8e"),
+    "wall_note": (7.5, True, "#ffd86b"),
 }
 
 
@@ -256,6 +257,9 @@ def _paint_plate(painter: QPainter, board: _Mapper, plate: Plate) -> None:
         if role == "strip_active":
             painter.setPen(QPen(QColor("#ffd86b"), 1.2 * s))
         painter.drawRoundedRect(rect.adjusted(2 * s, 2 * s, -2 * s, -2 * s), 4 * s, 4 * s)
+    elif role == "wall_dead":  # the dead wall's stacks stand on this (wall view)
+        painter.setBrush(QColor(255, 216, 107, 120))
+        painter.drawRect(rect)
     elif role in ("wind", "wind_dealer"):
         painter.setBrush(QColor("#d8432f") if role == "wind_dealer" else QColor(255, 255, 255, 30))
         painter.drawRoundedRect(rect, 3 * s, 3 * s)

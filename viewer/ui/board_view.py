@@ -158,13 +158,13 @@ class BoardView(QWidget):
             _blit(painter, board, label.rect, label, dpr, _paint_label)
 
     def _paint_background(self, painter: QPainter, width: int, height: int, dpr: float) -> None:
-        key = (width, height, dpr, self.layout_ is not None)
+        key = (width, height, dpr, self.layout_.size if self.layout_ is not None else None)
         if self._background is None or self._background_key != key:
             self._background = _background(width, height, dpr, self.layout_)
             self._background_key = key
         painter.drawPixmap(0, 0, self._background)
 
-    _background_key: tuple[int, int, float, bool] = (0, 0, 0.0, False)
+    _background_key: tuple[int, int, float, float | None] = (0, 0, 0.0, None)
 
 
 def _inside(rect: Rect, x: float, y: float) -> bool:
@@ -258,7 +258,7 @@ def _paint_plate(painter: QPainter, board: _Mapper, plate: Plate) -> None:
             painter.setPen(QPen(QColor("#ffd86b"), 1.2 * s))
         painter.drawRoundedRect(rect.adjusted(2 * s, 2 * s, -2 * s, -2 * s), 4 * s, 4 * s)
     elif role == "wall_dead":  # the dead wall's stacks stand on this (wall view)
-        painter.setBrush(QColor(255, 216, 107, 120))
+        painter.setBrush(QColor(255, 216, 107, 170))
         painter.drawRect(rect)
     elif role in ("wind", "wind_dealer"):
         painter.setBrush(QColor("#d8432f") if role == "wind_dealer" else QColor(255, 255, 255, 30))

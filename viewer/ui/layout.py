@@ -118,7 +118,8 @@ def layout_board(
     ``badges``: per seat, an optional (text, role) drawn by the hand (the hand analysis).
     ``face_up``: per seat, whether its hand is shown (a frame's); by default the same rule.
 
-    ``wall``: the wall view's pieces (key W), drawn between each river and hand.
+    ``wall``: the wall view (key W): each hand row moves out and the wall stands between
+    each river and hand (``viewer.ui.wall_layout``).
 
     ``wins`` are the Agari events to reveal (the current one, or every winner of a double ron);
     when empty and the state's event is an Agari, that one is used.
@@ -217,14 +218,17 @@ def layout_board(
     plates.append(Plate(Rect(8, 11, 28, 5), "stick_1000"))
     labels.append(Label(Rect(38, 6, 20, 14), str(state.riichi_sticks), "count", align="left"))
     labels.append(Label(Rect(-60, 24, 120, 14), f"残り {state.tiles_left}", "tiles_left"))
-    if wall is not None:
-        from viewer.ui.wall_layout import wall_pieces
+    size = BOARD_SIZE
+    if wall is not None and wall.note is None:
+        from viewer.ui.wall_layout import WALL_BAND, make_room, wall_pieces
 
+        sprites, labels = make_room(sprites, labels, positions)
         extra = wall_pieces(wall, positions)
         sprites += extra[0]
         labels += extra[1]
         plates += extra[2]
-    return BoardLayout(BOARD_SIZE, tuple(sprites), tuple(labels), tuple(plates), positions)
+        size += 2 * WALL_BAND
+    return BoardLayout(size, tuple(sprites), tuple(labels), tuple(plates), positions)
 
 
 def _revealed_seats(state: BoardState) -> set[int]:

@@ -149,3 +149,37 @@ def test_the_wall_is_not_imported_at_start_up():
         [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True
     )
     assert out.stdout.strip() == "[]"
+
+
+def test_wall_tiles_say_what_they_are(window, qtbot, tmp_path):
+    from viewer.ui.board_view import board_scale
+
+    assert window.open_path(seeded_log(tmp_path))
+    window.session.go_to(Step(0, 6))
+    qtbot.keyClick(window, Qt.Key.Key_W)
+    board = window.board
+    layout = board.board_layout()
+    scale = board_scale(board.width(), board.height(), layout.size)
+
+    def tip(sprite):
+        cx, cy = sprite.rect.centre
+        return board.tooltip_at(round(board.width() / 2) + cx * scale,
+                                round(board.height() / 2) + cy * scale)  # fmt: skip
+
+    view = board.frame.wall
+    by_tile = {t.tile: t for t in view.tiles}
+    texts = {}
+    for sprite in wall_sprites(window):
+        piece = by_tile[sprite.tile]
+        if piece.role in ("next", "live") or piece.order == 1:
+            texts.setdefault(piece.role, tip(sprite))
+    assert texts["next"].endswith("· the next draw")
+    assert texts["dora"].endswith("· dora indicator 1 (shown)")
+    assert "· ura indicator " in texts["ura"] and "· replacement tile " in texts["rinshan"]
+    assert "· live wall, draw " in texts["live"]
+    seat = board.frame.wall.next_draws
+    first = next(s for s in wall_sprites(window, "next_draws") if s.seat == 1)
+    assert tip(first).endswith("· B's draw 1 had nobody called")
+    assert seat[1][0] == first.tile
+    qtbot.keyClick(window, Qt.Key.Key_W)
+    assert board.tooltip_at(round(board.width() / 2), round(board.height() / 2)) == ""

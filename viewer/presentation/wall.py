@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from viewer.domain.record import GameRecord, RoundRecord
+from viewer.domain.tiles import tile_name
 from viewer.formats.mjlog import MjlogError
 from viewer.formats.mjlog.shuffle import ShuffleSeeds, read_shuffle_seeds
 from viewer.wall import GameWalls, RoundWall, WallProgress, next_draws, progress_at
@@ -24,6 +25,16 @@ from viewer.wall.table import stacks
 NEXT_DRAWS = "next"  # before each seat's row of next draws
 NO_WALL = "No wall: {reason}"  # the status line when a round has none
 SEEDS_UNREADABLE = "the log's shuffle seed cannot be read ({error})"
+ROLE_WORDS = {  # a wall tile's tooltip: "5p · dora indicator 2 (shown)"
+    "live": "live wall, draw {n}",
+    "next": "the next draw",
+    "dora": "dora indicator {n}",
+    "ura": "ura indicator {n}",
+    "rinshan": "replacement tile {n}",
+    "dead": "dead wall",
+}
+SHOWN = " (shown)"
+NEXT_DRAW = "{seat}'s draw {n} had nobody called"
 
 SeedReader = Callable[[], ShuffleSeeds]
 
@@ -37,6 +48,12 @@ class WallTile(NamedTuple):
     tile: int  # Tenhou tile id
     role: str  # live, next (the next live draw), dora, ura, rinshan, dead
     shown: bool = False  # an indicator the players have seen (dora, or ura at a win)
+    order: int = 0  # 1-based: which draw, indicator or replacement tile it is
+
+    def text(self) -> str:
+        """The tile and what it is, for a tooltip."""
+        words = ROLE_WORDS[self.role].format(n=self.order)
+        return f"{tile_name(self.tile)} · {words}{SHOWN if self.shown else ''}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +66,11 @@ class WallView:
     dead_stacks: tuple[tuple[int, int], ...] = ()  # (side, place) of the dead wall's stacks
     next_draws: tuple[tuple[int, ...], ...] = ()  # per absolute seat, had nobody called
     note: str | None = None
+
+    def next_draw_text(self, seat: int, index: int, name: str) -> str:
+        """The tooltip of the ``index``-th tile of ``seat``'s next draws (``name``: the seat's)."""
+        tile = self.next_draws[seat][index]
+        return f"{tile_name(tile)} · {NEXT_DRAW.format(seat=name, n=index + 1)}"
 
     @property
     def status(self) -> str | None:
@@ -111,9 +133,10 @@ def wall_view(wall: RoundWall, progress: WallProgress, dealer: int) -> WallView:
     for hand in wall.deal:
         taken.update(hand)
     dead_end = LIVE_WALL_END + progress.replacements_drawn  # indexes below are the dead wall
-    roles = {tile: "rinshan" for tile in wall.rinshan}
-    roles.update((tile, "ura") for tile in wall.ura_indicators)
-    roles.update((tile, "dora") for tile in wall.dora_indicators)
+    roles = {tile: ("rinshan", n) for n, tile in enumerate(wall.rinshan, 1)}
+    roles.update((tile, ("ura", n)) for n, tile in enumerate(wall.ura_indicators, 1))
+    roles.update((tile, ("dora", n)) for n, tile in enumerate(wall.dora_indicators, 1))
+    draw_number = {tile: n for n, tile in enumerate(wall.draws, 1)}
     shown = set(wall.dora_indicators[: progress.dora_revealed])
     shown |= set(wall.ura_indicators[: progress.ura_revealed])
     left = progress.live_left(wall)
@@ -130,10 +153,10 @@ def wall_view(wall: RoundWall, progress: WallProgress, dealer: int) -> WallView:
             if tile in taken:
                 continue
             if index < dead_end:
-                role = roles.get(tile, "dead")
+                role, order = roles.get(tile, ("dead", 0))
             else:
-                role = "next" if tile == upcoming else "live"
-            tiles.append(WallTile(stack.side, stack.place, layer, tile, role, tile in shown))
+                role, order = ("next" if tile == upcoming else "live"), draw_number[tile]
+            tiles.append(WallTile(stack.side, stack.place, layer, tile, role, tile in shown, order))
     return WallView(
         players=wall.players,
         per_side=count // 2 // wall.players,

@@ -97,13 +97,22 @@ class BoardView(QWidget):
         return super().event(event)
 
     def tooltip_at(self, x: float, y: float) -> str:
-        """The hand-analysis tooltip for the hand (or its badge) under a widget point."""
+        """The hand-analysis tooltip for the hand (or its badge) under a widget point, or what
+        a tile of the wall view is."""
         layout, frame = self.layout_, self.frame
-        if layout is None or frame is None or not frame.options.show_analysis:
+        if layout is None or frame is None:
             return ""
         scale = board_scale(self.width(), self.height(), layout.size)
         bx = (x - round(self.width() / 2)) / scale
         by = (y - round(self.height() / 2)) / scale
+        if frame.wall is not None:
+            from viewer.ui.wall_layout import wall_tooltip
+
+            text = wall_tooltip(frame, layout.sprites, bx, by)
+            if text:
+                return text
+        if not frame.options.show_analysis:
+            return ""
         seat = next(
             (s.seat for s in layout.sprites
              if s.zone in ("hand", "drawn") and s.tile >= 0 and _inside(s.rect, bx, by)),

@@ -12,6 +12,9 @@ the hand, the row of tiles the seat would draw next had nobody called, read left
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from viewer.presentation import Frame
 from viewer.presentation.wall import NEXT_DRAWS, WallView
 from viewer.ui.geometry import RIVER_TOP, TILE_H, TILE_W, Label, Plate, Rect, Sprite
 
@@ -88,3 +91,22 @@ def make_room(
         for lb in labels
     ]
     return sprites, labels
+
+
+def wall_tooltip(frame: Frame, sprites: Sequence[Sprite], x: float, y: float) -> str:
+    """What the wall view's tile under the board point (x, y) is, or ""."""
+    wall = frame.wall
+    if wall is None:
+        return ""
+    hit = next(
+        (s for s in sprites if s.zone in ("wall", "next_draws")
+         and s.rect.x <= x <= s.rect.right and s.rect.y <= y <= s.rect.bottom),
+        None,
+    )  # fmt: skip
+    if hit is None:
+        return ""
+    if hit.zone == "next_draws":
+        row = [s for s in sprites if s.zone == "next_draws" and s.seat == hit.seat]
+        return wall.next_draw_text(hit.seat, row.index(hit), frame.seats[hit.seat].name)
+    piece = next((t for t in wall.tiles if t.tile == hit.tile), None)
+    return piece.text() if piece is not None else ""

@@ -183,3 +183,39 @@ def test_wall_tiles_say_what_they_are(window, qtbot, tmp_path):
     assert seat[1][0] == first.tile
     qtbot.keyClick(window, Qt.Key.Key_W)
     assert board.tooltip_at(round(board.width() / 2), round(board.height() / 2)) == ""
+
+
+def test_shift_w_shows_the_wall_face_down_as_the_players_see_it(window, qtbot, tmp_path):
+    assert window.open_path(seeded_log(tmp_path))
+    window.session.go_to(Step(0, 9))
+    before = window.board.render_image(900, 700)
+    toggle = window.action(Action.SHOW_WALL_CLOSED)
+    qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ShiftModifier)
+    assert window.session.options.show_wall_closed and toggle.isChecked()
+    assert not window.session.options.show_wall
+    shown = wall_sprites(window)
+    view = window.board.frame.wall
+    assert not view.face_up and view.next_draws == ()
+    assert not wall_sprites(window, "next_draws")
+    faces = [s for s in shown if s.tile != BACK]
+    assert [s.tile for s in faces] == [window.board.frame.round.start.dora_indicator]
+    assert len(shown) == len(view.tiles) > 0
+    # Nothing hidden leaks through a tooltip either.
+    from viewer.ui.wall_layout import wall_tooltip
+
+    layout = window.board.board_layout()
+    names = set()
+    for sprite in shown:
+        cx, cy = sprite.rect.centre
+        text = wall_tooltip(window.board.frame, layout.sprites, cx, cy)
+        assert text
+        if sprite.tile == BACK:
+            assert "·" not in text
+        names.add(text)
+    assert "live wall, draw 30" in names
+    qtbot.keyClick(window, Qt.Key.Key_W)  # face up wins while both are on
+    assert window.board.frame.wall.face_up and wall_sprites(window, "next_draws")
+    qtbot.keyClick(window, Qt.Key.Key_W)
+    toggle.trigger()
+    assert window.board.frame.wall is None
+    assert window.board.render_image(900, 700) == before

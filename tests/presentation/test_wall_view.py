@@ -144,3 +144,18 @@ def test_corpus_games_show_their_walls(name: str) -> None:
             view = frames.at(Step(number, index), WALL_ON).wall
             assert view.note is None, view.note
             assert view.tiles
+
+
+def test_face_down_the_view_keeps_only_what_the_players_know() -> None:
+    timeline, seeds = seeded(1)
+    frames = Frames(timeline, None, seeds)
+    up = frames.at(Step(0, 12), WALL_ON).wall
+    down = frames.at(Step(0, 12), BoardOptions(show_wall_closed=True)).wall
+    assert down is not None and not down.face_up and up.face_up
+    assert down.tiles == up.tiles and down.dead_stacks == up.dead_stacks
+    assert down.next_draws == () and up.next_draws
+    hidden = next(t for t in down.tiles if not t.shown)
+    assert hidden.text(face_up=False) == hidden.text().split(" · ", 1)[1]
+    shown = next(t for t in down.tiles if t.shown)
+    assert shown.text(face_up=False) == shown.text()
+    assert seeds.calls == 1

@@ -24,6 +24,9 @@ def test_render_wall_draws_the_wall(tmp_path, qapp, capsys, sanma) -> None:  # t
     assert run_render([*args, "-o", str(plain)]) == 0
     assert run_render([*args, "-o", str(wall), "--wall"]) == 0
     assert QImage(str(plain)) != QImage(str(wall))
+    closed = tmp_path / "closed.png"
+    assert run_render([*args, "-o", str(closed), "--wall-closed"]) == 0
+    assert QImage(str(closed)) not in (QImage(str(plain)), QImage(str(wall)))
     assert capsys.readouterr().err == ""
 
 

@@ -39,6 +39,7 @@ class Action(Enum):
     MARK_DORA = auto()
     SHOW_ANALYSIS = auto()
     SHOW_WALL = auto()
+    SHOW_WALL_CLOSED = auto()
     SHOW_ROUNDS = auto()
     HELP = auto()
     DISMISS = auto()
@@ -110,7 +111,14 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
         "The &wall",
         ("W",),
         "view",
-        "The wall face up: what is left, the dead wall, each seat's next draws",
+        "The wall face up and each seat's next draws",
+        True,
+    ),
+    Action.SHOW_WALL_CLOSED: ActionSpec(
+        "The wall face do&wn",
+        ("Shift+W",),
+        "view",
+        "The wall face down, as the players see it",
         True,
     ),
     Action.SHOW_ROUNDS: ActionSpec("Round &list", (), "view", "", True),

@@ -53,6 +53,9 @@ def render_parser() -> argparse.ArgumentParser:
                         help="show the wall as the window's wall view (key W) does: every "
                         "tile still standing face up, each seat's next draws had nobody "
                         "called")  # fmt: skip
+    parser.add_argument("--wall-closed", action="store_true",
+                        help="show the wall face down, as the players see it (key "
+                        "Shift+W)")  # fmt: skip
     return parser
 
 
@@ -138,10 +141,11 @@ def render_png(timeline, step, size, options):  # type: ignore[no-untyped-def]
         mark_dora=options.mark_dora,
         show_analysis=getattr(options, "analysis", False),
         show_wall=getattr(options, "wall", False),
+        show_wall_closed=getattr(options, "wall_closed", False),
     )
     analysis = GameAnalysis(timeline.record, timeline)
     seeds = None
-    if board_options.show_wall:
+    if board_options.show_wall or board_options.show_wall_closed:
         from viewer.presentation.wall import read_seeds
 
         seeds = partial(read_seeds, options.file)

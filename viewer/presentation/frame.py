@@ -213,8 +213,8 @@ class Frames:
             badges=frame_badges,
             standings=final_ranking(record) if position.is_last else None,
             analysis=analysis,
-            wall=self.wall_source().view(step.round, rnd, step.index)
-            if options.show_wall
+            wall=self.wall_source().view(step.round, rnd, step.index, options.show_wall)
+            if options.show_wall or options.show_wall_closed
             else None,
         )
 

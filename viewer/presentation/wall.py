@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from viewer.domain.record import GameRecord, RoundRecord
@@ -50,10 +50,10 @@ class WallTile(NamedTuple):
     shown: bool = False  # an indicator the players have seen (dora, or ura at a win)
     order: int = 0  # 1-based: which draw, indicator or replacement tile it is
 
-    def text(self) -> str:
-        """The tile and what it is, for a tooltip."""
-        words = ROLE_WORDS[self.role].format(n=self.order)
-        return f"{tile_name(self.tile)} · {words}{SHOWN if self.shown else ''}"
+    def text(self, face_up: bool = True) -> str:
+        """What the tile is, for a tooltip; the tile itself only if face up or shown."""
+        words = ROLE_WORDS[self.role].format(n=self.order) + (SHOWN if self.shown else "")
+        return f"{tile_name(self.tile)} · {words}" if face_up or self.shown else words
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,6 +66,7 @@ class WallView:
     dead_stacks: tuple[tuple[int, int], ...] = ()  # (side, place) of the dead wall's stacks
     next_draws: tuple[tuple[int, ...], ...] = ()  # per absolute seat, had nobody called
     note: str | None = None
+    face_up: bool = True  # False: as the players see it (only what was shown face up)
 
     def next_draw_text(self, seat: int, index: int, name: str) -> str:
         """The tooltip of the ``index``-th tile of ``seat``'s next draws (``name``: the seat's)."""
@@ -106,8 +107,9 @@ class WallSource:
             self._walls = GameWalls(self.record, seeds.game, seeds.rounds)
         return self._walls if self._walls is not None else self._problem or ""
 
-    def view(self, number: int, rnd: RoundRecord, step: int) -> WallView:
-        """The wall of round ``number`` at board step ``step``."""
+    def view(self, number: int, rnd: RoundRecord, step: int, face_up: bool = True) -> WallView:
+        """The wall of round ``number`` at board step ``step``; ``face_up`` False: without
+        anything the players have not seen (no tile faces, no next draws)."""
         players = self.record.rules.players
         walls = self.walls()
         if isinstance(walls, str):
@@ -115,7 +117,10 @@ class WallSource:
         wall = walls.wall(number)
         if wall is None:
             return WallView(players, note=_reason(walls.problem(number) or ""))
-        return wall_view(wall, progress_at(rnd, step, players), rnd.dealer)
+        view = wall_view(wall, progress_at(rnd, step, players), rnd.dealer)
+        if face_up:
+            return view
+        return replace(view, next_draws=(), face_up=False)
 
 
 def _reason(problem: str) -> str:

@@ -16,7 +16,7 @@ from collections.abc import Sequence
 
 from viewer.presentation import Frame
 from viewer.presentation.wall import NEXT_DRAWS, WallView
-from viewer.ui.geometry import RIVER_TOP, TILE_H, TILE_W, Label, Plate, Rect, Sprite
+from viewer.ui.geometry import BACK, RIVER_TOP, TILE_H, TILE_W, Label, Plate, Rect, Sprite
 
 WALL_BAND = 48.0  # how far each seat's hand row moves out
 WALL_TILE_W = 16.0
@@ -62,10 +62,11 @@ def wall_pieces(
     for piece in wall.tiles:
         pos = positions[piece.side]
         rect = Rect(wall_x(piece.place, per_side), LAYER_Y[piece.layer], WALL_TILE_W, WALL_TILE_H)
-        sprites.append(Sprite(rect.turned(pos), piece.tile, pos, piece.side, "wall",
+        tile = piece.tile if wall.face_up or piece.shown else BACK
+        sprites.append(Sprite(rect.turned(pos), tile, pos, piece.side, "wall",
                               highlight=piece.role == "next"))  # fmt: skip
     left = wall_x(per_side - 1, per_side)
-    for seat, draws in enumerate(wall.next_draws[: wall.players]):
+    for seat, draws in enumerate(wall.next_draws[: wall.players]):  # none when face down
         pos = positions[seat]
         label = Rect(left - NEXT_LABEL_W - 3, NEXT_Y, NEXT_LABEL_W, WALL_TILE_H)
         labels.append(Label(label.turned(pos), NEXT_DRAWS, "wall_note", 0 if pos == 2 else pos,
@@ -108,5 +109,6 @@ def wall_tooltip(frame: Frame, sprites: Sequence[Sprite], x: float, y: float) ->
     if hit.zone == "next_draws":
         row = [s for s in sprites if s.zone == "next_draws" and s.seat == hit.seat]
         return wall.next_draw_text(hit.seat, row.index(hit), frame.seats[hit.seat].name)
-    piece = next((t for t in wall.tiles if t.tile == hit.tile), None)
-    return piece.text() if piece is not None else ""
+    wall_sprites = [s for s in sprites if s.zone == "wall"]
+    piece = wall.tiles[wall_sprites.index(hit)]  # one sprite per standing tile, in order
+    return piece.text(wall.face_up)

@@ -219,3 +219,24 @@ def test_shift_w_shows_the_wall_face_down_as_the_players_see_it(window, qtbot, t
     toggle.trigger()
     assert window.board.frame.wall is None
     assert window.board.render_image(900, 700) == before
+
+
+@pytest.mark.corpus
+def test_corpus_games_show_their_wall_in_the_window(window, qtbot, corpus_game, corpus_sanma_game):
+    for path, players in ((corpus_game, 4), (corpus_sanma_game, 3)):
+        assert window.open_path(path)
+        window.session.go_to(Step(1, 20))
+        if not window.session.options.show_wall:
+            qtbot.keyClick(window, Qt.Key.Key_W)
+        frame = window.board.frame
+        assert frame.wall is not None and frame.wall.note is None
+        shown = wall_sprites(window)
+        assert shown and all(s.tile != BACK for s in shown)
+        assert {s.seat for s in shown} <= set(range(players))
+        record = read_mjlog(path)
+        wall = GameWalls(record, *read_shuffle_seeds(path.read_bytes())).wall(1)
+        expected = next_draws(wall, progress_at(record.rounds[1], 20, players))
+        rows = wall_sprites(window, "next_draws")
+        for seat in range(players):
+            assert tuple(s.tile for s in rows if s.seat == seat) == expected[seat]
+        assert not window.status_line.wall_label.isVisibleTo(window)

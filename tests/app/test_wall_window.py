@@ -128,15 +128,21 @@ def test_a_log_without_a_seed_says_so(short_window, qtbot):
     assert not label.isVisibleTo(short_window)
 
 
-def test_the_wall_stays_on_for_the_next_log_but_is_never_remembered(window, qtbot, tmp_path):
-    first = seeded_log(tmp_path)
-    assert window.open_path(first)
+def test_another_log_opens_spoiler_free_and_w_is_never_remembered(window, qtbot, tmp_path):
+    assert window.open_path(seeded_log(tmp_path))
     qtbot.keyClick(window, Qt.Key.Key_W)
     assert window.open_path(seeded_log(tmp_path, sanma=True))
-    assert window.board.frame.wall is not None and wall_sprites(window)
+    assert window.board.frame.wall is None and not wall_sprites(window)
+    assert not window.action(Action.SHOW_WALL).isChecked()
+    # The face-down wall gives nothing away: it stays on from one log to the next.
+    qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ShiftModifier)
+    assert window.open_path(seeded_log(tmp_path))
+    assert window.board.frame.wall is not None and not window.board.frame.wall.face_up
+    faces = {s.tile for s in wall_sprites(window) if s.tile != BACK}
+    assert faces == {t.tile for t in window.board.frame.wall.tiles if t.shown} != set()
     from viewer.app.window_settings import VIEW_SETTINGS
 
-    assert "show_wall" not in VIEW_SETTINGS
+    assert "show_wall" not in VIEW_SETTINGS and "show_wall_closed" not in VIEW_SETTINGS
 
 
 def test_the_wall_is_not_imported_at_start_up():

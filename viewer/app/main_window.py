@@ -12,7 +12,6 @@ from __future__ import annotations
 import logging
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -38,15 +37,12 @@ from viewer.app.moves import MOVES, STEPPING_MOVES, KeyRepeatWatch
 from viewer.app.opening import Opening, accepts_drop, dropped_paths
 from viewer.app.overlays import HelpOverlay, ResultPopup
 from viewer.app.round_list import RoundsDock
-from viewer.app.session import Session
+from viewer.app.session import Session, file_seeds
 from viewer.app.status_line import StatusLine
 from viewer.app.window_popups import PopupsMixin
 from viewer.app.window_settings import restore_settings, save_settings
 from viewer.domain.record import GameRecord
 from viewer.formats.mjlog import MjlogError
-
-if TYPE_CHECKING:
-    from viewer.formats.mjlog.shuffle import ShuffleSeeds
 from viewer.presentation import Frame
 from viewer.presentation.results import final_summary
 from viewer.replay.loading import load_game
@@ -54,13 +50,6 @@ from viewer.replay.timeline import Step
 from viewer.ui.board_view import BoardView
 
 logger = logging.getLogger(__name__)
-
-
-def _wall_seeds(path: Path) -> ShuffleSeeds:
-    """The log's shuffle seeds, read again from its file on the wall view's first use only."""
-    from viewer.presentation.wall import read_seeds
-
-    return read_seeds(path)
 
 
 APP_TITLE = "mjlog-viewer"
@@ -231,7 +220,7 @@ class MainWindow(QMainWindow, PopupsMixin):
             self.oddities = tuple(dict.fromkeys((*record.warnings, *oddities)))
             self.autoplay.stop()
             self.session.update_options(viewpoint=viewpoint)
-            self.session.open_timeline(timeline, step, partial(_wall_seeds, path))
+            self.session.open_timeline(timeline, step, partial(file_seeds, path))
         finally:
             self._switching = False
         self._remember_position()

@@ -9,6 +9,7 @@ of the view options) and hands the same frame to every view.
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -20,7 +21,16 @@ from viewer.replay.state import BoardState
 from viewer.replay.timeline import Step, Timeline
 
 if TYPE_CHECKING:
+    from viewer.formats.mjlog.shuffle import ShuffleSeeds
     from viewer.presentation.wall import SeedReader
+
+
+def file_seeds(path: Path) -> ShuffleSeeds:
+    """A log's shuffle seeds, read again from its file on the wall view's first use only (the
+    window hands ``partial(file_seeds, path)`` to ``open_timeline``)."""
+    from viewer.presentation.wall import read_seeds
+
+    return read_seeds(path)
 
 
 class Session(QObject):

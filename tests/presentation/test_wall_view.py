@@ -119,6 +119,13 @@ def test_a_round_that_does_not_reproduce_shows_why() -> None:
     view = Frames(timeline, None, lambda: read_shuffle_seeds(broken)).at(Step(0, 0), WALL_ON).wall
     assert view.tiles == ()
     assert view.status is not None and view.status.startswith("No wall: draw 1 is ")
+    # Face down, the reason does not name the tiles the log draws later.
+    down = Frames(timeline, None, lambda: read_shuffle_seeds(broken)).at(
+        Step(0, 0), BoardOptions(show_wall_closed=True)
+    )
+    assert (
+        down.wall.status == "No wall: the seed's wall does not reproduce this round (W says where)"
+    )
 
 
 def test_an_unreadable_file_gives_a_note_not_an_error(tmp_path) -> None:

@@ -18,6 +18,7 @@ from viewer.domain.tiles import tile_name
 from viewer.formats.mjlog import MjlogError
 from viewer.formats.mjlog.shuffle import ShuffleSeeds, read_shuffle_seeds
 from viewer.wall import GameWalls, RoundWall, WallProgress, next_draws, progress_at
+from viewer.wall.game import NO_SEED
 from viewer.wall.layout import LIVE_WALL_END
 from viewer.wall.table import stacks
 
@@ -25,6 +26,7 @@ from viewer.wall.table import stacks
 NEXT_DRAWS = "next"  # before each seat's row of next draws
 NO_WALL = "No wall: {reason}"  # the status line when a round has none
 SEEDS_UNREADABLE = "the log's shuffle seed cannot be read ({error})"
+NOT_REPRODUCED = "the seed's wall does not reproduce this round (W says where)"
 ROLE_WORDS = {  # a wall tile's tooltip: "5p · dora indicator 2 (shown)"
     "live": "live wall, draw {n}",
     "next": "the next draw",
@@ -116,7 +118,10 @@ class WallSource:
             return WallView(players, note=walls)
         wall = walls.wall(number)
         if wall is None:
-            return WallView(players, note=_reason(walls.problem(number) or ""))
+            reason = _reason(walls.problem(number) or "")
+            if not face_up and NO_SEED not in reason:  # the reason may name a future tile
+                reason = NOT_REPRODUCED
+            return WallView(players, note=reason, face_up=face_up)
         view = wall_view(wall, progress_at(rnd, step, players), rnd.dealer)
         if face_up:
             return view

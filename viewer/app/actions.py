@@ -38,6 +38,8 @@ class Action(Enum):
     SHADE_TSUMOGIRI = auto()
     MARK_DORA = auto()
     SHOW_ANALYSIS = auto()
+    SHOW_WALL = auto()
+    SHOW_WALL_CLOSED = auto()
     SHOW_ROUNDS = auto()
     HELP = auto()
     DISMISS = auto()
@@ -104,6 +106,20 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
     Action.MARK_DORA: ActionSpec("Mark &dora", ("D",), "view", "Mark dora tiles", True),
     Action.SHOW_ANALYSIS: ActionSpec(
         "Hand a&nalysis", ("A",), "view", "Hand analysis badges (shanten, waits)", True
+    ),
+    Action.SHOW_WALL: ActionSpec(
+        "The &wall",
+        ("W",),
+        "view",
+        "The wall face up and each seat's next draws",
+        True,
+    ),
+    Action.SHOW_WALL_CLOSED: ActionSpec(
+        "The wall face do&wn",
+        ("Shift+W",),
+        "view",
+        "The wall face down, as the players see it",
+        True,
     ),
     Action.SHOW_ROUNDS: ActionSpec("Round &list", (), "view", "", True),
     Action.HELP: ActionSpec(

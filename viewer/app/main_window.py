@@ -10,6 +10,7 @@ draws the frame the session hands over.
 from __future__ import annotations
 
 import logging
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
@@ -36,7 +37,7 @@ from viewer.app.moves import MOVES, STEPPING_MOVES, KeyRepeatWatch
 from viewer.app.opening import Opening, accepts_drop, dropped_paths
 from viewer.app.overlays import HelpOverlay, ResultPopup
 from viewer.app.round_list import RoundsDock
-from viewer.app.session import Session
+from viewer.app.session import Session, file_seeds
 from viewer.app.status_line import StatusLine
 from viewer.app.window_popups import PopupsMixin
 from viewer.app.window_settings import restore_settings, save_settings
@@ -219,7 +220,7 @@ class MainWindow(QMainWindow, PopupsMixin):
             self.oddities = tuple(dict.fromkeys((*record.warnings, *oddities)))
             self.autoplay.stop()
             self.session.update_options(viewpoint=viewpoint)
-            self.session.open_timeline(timeline, step)
+            self.session.open_timeline(timeline, step, partial(file_seeds, path))
         finally:
             self._switching = False
         self._remember_position()

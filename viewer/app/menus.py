@@ -14,6 +14,8 @@ TOGGLES = {
     Action.SHADE_TSUMOGIRI: "shade_tsumogiri",
     Action.MARK_DORA: "mark_dora",
     Action.SHOW_ANALYSIS: "show_analysis",
+    Action.SHOW_WALL: "show_wall",
+    Action.SHOW_WALL_CLOSED: "show_wall_closed",
 }
 
 

@@ -9,6 +9,8 @@ of the view options) and hands the same frame to every view.
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -17,6 +19,18 @@ from viewer.domain.record import GameRecord
 from viewer.presentation import BoardOptions, Frame, Frames
 from viewer.replay.state import BoardState
 from viewer.replay.timeline import Step, Timeline
+
+if TYPE_CHECKING:
+    from viewer.formats.mjlog.shuffle import ShuffleSeeds
+    from viewer.presentation.wall import SeedReader
+
+
+def file_seeds(path: Path) -> ShuffleSeeds:
+    """A log's shuffle seeds, read again from its file on the wall view's first use only (the
+    window hands ``partial(file_seeds, path)`` to ``open_timeline``)."""
+    from viewer.presentation.wall import read_seeds
+
+    return read_seeds(path)
 
 
 class Session(QObject):
@@ -51,15 +65,20 @@ class Session(QObject):
     def has_game(self) -> bool:
         return self.timeline is not None
 
-    def open_timeline(self, timeline: Timeline, step: Step | None = None) -> None:
-        """Show another game (already replayed by the caller), at its start unless told."""
+    def open_timeline(
+        self, timeline: Timeline, step: Step | None = None, wall_seeds: SeedReader | None = None
+    ) -> None:
+        """Show another game (already replayed by the caller), at its start unless told.
+        ``wall_seeds`` reads the log's shuffle seeds when the wall view first needs them."""
         self.timeline = timeline
         self.analysis = GameAnalysis(timeline.record, timeline)  # on the same replay
-        self._frames = Frames(timeline, self.analysis)
+        self._frames = Frames(timeline, self.analysis, wall_seeds)
         self.step = timeline.clamp(step or timeline.first())  # before anyone looks at the state
         players = timeline.record.rules.players
-        if self.options.viewpoint >= players:
-            self.options = replace(self.options, viewpoint=0)
+        if self.options.viewpoint >= players or self.options.show_wall:
+            # Another game opens spoiler-free: its face-up wall only when asked for again.
+            viewpoint = self.options.viewpoint if self.options.viewpoint < players else 0
+            self.options = replace(self.options, viewpoint=viewpoint, show_wall=False)
             self.options_changed.emit(self.options)
         self.frame = self._build()
         self.game_changed.emit(timeline.record)

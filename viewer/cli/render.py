@@ -11,6 +11,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 
 DEFAULT_SIZE = (1600, 1000)
@@ -48,6 +49,13 @@ def render_parser() -> argparse.ArgumentParser:
     parser.add_argument("--popup", action="store_true",
                         help="draw the step's result popup (win, draw, final standings) over the "
                         "board")  # fmt: skip
+    parser.add_argument("--wall", action="store_true",
+                        help="show the wall as the window's wall view (key W) does: every "
+                        "tile still standing face up, each seat's next draws had nobody "
+                        "called")  # fmt: skip
+    parser.add_argument("--wall-closed", action="store_true",
+                        help="show the wall face down, as the players see it (key "
+                        "Shift+W)")  # fmt: skip
     return parser
 
 
@@ -119,7 +127,7 @@ def render_png(timeline, step, size, options):  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QApplication
 
     from viewer.analysis import GameAnalysis
-    from viewer.presentation import BoardOptions, build_frame
+    from viewer.presentation import BoardOptions, Frames
     from viewer.ui.board_view import BoardView
     from viewer.ui.compose import compose_popup, popup_for
     from viewer.ui.fonts import register_fonts
@@ -132,9 +140,18 @@ def render_png(timeline, step, size, options):  # type: ignore[no-untyped-def]
         open_hands=not options.closed,
         mark_dora=options.mark_dora,
         show_analysis=getattr(options, "analysis", False),
+        show_wall=getattr(options, "wall", False),
+        show_wall_closed=getattr(options, "wall_closed", False),
     )
     analysis = GameAnalysis(timeline.record, timeline)
-    frame = build_frame(timeline, step, board_options, analysis)
+    seeds = None
+    if board_options.show_wall or board_options.show_wall_closed:
+        from viewer.presentation.wall import read_seeds
+
+        seeds = partial(read_seeds, options.file)
+    frame = Frames(timeline, analysis, seeds).at(step, board_options)
+    if frame.wall is not None and frame.wall.status is not None:
+        print(f"warning: {frame.wall.status}", file=sys.stderr)
     view.set_frame(frame)
     image = view.render_image(*size)
     if options.popup:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from viewer.analysis import GameAnalysis, WinBreakdown
 from viewer.domain.events import Agari, Ryuukyoku
@@ -24,6 +25,9 @@ from viewer.presentation.options import BoardOptions
 from viewer.presentation.results import Standings, final_ranking, wins_title
 from viewer.presentation.seats import SeatInfo, seat_infos
 from viewer.replay import BoardState, Step, Timeline
+
+if TYPE_CHECKING:  # the wall view's module is imported only when the view is turned on
+    from viewer.presentation.wall import SeedReader, WallSource, WallView
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +77,7 @@ class Frame:
     badges: tuple[Badge | None, ...] = ()  # hand analysis by each face-up hand (option on)
     standings: Standings | None = None  # at the game's last step: the final ranking
     analysis: GameAnalysis | None = None  # the game's analysis on the same timeline
+    wall: WallView | None = None  # the wall at this step, only while the wall view is on
 
     # -- derived, cheap ---------------------------------------------------------------------------
     @property
@@ -138,12 +143,28 @@ class Frames:
     """The frames of one game. What does not change within a game (the seats in words) is made
     once here; ``at`` is the one place a frame is built."""
 
-    def __init__(self, timeline: Timeline, analysis: GameAnalysis | None = None) -> None:
+    def __init__(
+        self,
+        timeline: Timeline,
+        analysis: GameAnalysis | None = None,
+        wall_seeds: SeedReader | None = None,
+    ) -> None:
         """``analysis`` is the game's ``GameAnalysis`` on this same timeline; without it there
-        are no badges and no hand readings."""
+        are no badges and no hand readings. ``wall_seeds`` reads the log's shuffle seeds, called
+        once, the first time a frame is asked for with the wall view on."""
         self.timeline = timeline
         self.analysis = analysis
         self.seats = seat_infos(timeline.record)
+        self._wall_seeds = wall_seeds
+        self._wall_source: WallSource | None = None
+
+    def wall_source(self) -> WallSource:
+        """The game's walls, made on first use (the only import of ``viewer.wall``)."""
+        if self._wall_source is None:
+            from viewer.presentation.wall import WallSource
+
+            self._wall_source = WallSource(self.timeline.record, self._wall_seeds)
+        return self._wall_source
 
     def at(self, step: Step, options: BoardOptions) -> Frame:
         """The frame of ``step`` (a valid step of the timeline) seen with ``options``."""
@@ -192,6 +213,9 @@ class Frames:
             badges=frame_badges,
             standings=final_ranking(record) if position.is_last else None,
             analysis=analysis,
+            wall=self.wall_source().view(step.round, rnd, step.index, options.show_wall)
+            if options.show_wall or options.show_wall_closed
+            else None,
         )
 
 

@@ -1,0 +1,137 @@
+"""A review on its game: every entry on the step of its decision, and other games refused."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from tests.review.helpers import KINDS, build, game_path, report_json
+from viewer.domain.events import Agari, Call, Discard, Draw, RiichiDeclared
+from viewer.formats.mjlog import read_mjlog
+from viewer.replay import Timeline
+from viewer.review import DEFAULT_THRESHOLD, ReportError, is_disagreement
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_entry_lands_on_a_decision_of_the_reviewed_seat(kind: str) -> None:
+    review = build(kind)
+    seat = report_json(kind)["player_id"]
+    assert len(review.decisions) == review.report.reviewed
+    assert [d.number for d in review.decisions] == list(range(len(review.decisions)))
+    steps = [d.step for d in review.decisions]
+    assert steps == sorted(steps) and len(set(steps)) == len(steps)
+    for decision in review.decisions:
+        assert review.entry_at(decision.step) is decision.entry
+        assert decision.entry.tehai  # the hand was checked against the board
+    assert review.entry_at((0, 0)) is None  # type: ignore[arg-type]
+    assert seat == review.seat
+
+
+def test_4p_decisions_are_where_the_game_says() -> None:
+    review = build("4p")
+    kinds = [(d.step, d.entry.actual.type) for d in review.decisions]
+    assert kinds == [
+        ((0, 3), "dahai"),  # seat 1's first draw
+        ((0, 8), "none"),  # seat 3's 白: seat 1 passes
+        ((0, 10), "pon"),  # seat 0's 中
+        ((0, 11), "dahai"),  # after the pon
+        ((0, 18), "hora"),  # the double ron
+        ((1, 1), "ankan"),
+        ((1, 4), "reach"),  # the rinshan draw
+        ((1, 5), "dahai"),  # the riichi declaration tile
+        ((1, 14), "hora"),  # tsumo
+    ]
+
+
+def test_3p_reviewed_seat_and_kita() -> None:
+    review = build("3p")
+    assert review.seat == 2
+    assert [d.entry.actual.type for d in review.decisions] == [
+        "nukidora", "dahai", "none", "dahai", "hora",
+    ]  # fmt: skip
+
+
+def test_disagreements_counts_and_worst() -> None:
+    review = build("4p")
+    assert DEFAULT_THRESHOLD == 1.0
+    bad = review.disagreements()
+    assert [d.step for d in bad] == [d.step for d in review.decisions if not d.entry.is_equal]
+    assert review.round_counts() == {0: (1, 5), 1: (1, 4)}
+    assert review.disagreements(0.0) == ()  # nothing is below 0 %
+    worst = review.worst()
+    assert [d.entry.gap for d in worst] == sorted((d.entry.gap for d in worst), reverse=True)
+    assert all(is_disagreement(d.entry) for d in worst)
+    first = bad[0].step
+    assert review.next_disagreement((0, 0)) == first  # type: ignore[arg-type]
+    assert review.previous_disagreement(first) is None
+    assert review.next_disagreement(bad[-1].step) is None
+
+
+def _edited(kind: str, edit) -> dict:  # type: ignore[no-untyped-def,type-arg]
+    document = copy.deepcopy(report_json(kind))
+    edit(document)
+    return document
+
+
+def _entries(document):  # type: ignore[no-untyped-def]
+    return document["review"]["kyokus"][0]["entries"]
+
+
+@pytest.mark.parametrize(
+    ("kind", "game", "edit", "message"),
+    [
+        ("4p", "3p", lambda d: None, "the report is of a 4-player game, this one has 3 players"),
+        ("3p", "4p", lambda d: None, "the report is of a 3-player game, this one has 4 players"),
+        ("4p", "4p", lambda d: d["mjai_log"][0].update(names=["W", "X", "Y", "Z"]),
+         "different players: the report has W, X, Y, Z, the game A, B, C, D"),
+        ("4p", "4p", lambda d: d["review"]["kyokus"][1].update(kyoku=5),
+         "the game has no South 2 (it has East 1, East 2): the report is of another game"),
+        ("4p", "4p", lambda d: _entries(d)[0]["state"].update(tehai=["1m"] * 14),
+         "a different deal"),
+        ("4p", "4p", lambda d: _entries(d)[0].update(tiles_left=30),
+         "no such decision of seat 1"),
+        ("4p", "4p", lambda d: _entries(d)[0]["actual"].update(pai="2m"),
+         "the report says the player chose dahai 2m, but the game goes on with dahai 1s by "
+         "seat 1"),
+        ("4p", "4p", lambda d: _entries(d)[1].update(actual={"type": "pon", "actor": 1}),
+         "the report says the player chose pon, but the game goes on with tsumo"),
+        ("3p", "3p", lambda d: _entries(d)[2].update(actual={"type": "none"}) or
+         _entries(d)[4].update(actual={"type": "none"}),
+         "the report says the player chose none, but the game goes on with a win of that seat"),
+    ],
+)  # fmt: skip
+def test_another_game_is_refused_with_the_reason(kind, game, edit, message) -> None:  # type: ignore[no-untyped-def]
+    with pytest.raises(ReportError) as caught:
+        build(kind, _edited(kind, edit), game)
+    assert message in str(caught.value)
+    assert "\n" not in str(caught.value)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_next_event_of_each_decision_is_the_actual_action(kind: str) -> None:
+    """Independent of the attach check: read the record's own events after each step."""
+    review = build(kind)
+    timeline = Timeline(read_mjlog(game_path(kind)))
+    for decision in review.decisions:
+        states = timeline.states(decision.step.round)
+        rest = [s.event for s in states[decision.step.index + 1 :]
+                if type(s.event).__name__ not in ("NewDora", "RiichiAccepted")]  # fmt: skip
+        nxt, actual, seat = rest[0], decision.entry.actual, review.seat
+        match actual.type:
+            case "dahai":
+                assert isinstance(nxt, Discard) and nxt.seat == seat
+            case "reach":
+                assert isinstance(nxt, RiichiDeclared) and nxt.seat == seat
+            case "pon" | "ankan" | "nukidora":
+                assert isinstance(nxt, Call) and nxt.seat == seat
+                assert nxt.meld.kind.name == {"pon": "PON", "ankan": "ANKAN",
+                                              "nukidora": "KITA"}[actual.type]  # fmt: skip
+            case "hora":
+                wins = [e for e in rest if isinstance(e, Agari)]
+                assert any(w.seat == seat for w in wins)
+            case "none":
+                assert not (isinstance(nxt, Call) and nxt.seat == seat)
+                assert isinstance(nxt, Draw | Call)
+            case other:
+                raise AssertionError(other)

@@ -90,15 +90,18 @@ def parse_call(text: str) -> CallCode:
     sizes = {"c": 3, "p": 3, "m": 4, "k": 4, "a": 4, "f": 1}
     if len(codes) != sizes[letter]:
         raise ValueError(f"{text!r}: a {CALL_NAMES[letter]} has {sizes[letter]} tiles")
-    if letter == "c" and slot != 0 or letter == "a" and slot != 3 or letter == "f" and slot:
+    if (letter == "c" and slot != 0) or (letter == "a" and slot != 3) or (letter == "f" and slot):
         raise ValueError(f"{text!r}: the letter {letter!r} is in the wrong place")
-    if letter == "m" and slot == 2 or letter in "pk" and slot > 2:
+    if (letter == "m" and slot == 2) or (letter in "pk" and slot > 2):
         raise ValueError(f"{text!r}: the letter {letter!r} is in the wrong place")
     kinds = {parse_code(c)[0] for c in codes}
     if letter == "c":
         ordered = sorted(kinds)
-        if len(ordered) != 3 or ordered[2] - ordered[0] != 2 or ordered[0] >= 27 or (
-            ordered[0] // 9 != ordered[2] // 9
+        if (
+            len(ordered) != 3
+            or ordered[2] - ordered[0] != 2
+            or ordered[0] >= 27
+            or (ordered[0] // 9 != ordered[2] // 9)
         ):
             raise ValueError(f"{text!r} is no run of three tiles")
     elif len(kinds) != 1:

@@ -69,11 +69,17 @@ def game_value(record: GameRecord, ref: str = "") -> dict[str, Any]:
         "ref": ref,
         "log": [round_value(record, rnd) for rnd in record.rounds],
         "ratingc": "PF3" if rules.sanma else "PF4",
-        "rule": {"disp": rules.room_name.removeprefix("四"), "aka53": red, "aka52": red,
-                 "aka51": red},  # fmt: skip
+        "rule": {
+            "disp": rules.room_name.removeprefix("四"),
+            "aka53": red,
+            "aka52": red,
+            "aka51": red,
+        },  # fmt: skip
         "lobby": rules.lobby or 0,
-        "dan": [DAN_TEXTS[p.dan] if p and p.dan is not None and 0 <= p.dan < 21 else "新人"
-                for p in padded],  # fmt: skip
+        "dan": [
+            DAN_TEXTS[p.dan] if p and p.dan is not None and 0 <= p.dan < 21 else "新人"
+            for p in padded
+        ],  # fmt: skip
         "rate": [number(p.rate if p and p.rate is not None else 1500.0) for p in padded],
         "sx": [p.sex or "C" if p else "C" for p in padded],
         "name": [p.name if p else "" for p in padded],
@@ -117,12 +123,15 @@ def round_value(record: GameRecord, rnd: RoundRecord) -> list[Any]:
         elif isinstance(event, Ryuukyoku):
             draw = event
     value: list[Any] = [
-        [start.round_index, start.honba, start.riichi_sticks], list(start.scores), dora, ura
+        [start.round_index, start.honba, start.riichi_sticks],
+        list(start.scores),
+        dora,
+        ura,
     ]
     for seat in seats:
         while seat.discards and seat.discards[-1] == 0:
             seat.discards.pop()
-        value += [sorted(seat.hand, key=sort_key), seat.draws, seat.discards]
+        value += [sorted_hand(seat.hand), seat.draws, seat.discards]
     if wins:
         value.append(win_value(wins, start, record.rules.players))
     elif draw is not None:
@@ -130,6 +139,15 @@ def round_value(record: GameRecord, rnd: RoundRecord) -> list[Any]:
     else:  # a round cut off before its result
         value.append([])
     return value
+
+
+def sorted_hand(codes: tuple[int, ...]) -> list[int]:
+    """Tenhou's order; a hand already in order of kind keeps its order of plain and red fives
+    (a file from another tool may put the red first, and reading and writing keeps it)."""
+    kinds = [code % 50 * 10 + 5 if code > 50 else code for code in codes]
+    if kinds == sorted(kinds):
+        return list(codes)
+    return sorted(codes, key=sort_key)
 
 
 class _Seat:

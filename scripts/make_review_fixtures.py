@@ -3,10 +3,11 @@
     .venv/bin/python scripts/make_review_fixtures.py
 
 Writes each game's mjlog and a report shaped like ``mjai-reviewer --json`` (Mortal): the game's
-mjai events, and one entry per decision of the reviewed seat with more than one legal option, as
-mjai-reviewer's ``src/review/mortal.rs`` makes them. Mortal itself is not run (its weights are not
-public): the Q values are deterministic made-up numbers, mostly favouring the move played, with
-a few disagreements, turned into probabilities by a softmax at the report's temperature.
+mjai events (and, for the 4-player one, its ``split_logs``), and one entry per decision of the
+reviewed seat with more than one legal option, as mjai-reviewer's ``src/review/mortal.rs`` makes
+them. Mortal itself is not run (its weights are not public): the Q values are deterministic
+made-up numbers, mostly favouring the move played, with a few disagreements, turned into
+probabilities by a softmax at the report's temperature.
 """
 
 from __future__ import annotations
@@ -37,7 +38,9 @@ from viewer.domain.events import (  # noqa: E402
 )
 from viewer.domain.melds import MeldKind  # noqa: E402
 from viewer.domain.record import GameRecord  # noqa: E402
+from viewer.formats.mjai import write_mjai  # noqa: E402
 from viewer.formats.mjlog import parse_mjlog  # noqa: E402
+from viewer.formats.tenhou6 import write_tenhou6  # noqa: E402
 from viewer.replay import Timeline  # noqa: E402
 from viewer.replay.state import BoardState  # noqa: E402
 from viewer.review.mjai_tiles import mjai_tile  # noqa: E402
@@ -102,20 +105,6 @@ def event_json(state: BoardState, before: BoardState | None, players: int) -> Js
         case Ryuukyoku():
             return {"type": "ryukyoku", "deltas": list(event.deltas)}
     return None
-
-
-def mjai_log(record: GameRecord, timeline: Timeline) -> list[Json]:
-    names = [p.name for p in record.players] + [""] * (4 - len(record.players))
-    events: list[Json] = [{"type": "start_game", "names": names}]
-    for number in range(timeline.round_count):
-        states = timeline.states(number)
-        for index, state in enumerate(states):
-            item = event_json(state, states[index - 1] if index else None, record.rules.players)
-            if item is not None:
-                events.append(item)
-        events.append({"type": "end_kyoku"})
-    events.append({"type": "end_game"})
-    return events
 
 
 def shanten_of(tiles: list[int]) -> int:
@@ -309,7 +298,13 @@ def review_game(record: GameRecord, timeline: Timeline, seat: int, tag: str) -> 
     }  # fmt: skip
 
 
-def report(data: bytes, seat: int, tag: str) -> Json:
+def split_logs(record: GameRecord) -> list[Json]:
+    """One tenhou.net/6 game per kyoku, as mjai-reviewer's ``split_logs``."""
+    game = json.loads(write_tenhou6(record))
+    return [game | {"log": [kyoku]} for kyoku in game["log"]]
+
+
+def report(data: bytes, seat: int, tag: str, with_split_logs: bool) -> Json:
     record = parse_mjlog(data)
     timeline = Timeline(record)
     timeline.replay_all()
@@ -317,7 +312,9 @@ def report(data: bytes, seat: int, tag: str) -> Json:
         "engine": "Mortal", "game_length": "Hanchan", "loading_time": "0ms",
         "review_time": "0ms", "show_rating": True, "version": "fixture",
         "review": review_game(record, timeline, seat, tag), "player_id": seat,
-        "mjai_log": mjai_log(record, timeline), "lang": "en",
+        "split_logs": split_logs(record) if with_split_logs else None,
+        "mjai_log": [json.loads(line) for line in write_mjai(record).splitlines()],
+        "lang": "en",
     }  # fmt: skip
 
 
@@ -325,8 +322,11 @@ def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     for tag, make, seat in (("4p", game_4p, 1), ("3p", game_3p, 2)):
         data = make()
+        document = report(data, seat, tag, with_split_logs=tag == "4p")
+        if document["split_logs"] is None:
+            del document["split_logs"]  # as mjai-reviewer leaves it out
         (OUT / f"game_{tag}.mjlog").write_bytes(data)
-        text = json.dumps(report(data, seat, tag), ensure_ascii=False, indent=1)
+        text = json.dumps(document, ensure_ascii=False, indent=1)
         (OUT / f"report_{tag}.json").write_text(text + "\n", encoding="utf-8")
         print(f"wrote {OUT / f'game_{tag}.mjlog'} and report_{tag}.json")
 

@@ -104,18 +104,38 @@ def game_json(record: GameRecord, timeline: Timeline, analysis: bool = False) ->
 
 
 def run_dump(
-    path: str, out: TextIO | None = None, err: TextIO | None = None, analysis: bool = False
+    path: str,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
+    analysis: bool = False,
+    review: str | None = None,
 ) -> int:
-    """Write the JSON; exit status 2 with one `error:` line for a log that cannot be read."""
+    """Write the JSON; exit status 2 with one `error:` line for a log that cannot be read.
+
+    ``review``: a review report whose keys are added (viewer.cli.review_dump); FILE may be it.
+    """
     out = out or sys.stdout
     err = err or sys.stderr
+    from viewer.review import ReportError
+
     try:
-        record = read_mjlog(path)
+        report = None
+        if review is None:
+            record = read_mjlog(path)
+        else:
+            from viewer.cli.review_dump import attach_for_dump, read_with_report
+
+            record, report = read_with_report(path, review)
         timeline = Timeline(record)
         timeline.replay_all()
         document = game_json(record, timeline, analysis)
+        if report is not None and review is not None:
+            attach_for_dump(document, report, record, timeline, review)
     except MjlogError as exc:
-        exc.file = path
+        exc.file = exc.file or path
+        print(f"error: {exc}", file=err)
+        return 2
+    except ReportError as exc:
         print(f"error: {exc}", file=err)
         return 2
     text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))

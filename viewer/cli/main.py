@@ -12,7 +12,8 @@ DESCRIPTION = "Replay viewer for Tenhou mahjong logs (mjlog, plain or gzip)."
 EPILOG = """commands:
   mjlog-viewer [FILE ...]        open logs, folders or Tenhou links in the window (the demo
                                  log when none is given; a running viewer takes them over)
-  mjlog-viewer dump FILE         print every board state as JSON (dump --demo: the demo log)
+  mjlog-viewer dump FILE         print every board state as JSON (dump --demo: the demo log;
+                                 dump FILE --review REPORT: with a Mortal review's keys)
   mjlog-viewer render FILE ...   draw a board to a PNG without a screen (see render --help)
 """
 
@@ -34,6 +35,14 @@ def dump_parser() -> argparse.ArgumentParser:
         help="add to every step 'analysis': one {shanten, waits, furiten} per seat (a seat "
         "holding 3n+2 tiles has waits []; the empty 3-player seat has shanten null), and to "
         "every win 'score': {yaku, han, fu, points} computed from the board",
+    )
+    parser.add_argument(
+        "--review",
+        metavar="REPORT",
+        help="a Mortal review report (mjai-reviewer --json) of this game: adds 'review' "
+        "{seat, engine, model, reviewed, matches, rating} and, on the step of each reviewed "
+        "decision, 'review' {actual, expected, match, candidates: [{action, prob, q}]}. "
+        "REPORT may be FILE itself: the report's own game is dumped",
     )
     return parser
 
@@ -82,11 +91,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             from viewer.resources import demo_log_path
 
             try:
-                return run_dump(str(demo_log_path()), analysis=options.analysis)
+                return run_dump(
+                    str(demo_log_path()), analysis=options.analysis, review=options.review
+                )
             except FileNotFoundError as exc:
                 print(f"error: {exc}", file=sys.stderr)
                 return 2
-        return run_dump(options.file, analysis=options.analysis)
+        return run_dump(options.file, analysis=options.analysis, review=options.review)
     if args and args[0] == "render":
         from viewer.cli.render import run_render
 

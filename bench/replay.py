@@ -5,7 +5,10 @@
 Times, in one process: (a) ``lxml.etree.fromstring`` on each file's XML bytes, (b) parse + replay of
 every step of every round, (c) parse + the first round's first board (what opening a log costs).
 Each figure is the best of several passes (machines here are noisy); every pass starts with the
-parser's caches empty. The last line is a contract:
+parser's caches empty. Apart, (d): every round's wall rebuilt from the log's shuffle seed and
+checked against the round (what ``dump --wall`` and the wall view do; the seeds are read from the
+bytes again), printed as ``wall: X µs per round``; a log without a seed is given a fixed one
+(computed, not checked). The walls are never part of (b) or (c). The last line is a contract:
 ``replay: G games/s, R× lxml parse, first board F× lxml parse`` with R = b/a and F = c/a.
 """
 
@@ -25,7 +28,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from viewer.formats.mjlog import parse_mjlog  # noqa: E402
 from viewer.formats.mjlog.parser import clear_caches  # noqa: E402
 from viewer.formats.mjlog.reader import decompress  # noqa: E402
+from viewer.formats.mjlog.shuffle import read_shuffle_seeds  # noqa: E402
 from viewer.replay import Step, Timeline  # noqa: E402
+from viewer.wall import GameWalls  # noqa: E402
+from viewer.wall.mt19937 import MT19937  # noqa: E402
+from viewer.wall.seed import Seed, SeedForm  # noqa: E402
+from viewer.wall.shuffle import game_walls  # noqa: E402
+
+FIXED_SEED = Seed(SeedForm.SHA512_BASE64, tuple(MT19937(2022).take(624)))  # for seedless logs
 
 
 def best_times(works: list[Callable[[], object]], passes: int) -> list[float]:
@@ -69,19 +79,35 @@ def main(argv: list[str] | None = None) -> int:
         for data in blobs:
             Timeline(parse_mjlog(data, lazy=True)).snapshot(Step(0, 0))
 
+    records = [parse_mjlog(data) for data in blobs]
+    round_count = sum(len(record.rounds) for record in records)
+
+    def walls() -> None:
+        for data, record in zip(blobs, records, strict=True):
+            seeds = read_shuffle_seeds(data)
+            if seeds.game is None and not any(seeds.rounds):
+                stream = game_walls(FIXED_SEED, record.sanma)
+                for _ in record.rounds:
+                    next(stream)
+                continue
+            game = GameWalls(record, seeds.game, seeds.rounds)
+            for number in range(game.round_count):
+                game.wall(number)
+
     steps = 0
     for data in blobs:
         timeline = Timeline(parse_mjlog(data))
         timeline.replay_all()
         steps += sum(timeline.step_count(r) for r in range(timeline.round_count))
 
-    a, b, c = best_times([lxml_parse, full_replay, first_board], options.passes)
+    a, b, c, d = best_times([lxml_parse, full_replay, first_board, walls], options.passes)
     games = len(blobs)
     print(f"files: {games}, steps: {steps}")
     print(f"(a) lxml fromstring:        {a * 1e3 / games:8.3f} ms/game")
     print(f"(b) parse + full replay:    {b * 1e3 / games:8.3f} ms/game "
           f"({b * 1e9 / steps:.0f} ns/step)")  # fmt: skip
     print(f"(c) parse + first board:    {c * 1e3 / games:8.3f} ms/game")
+    print(f"wall: {d * 1e6 / max(round_count, 1):.0f} µs per round")
     rate, replay, first = games / b, b / a, c / a
     summary = f"replay: {rate:.0f} games/s, {replay:.1f}× lxml parse, "
     print(summary + f"first board {first:.1f}× lxml parse")

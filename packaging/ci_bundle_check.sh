@@ -34,6 +34,15 @@ if ! cmp -s "$OUT/bundle-dump.json" "$OUT/source-dump.json"; then
     exit 1
 fi
 
+echo "== the shipped fonts and their licence are in the bundle"
+for need in mjlog-viewer-tiles-bold.otf mjlog-viewer-sans-regular.otf mjlog-viewer-sans-bold.otf \
+    OFL.txt; do
+    if ! find "$OUT/dist" -path "*/resources/fonts/$need" | grep -q .; then
+        echo "error: the bundle lacks resources/fonts/$need" >&2
+        exit 1
+    fi
+done
+
 echo "== Qt is in the bundle (the window's imports are lazy, so check the files)"
 case "$(uname -s)" in
     Linux)

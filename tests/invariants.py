@@ -13,7 +13,6 @@ from viewer.domain.events import Agari, Call, Discard, RoundStart, Ryuukyoku
 from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord
 from viewer.replay import BoardState, Timeline
-from viewer.replay.state import CALLED
 
 
 def tiles_on_table(state: BoardState) -> Counter[int]:
@@ -21,7 +20,7 @@ def tiles_on_table(state: BoardState) -> Counter[int]:
     tiles: Counter[int] = Counter()
     for seat in range(4):
         tiles.update(state.concealed(seat))
-        tiles.update(e & 0xFF for e in state.rivers[seat] if not e & CALLED)
+        tiles.update(r.tile for r in state.river(seat) if not r.called)
         for meld in state.melds[seat]:
             tiles.update(meld.tiles)
     tiles.update(state.dora_indicators)

@@ -28,6 +28,9 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_wheel_contains_the_resources_and_entry_points(wheel: Path) -> None:
     names = zipfile.ZipFile(wheel).namelist()
     assert "viewer/_resources/README.md" in names
+    for font in ("tiles-bold", "sans-regular", "sans-bold"):  # the shipped fonts and their licence
+        assert f"viewer/_resources/fonts/mjlog-viewer-{font}.otf" in names
+    assert "viewer/_resources/fonts/OFL.txt" in names
     assert "viewer/resources.py" in names
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     text = zipfile.ZipFile(wheel).read(entry_points).decode()
@@ -38,7 +41,7 @@ def test_installed_package_finds_its_resources(wheel: Path, tmp_path: Path) -> N
     zipfile.ZipFile(wheel).extractall(tmp_path)
     # -S: no site-packages, so an editable install of the checkout cannot answer instead.
     code = f"import sys; sys.path.insert(0, {str(tmp_path)!r}); import viewer.resources as r; "
-    code += "print(r.resources_dir())"
+    code += "print(r.resources_dir()); r.resource_path('fonts/mjlog-viewer-tiles-bold.otf')"
     result = subprocess.run(
         [sys.executable, "-S", "-c", code], capture_output=True, text=True, cwd=tmp_path
     )

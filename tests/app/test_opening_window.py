@@ -296,7 +296,8 @@ def test_second_launch_hands_its_file_to_this_window(
     finally:
         if second.poll() is None:
             second.kill()
-    assert second.returncode == 0, second.stderr.read() if second.stderr else ""
+        _, err = second.communicate()  # reads and closes the pipes
+    assert second.returncode == 0, err
     qtbot.waitUntil(lambda: win.path == log, timeout=3000)
     assert win.session.options.viewpoint == 1
     assert errors == []
@@ -419,4 +420,4 @@ def test_two_real_viewers_share_one_window(tmp_path: Path) -> None:
         assert first.poll() is None  # still running: one window for both files
     finally:
         first.kill()
-        first.wait(10)
+        first.communicate(timeout=10)  # waits, and closes the stderr pipe

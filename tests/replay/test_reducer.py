@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -10,8 +12,8 @@ from tests.logbuilder import call, document, init
 from viewer.domain.events import Agari, Call, Discard, Draw, NewDora, RiichiAccepted
 from viewer.domain.melds import MeldKind
 from viewer.formats.mjlog import MjlogError, parse_mjlog
-from viewer.replay import RiverTile, Timeline
-from viewer.replay.reducer import HAND_BIT, hands_of
+from viewer.replay import BoardState, RiverTile, Timeline
+from viewer.replay.packed import CALLED, HAND_BIT, NO_DRAWN, RIICHI, TSUMOGIRI, hands_of
 from viewer.replay.state import NO_TILE
 
 CHI, PON, KAKAN, DAIMINKAN, ANKAN, KITA = MeldKind
@@ -243,3 +245,43 @@ def test_the_hands_int_holds_each_seats_tiles_exactly(tiles: list[int], sizes: l
             mask |= HAND_BIT[seat][tile]
     assert hands_of(mask) == tuple(hands)
     assert all(bits[NO_TILE] == 0 for bits in HAND_BIT)  # "no drawn tile" adds nothing
+
+
+@pytest.mark.parametrize(
+    ("index", "change", "message"),
+    [
+        (16, {"added": None}, "seat 2's kakan (code"),  # the KAKAN of ROUND
+        (3, {"called": None}, "seat 1's chi (meld code"),  # the CHI of ROUND
+    ],
+)
+def test_a_meld_missing_its_tile_is_refused(index: int, change: dict, message: str) -> None:
+    """No mjlog meld code makes these melds, but a record from another reader could: the replay
+    refuses them with a message instead of failing on a missing tile."""
+    record = parse_mjlog(document(*ROUND))
+    rnd = record.rounds[0]
+    event = rnd.events[index]
+    assert isinstance(event, Call)
+    broken = event._replace(meld=event.meld._replace(**change))
+    events = (*rnd.events[:index], broken, *rnd.events[index + 1 :])
+    record = dataclasses.replace(record, rounds=(rnd._replace(events=events),))
+    with pytest.raises(MjlogError) as caught:
+        Timeline(record).replay_all()
+    assert message in str(caught.value)
+    assert str(caught.value).split(" (round")[0].endswith(("adds no tile", "takes no tile"))
+
+
+def test_river_reads_every_entry_the_replay_stores() -> None:
+    """A river is read through one table of shared RiverTile values: every tile with every
+    combination of flags decodes to itself, and the same entry gives the same object."""
+    flags = (0, TSUMOGIRI, RIICHI, CALLED, TSUMOGIRI | RIICHI, RIICHI | CALLED,
+             TSUMOGIRI | CALLED, TSUMOGIRI | RIICHI | CALLED)  # fmt: skip
+    entries = tuple(tile | flag for tile in range(136) for flag in flags)
+    state = BoardState(None, (), NO_DRAWN, (entries, (), entries[:1], ()), (), (), (0,) * 4,
+                       (False,) * 4, 0, 0, 0, 0, 0)  # fmt: skip
+    river = state.river(0)
+    assert len(river) == 136 * 8 and state.river(1) == ()
+    for entry, tile in zip(entries, river, strict=True):
+        assert tile == RiverTile(
+            entry & 0xFF, bool(entry & TSUMOGIRI), bool(entry & RIICHI), bool(entry & CALLED)
+        )
+    assert state.river(2)[0] is river[0]

@@ -17,6 +17,7 @@ from viewer.app.opening import FileOpenFilter
 from viewer.app.single_instance import InstanceServer, send_to_running
 from viewer.app.startup_marker import watch_first_paint
 from viewer.resources import demo_log_path, resource_path
+from viewer.ui.fonts import register_fonts
 
 APP_NAME = "mjlog-viewer"
 APP_ICON = "icons/mjlog-viewer.svg"
@@ -36,6 +37,7 @@ def create_application(argv: Sequence[str] | None = None) -> QApplication:
     with contextlib.suppress(FileNotFoundError):
         app.setWindowIcon(QIcon(str(resource_path(APP_ICON))))
     app.setDesktopFileName(APP_NAME)
+    register_fonts()  # the shipped tile and label fonts: the board never depends on system fonts
     return app
 
 

@@ -20,8 +20,10 @@ from viewer.domain.events import (
 from viewer.domain.melds import Meld
 from viewer.domain.record import GameRecord
 from viewer.formats.mjlog import MjlogError, read_mjlog
+from viewer.formats.mjlog.shuffle import read_shuffle_seeds
 from viewer.replay import BoardState, Step, Timeline
 from viewer.replay.state import CALLED, RIICHI, TSUMOGIRI
+from viewer.wall import GameWalls, wall_json
 
 EVENT_NAMES: dict[type, str] = {
     RoundStart: "start",
@@ -74,7 +76,9 @@ def step_json(state: BoardState) -> dict[str, Any]:
     }
 
 
-def game_json(record: GameRecord, timeline: Timeline, analysis: bool = False) -> dict[str, Any]:
+def game_json(
+    record: GameRecord, timeline: Timeline, analysis: bool = False, walls: GameWalls | None = None
+) -> dict[str, Any]:
     analyser = None
     if analysis:
         from viewer.analysis import GameAnalysis, step_analysis_json
@@ -96,6 +100,9 @@ def game_json(record: GameRecord, timeline: Timeline, analysis: bool = False) ->
                 "steps": steps,
             }
         )
+        if walls is not None:
+            wall = walls.wall(number)
+            rounds[-1]["wall"] = None if wall is None else wall_json(wall)
     return {
         "sanma": record.sanma,
         "players": [{"name": p.name, "dan": p.dan, "rate": p.rate} for p in record.players],
@@ -109,6 +116,7 @@ def run_dump(
     err: TextIO | None = None,
     analysis: bool = False,
     review: str | None = None,
+    wall: bool = False,
 ) -> int:
     """Write the JSON; exit status 2 with one `error:` line for a log that cannot be read.
 
@@ -118,6 +126,7 @@ def run_dump(
     err = err or sys.stderr
     from viewer.review import ReportError
 
+    walls = None
     try:
         report = None
         if review is None:
@@ -128,7 +137,9 @@ def run_dump(
             record, report = read_with_report(path, review)
         timeline = Timeline(record)
         timeline.replay_all()
-        document = game_json(record, timeline, analysis)
+        if wall:
+            walls = read_walls(path, record)
+        document = game_json(record, timeline, analysis, walls)
         if report is not None and review is not None:
             attach_for_dump(document, report, record, timeline, review)
     except MjlogError as exc:
@@ -146,4 +157,17 @@ def run_dump(
         return 0
     if record.truncation:
         print(f"warning: {path}: {record.truncation}; shown up to there", file=err)
+    for problem in walls.warnings() if walls is not None else ():
+        print(f"warning: {path}: {problem}; no wall shown", file=err)
     return 0
+
+
+def read_walls(path: str, record: GameRecord) -> GameWalls:
+    """The walls of the game at ``path`` (its seeds read again: only ``--wall`` needs them)."""
+    try:
+        with open(path, "rb") as file:
+            data = file.read()
+    except OSError as exc:
+        raise MjlogError(f"cannot read the file: {exc.strerror or exc}") from None
+    seeds = read_shuffle_seeds(data)
+    return GameWalls(record, seeds.game, seeds.rounds)

@@ -15,6 +15,8 @@ EPILOG = """commands:
   mjlog-viewer dump FILE         print every board state as JSON (dump --demo: the demo log;
                                  dump FILE --review REPORT: with a Mortal review's keys)
   mjlog-viewer render FILE ...   draw a board to a PNG without a screen (see render --help)
+  mjlog-viewer wall --seed SEED --rounds N [--sanma] --json
+                                 every round's wall from a log's shuffle seed (see wall --help)
 """
 
 
@@ -43,6 +45,13 @@ def dump_parser() -> argparse.ArgumentParser:
         "{seat, engine, model, reviewed, matches, rating} and, on the step of each reviewed "
         "decision, 'review' {actual, expected, match, candidates: [{action, prob, q}]}. "
         "REPORT may be FILE itself: the report's own game is dumped",
+    )
+    parser.add_argument(
+        "--wall",
+        action="store_true",
+        help="add to every round 'wall': the wall rebuilt from the log's shuffle seed, as "
+        "'mjlog-viewer wall --json' prints it, or null (with a 'warning:' line on stderr saying "
+        "why) when it does not reproduce what the log shows of the round",
     )
     return parser
 
@@ -92,16 +101,25 @@ def main(argv: Sequence[str] | None = None) -> int:
 
             try:
                 return run_dump(
-                    str(demo_log_path()), analysis=options.analysis, review=options.review
+                    str(demo_log_path()),
+                    analysis=options.analysis,
+                    wall=options.wall,
+                    review=options.review,
                 )
             except FileNotFoundError as exc:
                 print(f"error: {exc}", file=sys.stderr)
                 return 2
-        return run_dump(options.file, analysis=options.analysis, review=options.review)
+        return run_dump(
+            options.file, analysis=options.analysis, wall=options.wall, review=options.review
+        )
     if args and args[0] == "render":
         from viewer.cli.render import run_render
 
         return run_render(args[1:])
+    if args and args[0] == "wall":
+        from viewer.cli.wall import run_wall
+
+        return run_wall(args[1:])
     options = window_parser().parse_args(args)
     if options.install_desktop or options.uninstall_desktop:
         if sys.platform in ("win32", "darwin"):

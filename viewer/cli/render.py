@@ -122,8 +122,10 @@ def render_png(record, state, size, options, last=False):  # type: ignore[no-unt
 
     from viewer.ui.board_view import BoardOptions, BoardView
     from viewer.ui.compose import compose_popup, popup_for
+    from viewer.ui.fonts import register_fonts
 
     app = QApplication.instance() or QApplication(["mjlog-viewer"])  # noqa: F841 (kept alive)
+    register_fonts()
     view = BoardView()
     board_options = BoardOptions(
         viewpoint=options.seat,

@@ -54,6 +54,4 @@ class LazySequence(Sequence[T], Generic[T]):
             return len(self) == len(other) and all(
                 a == b for a, b in zip(self, other, strict=False)
             )
-        return NotImplemented
-
-    __hash__ = None  # type: ignore[assignment]
+        return NotImplemented  # (defining __eq__ leaves the class unhashable, as wanted)

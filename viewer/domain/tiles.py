@@ -15,10 +15,7 @@ ever on the table twice. Notation follows the common ``1m..9m 1p..9p 1s..9s 1z..
 
 from __future__ import annotations
 
-from typing import NewType
-
-TileId = NewType("TileId", int)
-TileKind = NewType("TileKind", int)
+from collections.abc import Iterable
 
 TILE_COUNT = 136
 KIND_COUNT = 34
@@ -47,7 +44,14 @@ def is_red(tile: int, red_fives: bool = True) -> bool:
 
 
 def kind_name(kind: int) -> str:
-    """``0 -> '1m'``, ``27 -> '1z'`` (East)."""
+    """The notation of a tile kind; honours are ``1z``-``7z`` (East ... Chun).
+
+    >>> kind_name(0), kind_name(13), kind_name(27), kind_name(33)
+    ('1m', '5p', '1z', '7z')
+    >>> kind_name(34)
+    Traceback (most recent call last):
+    ValueError: tile kind out of range: 34
+    """
     if not 0 <= kind < KIND_COUNT:
         raise ValueError(f"tile kind out of range: {kind}")
     return f"{kind % 9 + 1}{SUITS[kind // 9]}"
@@ -62,11 +66,17 @@ def tile_name(tile: int, red_fives: bool = True) -> str:
     return kind_name(tile >> 2)
 
 
-def tiles_name(tiles: object, red_fives: bool = True) -> str:
-    """Compact notation of several tiles, grouped by suit: ``'123m0p77z'``."""
+def tiles_name(tiles: Iterable[int], red_fives: bool = True) -> str:
+    """Compact notation of several tiles, sorted and grouped by suit.
+
+    >>> tiles_name([132, 0, 52, 4, 133, 8])
+    '123m0p77z'
+    >>> tiles_name([52, 53], red_fives=False), tiles_name([])
+    ('55p', '')
+    """
     out: list[str] = []
     suit = ""
-    for tile in sorted(tiles):  # type: ignore[call-overload]
+    for tile in sorted(tiles):
         name = tile_name(tile, red_fives)
         if suit and name[1] != suit:
             out.append(suit)
@@ -78,7 +88,14 @@ def tiles_name(tiles: object, red_fives: bool = True) -> str:
 
 
 def parse_kind(text: str) -> int:
-    """``'1m' -> 0``; ``'0m'`` (red) gives the five's kind."""
+    """The kind of a tile's notation; ``'0m'`` (red) gives the five's kind.
+
+    >>> parse_kind("1m"), parse_kind("0m"), parse_kind("5m"), parse_kind("7z")
+    (0, 4, 4, 33)
+    >>> parse_kind("8z")
+    Traceback (most recent call last):
+    ValueError: not a tile: '8z'
+    """
     if len(text) != 2 or text[1] not in SUITS or not text[0].isdigit():
         raise ValueError(f"not a tile: {text!r}")
     number, suit = int(text[0]), SUITS.index(text[1])
@@ -102,7 +119,16 @@ def parse_tile(text: str, copy: int | None = None) -> int:
 
 
 def parse_tiles(text: str) -> tuple[int, ...]:
-    """Tile ids for ``'123m0p77z'``, using a fresh copy for each repeated tile (a test helper)."""
+    """Tile ids for ``'123m0p77z'``, using a fresh copy for each repeated tile (a test helper).
+
+    A plain five starts at copy 1, so ``0`` and ``5`` of a suit can be written side by side:
+
+    >>> parse_tiles("055m"), parse_tiles("1111z")
+    ((16, 17, 18), (108, 109, 110, 111))
+    >>> parse_tiles("11111z")
+    Traceback (most recent call last):
+    ValueError: more than four of 1z in '11111z'
+    """
     used: dict[int, int] = {}
     out: list[int] = []
     digits = ""
@@ -133,6 +159,11 @@ def dora_kind(indicator_kind: int, sanma: bool = False) -> int:
     """The dora kind pointed at by an indicator kind (9 wraps to 1; winds and dragons cycle).
 
     In 3-player, 2m-8m are not in the set, so 1m points at 9m and 9m at 1m.
+
+    >>> [kind_name(dora_kind(parse_kind(t))) for t in ("9m", "4z", "7z")]
+    ['1m', '1z', '5z']
+    >>> kind_name(dora_kind(parse_kind("1m"), sanma=True))
+    '9m'
     """
     if indicator_kind < 27:
         suit, number = divmod(indicator_kind, 9)

@@ -1,46 +1,60 @@
 """The immutable board snapshot the view draws, one per step.
 
 Snapshots share structure: a draw changes only ``drawn`` (a shared 4-tuple) and the tiles left, and
-reuses every other field of the previous snapshot. River entries are plain ints (tile id plus flag
-bits) so that the thousands of snapshots of a game hold almost nothing the garbage collector has to
-walk. The replay stores the hands of a step as one int (``viewer.replay.reducer.HAND_BIT``) and
-makes these tuples when the step is first asked for.
+reuses every other field of the previous snapshot. The rivers are stored packed (one small int per
+discard, see ``viewer.replay.packed``) so that the thousands of snapshots of a game hold almost
+nothing the garbage collector has to walk; ``BoardState.river(seat)`` is the one way to read them,
+as typed ``RiverTile`` values. The replay stores the hands of a step as one int and makes these
+tuples when the step is first asked for.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from viewer.domain.events import Event
 from viewer.domain.melds import Meld
+from viewer.domain.tiles import tiles_name
+from viewer.replay.packed import CALLED, ENTRY_LIMIT, NO_TILE, RIICHI, TILE_MASK, TSUMOGIRI
 
-TSUMOGIRI = 0x100
-RIICHI = 0x200
-CALLED = 0x400
-TILE_MASK = 0xFF
-NO_TILE = -1
+__all__ = ["NO_TILE", "BoardState", "RiverTile"]
 
 
 class RiverTile(NamedTuple):
-    """A decoded river entry."""
+    """One discard as it lies in a river."""
 
     tile: int
-    tsumogiri: bool
-    riichi: bool  # the riichi declaration discard
-    called: bool  # taken by chi, pon or daiminkan
+    tsumogiri: bool  # the tile just drawn, discarded at once
+    riichi: bool  # the riichi declaration discard (laid sideways)
+    called: bool  # taken by chi, pon or daiminkan (it lies in the caller's meld)
 
-    @classmethod
-    def from_entry(cls, entry: int) -> RiverTile:
-        return cls(entry & TILE_MASK, bool(entry & TSUMOGIRI), bool(entry & RIICHI),
-                   bool(entry & CALLED))  # fmt: skip
+
+# Every possible entry decoded once: reading a river is then a lookup per discard, and the same
+# entry always gives the same RiverTile (about a thousand small shared tuples, made at import).
+_RIVER_TILES = tuple(
+    tuple.__new__(RiverTile, (entry & TILE_MASK, bool(entry & TSUMOGIRI), bool(entry & RIICHI),
+                              bool(entry & CALLED)))
+    for entry in range(ENTRY_LIMIT)
+)  # fmt: skip
+_river_tile = _RIVER_TILES.__getitem__
+
+
+@lru_cache(maxsize=256)
+def _decoded_river(entries: tuple[int, ...]) -> tuple[RiverTile, ...]:
+    """A river's RiverTiles. Kept for the rivers last asked for: a step changes at most one
+    river, so a view reading all four at each step decodes one and finds three (measured: a
+    lookup is a third of the cost of decoding a late river of a dozen discards)."""
+    return tuple(map(_river_tile, entries))
 
 
 class BoardState(NamedTuple):
     """The table after one event.
 
     ``hands`` are each seat's concealed tiles, ascending, **without** the just-drawn tile, which is
-    in ``drawn`` (NO_TILE when the seat holds none apart). ``rivers`` entries are ints: tile id |
-    TSUMOGIRI | RIICHI | CALLED. ``melds`` are in call order (a kakan replaces its pon in place).
+    in ``drawn`` (NO_TILE when the seat holds none apart). ``rivers`` is the replay's packed
+    storage of the discards: read a river with ``river(seat)``. ``melds`` are in call order (a
+    kakan replaces its pon in place).
     """
 
     event: Event
@@ -65,7 +79,8 @@ class BoardState(NamedTuple):
         return tuple(sorted((*self.hands[seat], drawn)))
 
     def river(self, seat: int) -> tuple[RiverTile, ...]:
-        return tuple(RiverTile.from_entry(e) for e in self.rivers[seat])
+        """A seat's discards in order, called ones included (flagged ``called``)."""
+        return _decoded_river(self.rivers[seat])
 
     @property
     def actor(self) -> int | None:
@@ -73,8 +88,6 @@ class BoardState(NamedTuple):
         return getattr(self.event, "seat", None)
 
     def __repr__(self) -> str:  # fits on a screen, unlike the generated one
-        from viewer.domain.tiles import tiles_name
-
         hands = " | ".join(tiles_name(self.concealed(s)) for s in range(4))
         return (
             f"<BoardState {type(self.event).__name__} round={self.round_index} "

@@ -7,7 +7,7 @@ round early).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from viewer.domain.collector import collector_paused
@@ -18,8 +18,12 @@ from viewer.replay.state import BoardState
 
 
 class Step(NamedTuple):
+    """A place in a game. A tuple, so it compares, hashes and sorts as (round, index)."""
+
     round: int  # 0-based index into record.rounds
-    index: int  # 0-based step within the round (0 = the deal)
+    # 0-based step within the round (0 = the deal). The name hides tuple.index, which nothing
+    # here calls; mypy flags any such shadowing, and the name is older than the type checks.
+    index: int  # type: ignore[assignment]
 
 
 class Timeline:
@@ -128,14 +132,14 @@ class Timeline:
     def is_result(self, step: Step) -> bool:
         return isinstance(self.snapshot(step).event, Agari | Ryuukyoku)
 
-    def _search(self, step: Step, direction: int, match: object) -> Step:
+    def _search(self, step: Step, direction: int, match: Callable[[BoardState], bool]) -> Step:
         current = step
         while True:
             following = self.next(current) if direction > 0 else self.previous(current)
             if following == current:
                 return step
             current = following
-            if match(self.snapshot(current)):  # type: ignore[operator]
+            if match(self.snapshot(current)):
                 return current
 
 

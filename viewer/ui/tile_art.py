@@ -1,21 +1,21 @@
 """The tile faces, drawn by the project as vector paths and cached as pixmaps per size.
 
-Every face is painted in "face units" (a 30 x 36 upright face) with QPainter shapes and text
-paths, so it stays sharp at any size and device pixel ratio. ``tile_pixmap`` renders a whole tile
-(body, edge, face turned by quarters) at an exact device size once and keeps it: a board repaint
-then only blits pixmaps. Designs follow the conventional Japanese set (docs/tile-art.md).
+Every face is painted in "face units" (a 30 x 36 upright face) with QPainter shapes and glyph
+outlines from the font the viewer ships (viewer/ui/fonts.py, never a system font), so it stays
+sharp at any size and device pixel ratio and looks the same on every machine. ``tile_pixmap``
+renders a whole tile (body, edge, face turned by quarters) at an exact device size once and keeps
+it: a board repaint then only blits pixmaps. Designs follow the conventional Japanese set
+(docs/tile-art.md).
 """
 
 from __future__ import annotations
 
 import math
-from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
-    QFont,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 )
 
 from viewer.domain.tiles import RED_FIVES
+from viewer.ui import fonts
 
 BACK = -1
 FACE_W = 30.0
@@ -40,22 +41,16 @@ EDGE = QColor("#8f8672")
 BACK_COLOUR = QColor("#e79a2c")
 BACK_DARK = QColor("#b36b12")
 
-SERIF = "Noto Serif CJK JP"
-SANS = "Noto Sans CJK JP"
+SERIF = fonts.TILE_FAMILY  # the tile characters (read from the shipped file, see _glyph)
+SANS = fonts.SANS_FAMILY  # the board's labels: shipped, registered by fonts.register_fonts()
 NUMERALS = "一二三四五六七八九"
 
 
 # -- text as paths ------------------------------------------------------------------------------
 
 
-@cache
-def _glyph(char: str, family: str = SERIF) -> QPainterPath:
-    font = QFont(family)
-    font.setPixelSize(100)
-    font.setBold(True)
-    path = QPainterPath()
-    path.addText(0, 0, font, char)
-    return path
+def _glyph(char: str) -> QPainterPath:
+    return fonts.tile_glyph(char)
 
 
 def _fill_glyph(painter: QPainter, char: str, region: QRectF, colour: QColor,
@@ -365,6 +360,7 @@ def tile_pixmap(
     cache_key = (key, quarter % 4, width, height, dpr, variant)
     pixmap = _PIXMAPS.get(cache_key)
     if pixmap is None:
+        fonts.register_fonts()  # the labels drawn next to the tiles use the shipped family too
         pixmap = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
         pixmap.setDevicePixelRatio(dpr)
         pixmap.fill(Qt.GlobalColor.transparent)

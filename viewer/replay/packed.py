@@ -1,0 +1,68 @@
+"""How the replay stores a step compactly: internal to ``viewer.replay``.
+
+A game has thousands of steps and each keeps its own table, so the replay stores what changes
+as small ints and shared tuples, and ``Snapshots`` / ``BoardState`` hand out typed values
+(``RiverTile``, hands as tuples) at the boundary. Nothing outside ``viewer.replay`` reads these
+numbers (an import-linter contract says so): a river is read with ``BoardState.river(seat)``.
+
+- A river entry is one int: the tile id | TSUMOGIRI | RIICHI | CALLED.
+- The concealed tiles of all seats are one int: bit 136 * seat + tile. Tile ids are unique on
+  the table, so a set of them is exact, and a discard or a call changes it with one or two
+  integer operations instead of copying a hand and the 4-tuple of hands (measured: the hand
+  updates were a fifth of the replay).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TypeVar
+
+T = TypeVar("T")
+
+
+def four(values: Iterable[T]) -> tuple[T, T, T, T]:
+    """The four values (one per seat) as a 4-tuple, typed as one."""
+    a, b, c, d = values
+    return (a, b, c, d)
+
+
+TSUMOGIRI = 0x100
+RIICHI = 0x200
+CALLED = 0x400
+TILE_MASK = 0xFF
+ENTRY_LIMIT = CALLED << 1  # every river entry is below this
+NO_TILE = -1  # "no drawn tile"; also an index: the last item of the tables below
+
+# Shared values a step would otherwise build anew: the ``drawn`` 4-tuple of each seat holding
+# each tile, and the one-entry tuple that extends a river by each possible entry.
+NO_DRAWN = (NO_TILE, NO_TILE, NO_TILE, NO_TILE)
+DRAWN_TILE = tuple(
+    tuple(four(tile if s == seat else NO_TILE for s in range(4)) for tile in range(136))
+    for seat in range(4)
+)
+RIVER_ENTRY = tuple((entry,) for entry in range(CALLED))
+# HAND_BIT[seat][NO_TILE] (index -1) is 0: adding "no drawn tile" adds none.
+HAND_BIT = tuple(tuple(1 << (136 * seat + tile) for tile in range(136)) + (0,) for seat in range(4))
+TILE_BIT = tuple(1 << tile for tile in range(136))
+# A byte of a tile set (8 tiles) as 8 bytes of 0 or 1: the ``seen`` table of the tiles dealt.
+BYTE_FLAGS = tuple(bytes(value >> bit & 1 for bit in range(8)) for value in range(256))
+# The tiles of a byte of a seat's part of the hands int: BYTE_TILES[offset << 8 | value] for the
+# byte at ``offset`` (0-16) of the seat's 17 bytes.
+BYTE_TILES = tuple(
+    tuple(8 * offset + bit for bit in range(8) if value >> bit & 1)
+    for offset in range(17)
+    for value in range(256)
+)
+
+
+def hands_of(mask: int) -> tuple[tuple[int, ...], ...]:
+    """The four hands (ascending tile ids) of a hands int."""
+    data = mask.to_bytes(68, "little")
+    hands = []
+    for start in (0, 17, 34, 51):
+        tiles: list[int] = []
+        for offset, value in enumerate(data[start : start + 17]):
+            if value:
+                tiles += BYTE_TILES[offset << 8 | value]
+        hands.append(tuple(tiles))
+    return tuple(hands)

@@ -24,6 +24,10 @@ CONTRACTS = {
         ["--runs", "1"],
         rf"startup: viewer {NUMBER} ms, bare window {NUMBER} ms, {NUMBER}× bare",
     ),
+    "library.py": (
+        ["--passes", "1"],
+        rf"library: \d+ games, {NUMBER}× lxml parse cold, {NUMBER}× lxml parse unchanged",
+    ),
 }
 
 

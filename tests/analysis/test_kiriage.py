@@ -26,7 +26,7 @@ from viewer.domain.melds import Meld, MeldKind
 from viewer.domain.record import Rules
 from viewer.domain.tiles import parse_tiles
 from viewer.formats.mjlog import parse_mjlog
-from viewer.replay import Step
+from viewer.replay import Step, Timeline
 
 HOUOU = Rules(0xA9)
 CHIP = Rules(0x229)  # the corpus's chip game: 四般東喰赤祝
@@ -179,7 +179,7 @@ def test_a_chip_game_read_from_its_log_scores_kiriage(
     assert record.rules.kiriage == bool(type_bits & 0x200)
     agari = record.rounds[0].events[-1]
     assert isinstance(agari, Agari) and agari.points == points
-    win = GameAnalysis(record).win(Step(0, len(record.rounds[0].events) - 1))
+    win = GameAnalysis(record, Timeline(record)).win(Step(0, len(record.rounds[0].events) - 1))
     assert win is not None
     assert (win.score.han, win.score.fu, win.score.points) == (4, 30, points)
     assert win.score.kiriage == record.rules.kiriage and win.score.limit == agari.limit == 0

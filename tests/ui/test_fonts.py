@@ -108,7 +108,7 @@ def test_the_window_and_render_register_the_shipped_fonts(qapp, monkeypatch) -> 
         def __init__(self) -> None:
             calls.append("view")
 
-        def set_board(self, *args: object) -> None:
+        def set_frame(self, *args: object) -> None:
             pass
 
         def render_image(self, width: int, height: int) -> QImage:
@@ -119,5 +119,9 @@ def test_the_window_and_render_register_the_shipped_fonts(qapp, monkeypatch) -> 
     monkeypatch.setattr(fonts, "register_fonts", lambda: calls.append("render") or ())
     monkeypatch.setattr(board_view, "BoardView", View)
     options = Namespace(seat=0, closed=False, mark_dora=False, popup=False)
-    render_png(None, None, (320, 200), options)
+    from viewer.formats.mjlog import read_mjlog
+    from viewer.replay import Step, Timeline
+    from viewer.resources import demo_log_path
+
+    render_png(Timeline(read_mjlog(demo_log_path())), Step(0, 0), (320, 200), options)
     assert calls == ["window", "render", "view"]

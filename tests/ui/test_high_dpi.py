@@ -14,11 +14,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from tests.frames import frame_at
 from viewer.formats.mjlog import read_mjlog
 from viewer.replay import Step, Timeline
 from viewer.resources import demo_log_path
 from viewer.ui import fonts, tile_art
-from viewer.ui.board_view import BoardOptions, BoardView
+from viewer.ui.board_view import BoardView
 
 RATIOS = (1.0, 1.5, 2.0)
 # 1m (一 over a red 萬), East, Chun (red): glyph outlines, and the colour of their ink
@@ -91,7 +92,7 @@ def board_images(qapp: object) -> dict[float, QImage]:
     fonts.register_fonts()
     record = read_mjlog(demo_log_path())
     view = BoardView()
-    view.set_board(record, Timeline(record).snapshot(Step(0, 30)), BoardOptions())
+    view.set_frame(frame_at(Timeline(record), Step(0, 30)))
     return {ratio: view.render_image(800, 500, ratio) for ratio in RATIOS}
 
 

@@ -30,14 +30,9 @@ from viewer.domain.events import Agari, Call, Discard
 from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord
 from viewer.replay import BoardState, Step, Timeline
-from viewer.replay.state import CALLED, NO_TILE
+from viewer.replay.state import NO_TILE, RiverTile
 
-DISCARD, MISSED, RIICHI_MISSED = "discard", "missed", "riichi"
-FURITEN_NAMES: dict[str, tuple[str, str]] = {
-    DISCARD: ("捨て牌フリテン", "a wait is in its own discards"),
-    MISSED: ("同巡内フリテン", "let a winning tile pass since its last discard"),
-    RIICHI_MISSED: ("立直後見逃し", "let a winning tile pass after riichi"),
-}
+DISCARD, MISSED, RIICHI_MISSED = "discard", "missed", "riichi"  # why a seat is furiten
 
 
 class Wait(NamedTuple):
@@ -78,15 +73,19 @@ _CLEAR = _Furiten((False,) * 4, (False,) * 4)
 class GameAnalysis:
     """Analysis of a whole game, computed on demand and kept."""
 
-    def __init__(self, record: GameRecord, timeline: Timeline | None = None) -> None:
+    def __init__(self, record: GameRecord, timeline: Timeline) -> None:
+        """``timeline`` is the game's one replay (the window's, the dump's): never a second."""
         self.record = record
-        self.timeline = timeline or Timeline(record)
+        self.timeline = timeline
         self.sanma = record.rules.sanma
         count = len(record.rounds)  # never iterate: a lazily read record parses on access
         self._steps: list[list[StepAnalysis]] = [[] for _ in range(count)]
         self._furiten: list[list[_Furiten]] = [[] for _ in range(count)]
         self._wins: dict[Step, WinBreakdown | None] = {}
-        self._event_index: dict[int, dict[int, int]] = {}  # round -> id(event) -> step
+        self._rivers: list[tuple[RiverTile, ...]] = [(), (), (), ()]  # counted in _rivers_seen
+        self._discards: list[tuple[tuple[int, ...], frozenset[int]] | None] = [None] * 4
+        # The last rivers tuple counted (consecutive snapshots share it) and its face-up kinds.
+        self._rivers_seen: tuple[tuple[tuple[RiverTile, ...], ...], list[int]] | None = None
 
     # -- per step ------------------------------------------------------------------------------
     def step(self, step: Step) -> StepAnalysis:
@@ -104,30 +103,11 @@ class GameAnalysis:
     def seat(self, step: Step, seat: int) -> SeatAnalysis | None:
         return self.step(step)[seat]
 
-    def step_of(self, state: BoardState) -> Step | None:
-        """Where a snapshot of this game sits, also for a snapshot from another Timeline of the
-        same record (a view that only holds the state): events are the record's own objects, and
-        within a round no event object comes twice."""
-        rounds = self.record.rounds
-        for number in range(len(rounds)):
-            start = rounds[number].start
-            if start.round_index != state.round_index or start.honba != state.honba:
-                continue
-            index = self._event_index.get(number)
-            if index is None:
-                states = self.timeline.states(number)
-                index = {id(s.event): i for i, s in enumerate(states)}
-                self._event_index[number] = index
-            found = index.get(id(state.event))
-            if found is not None:
-                return Step(number, found)
-        return None
-
     def _advance(self, round_number: int, states: tuple[BoardState, ...], index: int) -> None:
         state = states[index]
         flags = self._furiten_at(round_number, states, index)
         self._furiten[round_number].append(flags)
-        seen = _table_seen(state)
+        seen = self._table_seen(state)
         all_hands = list(seen)
         concealed = [state.concealed(s) for s in range(4)]
         for hand in concealed:
@@ -150,7 +130,7 @@ class GameAnalysis:
             reason = None
             if flags.riichi_missed[seat]:
                 reason = RIICHI_MISSED
-            elif _discarded(state, seat) & set(shape.waits):
+            elif self._discarded(state, seat) & set(shape.waits):
                 reason = DISCARD
             elif flags.missed[seat]:
                 reason = MISSED
@@ -194,6 +174,51 @@ class GameAnalysis:
             missed[seat] = False
         return _Furiten(tuple(missed), tuple(riichi_missed))  # type: ignore[arg-type]
 
+    # -- the table as a seat sees it ----------------------------------------------------------
+    def _table_seen(self, state: BoardState) -> list[int]:
+        """Copies of each kind face up on the table: rivers, melds (kita too), dora indicators.
+
+        The rivers' part is kept and updated by the tiles that changed since the last step asked
+        (a discard added, a discard called away): snapshots share rivers, and decoding all four
+        with ``BoardState.river`` at every step would cost more than the rest of the analysis.
+        """
+        rivers = tuple(state.river(seat) for seat in range(4))
+        cached = self._rivers_seen
+        if cached is None or cached[0] != rivers:
+            counts = list(cached[1]) if cached is not None else [0] * 34
+            for seat in range(4):
+                river = rivers[seat]
+                before = self._rivers[seat]
+                if before is river:
+                    continue
+                keep = _common_prefix(before, river)
+                for tile in before[keep:]:
+                    if not tile.called:  # a called tile lies in a meld, counted there
+                        counts[tile.tile >> 2] -= 1
+                for tile in river[keep:]:
+                    if not tile.called:
+                        counts[tile.tile >> 2] += 1
+                self._rivers[seat] = river
+            cached = self._rivers_seen = (rivers, counts)
+        seen = list(cached[1])
+        for melds in state.melds:
+            for meld in melds:
+                for tile in meld.tiles:
+                    seen[tile >> 2] += 1
+        for tile in state.dora_indicators:
+            seen[tile >> 2] += 1
+        return seen
+
+    def _discarded(self, state: BoardState, seat: int) -> frozenset[int]:
+        """Kinds the seat has discarded this round (called ones too: they still make furiten);
+        kept per seat until its river changes."""
+        river = state.rivers[seat]
+        known = self._discards[seat]
+        if known is None or known[0] is not river:
+            kinds = frozenset(river_tile.tile >> 2 for river_tile in state.river(seat))
+            known = self._discards[seat] = (river, kinds)
+        return known[1]
+
     # -- on demand -----------------------------------------------------------------------------
     def win(self, step: Step) -> WinBreakdown | None:
         """The scored, laid-out win at an Agari step (None elsewhere, or if it does not score)."""
@@ -213,24 +238,13 @@ class GameAnalysis:
             self._wins[step] = result
         return self._wins[step]
 
-    def win_of(self, agari: Agari) -> WinBreakdown | None:
-        """The breakdown of one of this record's Agari events (found by identity)."""
-        rounds = self.record.rounds
-        for number in range(len(rounds)):
-            if any(event is agari for event in rounds[number].events):
-                states = self.timeline.states(number)
-                for index, state in enumerate(states):
-                    if state.event is agari:
-                        return self.win(Step(number, index))
-        return None
-
     def discard_options(
         self, step: Step, seat: int, open_hands: bool = False
     ) -> tuple[DiscardOption, ...]:
         """For a seat holding 3n+2 tiles: each discard's shanten and ukeire, best first."""
         state = self.timeline.snapshot(step)
         counts = kind_counts(state.concealed(seat))
-        seen = list(_table_seen(state))
+        seen = self._table_seen(state)
         hands = range(4) if open_hands else (seat,)
         for s in hands:
             for tile in state.concealed(s):
@@ -239,25 +253,14 @@ class GameAnalysis:
         return discard_options(counts, unseen, self.sanma)
 
 
-def _table_seen(state: BoardState) -> list[int]:
-    """Copies of each kind face up on the table: rivers, melds (kita too), dora indicators."""
-    seen = [0] * 34
-    for river in state.rivers:
-        for entry in river:
-            if not entry & CALLED:  # a called tile lies in a meld, counted there
-                seen[(entry & 0xFF) >> 2] += 1
-    for melds in state.melds:
-        for meld in melds:
-            for tile in meld.tiles:
-                seen[tile >> 2] += 1
-    for tile in state.dora_indicators:
-        seen[tile >> 2] += 1
-    return seen
-
-
-def _discarded(state: BoardState, seat: int) -> set[int]:
-    """Kinds the seat has discarded this round (called ones too: they still make furiten)."""
-    return {(entry & 0xFF) >> 2 for entry in state.rivers[seat]}
+def _common_prefix(before: tuple[RiverTile, ...], after: tuple[RiverTile, ...]) -> int:
+    """How many first entries two rivers share (a river only grows or has its last tile called)."""
+    keep = min(len(before), len(after))
+    if before[:keep] == after[:keep]:
+        return keep
+    if keep and before[: keep - 1] == after[: keep - 1]:
+        return keep - 1
+    return 0
 
 
 def _offered_kind(state: BoardState) -> tuple[int, int] | None:

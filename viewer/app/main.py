@@ -12,6 +12,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from viewer import __version__
+from viewer.app.library_hook import LibraryHook
 from viewer.app.main_window import MainWindow
 from viewer.app.opening import FileOpenFilter
 from viewer.app.single_instance import InstanceServer, send_to_running
@@ -51,7 +52,7 @@ def open_initial(window: MainWindow, files: Sequence[str]) -> bool:
     except FileNotFoundError:
         window.statusBar().showMessage("Open a Tenhou log with File → Open (Ctrl+O).")
         return False
-    return window.open_path(demo)
+    return window.opening.open_file(demo)
 
 
 def quit_on_ctrl_c(window: MainWindow) -> QTimer:
@@ -80,20 +81,24 @@ def connect_window(app: QApplication, window: MainWindow, *, listen: bool) -> In
     return server
 
 
-def run(files: Sequence[str], new_window: bool = False) -> int:
+def run(files: Sequence[str], new_window: bool = False, index: Sequence[str] = ()) -> int:
     """Hand the files to a running viewer, or show a window with them.
 
     ``new_window``: always a window of its own (it then leaves the running one the name).
+    ``index``: folders to add to the library (the Library window shows the scan).
     """
     app = create_application()
-    if not new_window and send_to_running(list(files)):
+    if not new_window and not index and send_to_running(list(files)):
         return 0
     window = MainWindow(QSettings())
+    window.library_hook = LibraryHook(window)  # type: ignore[attr-defined]
     connect_window(app, window, listen=not new_window)
     watch_first_paint(window.board)
     window.show()
     quit_on_ctrl_c(window)
     open_initial(window, list(files))
+    if index:
+        window.library_hook.index_folders(list(index))  # type: ignore[attr-defined]
     return app.exec()
 
 

@@ -22,7 +22,6 @@ from viewer.domain.record import GameRecord
 from viewer.formats.mjlog import MjlogError, read_mjlog
 from viewer.formats.mjlog.shuffle import read_shuffle_seeds
 from viewer.replay import BoardState, Step, Timeline
-from viewer.replay.state import CALLED, RIICHI, TSUMOGIRI
 from viewer.wall import GameWalls, wall_json
 
 EVENT_NAMES: dict[type, str] = {
@@ -57,14 +56,14 @@ def step_json(state: BoardState) -> dict[str, Any]:
         "rivers": [
             [
                 {
-                    "tile": entry & 0xFF,
-                    "tsumogiri": bool(entry & TSUMOGIRI),
-                    "riichi": bool(entry & RIICHI),
-                    "called": bool(entry & CALLED),
+                    "tile": entry.tile,
+                    "tsumogiri": entry.tsumogiri,
+                    "riichi": entry.riichi,
+                    "called": entry.called,
                 }
-                for entry in river
+                for entry in state.river(seat)
             ]
-            for river in state.rivers
+            for seat in range(4)
         ],
         "melds": [[meld_json(m) for m in seat_melds] for seat_melds in state.melds],
         "dora_indicators": list(state.dora_indicators),

@@ -17,6 +17,9 @@ EPILOG = """commands:
   mjlog-viewer render FILE ...   draw a board to a PNG without a screen (see render --help)
   mjlog-viewer wall --seed SEED --rounds N [--sanma] --json
                                  every round's wall from a log's shuffle seed (see wall --help)
+  mjlog-viewer index FOLDER ...  add every log under the folders to the library (index --help)
+  mjlog-viewer stats --player NAME (--yonma|--sanma) --json
+                                 a player's statistics over the library (stats --help)
 """
 
 
@@ -76,6 +79,13 @@ def window_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="open a new window instead of handing the files to the running viewer",
     )
+    parser.add_argument(
+        "--index",
+        action="append",
+        metavar="FOLDER",
+        help="add the logs under FOLDER to the library and show the Library window (Ctrl+Shift+L) "
+        "while it scans; may be given more than once",
+    )
     desktop = parser.add_mutually_exclusive_group()
     desktop.add_argument(
         "--install-desktop",
@@ -120,6 +130,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from viewer.cli.wall import run_wall
 
         return run_wall(args[1:])
+    if args and args[0] in ("index", "stats"):
+        from viewer.cli.library import run_index, run_stats
+
+        return (run_index if args[0] == "index" else run_stats)(args[1:])
     options = window_parser().parse_args(args)
     if options.install_desktop or options.uninstall_desktop:
         if sys.platform in ("win32", "darwin"):
@@ -140,4 +154,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     from viewer.cli.window import run_window
 
-    return run_window(options.files, new_window=options.new_window)
+    return run_window(options.files, new_window=options.new_window, index=options.index)

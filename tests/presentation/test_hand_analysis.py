@@ -6,8 +6,8 @@ from tests.analysis.test_scoring import HOUOU, situation
 from viewer.analysis.breakdown import explain_win
 from viewer.analysis.hand import DiscardOption
 from viewer.analysis.table import MISSED, SeatAnalysis, Wait
-from viewer.analysis.text import badge_text, tooltip_text, win_lines
 from viewer.domain.tiles import parse_kind
+from viewer.presentation.hand_analysis import badge_text, tooltip_text, win_lines
 
 TENPAI = SeatAnalysis(0, (Wait(parse_kind("1m"), 3, 1), Wait(parse_kind("4m"), 4, 2)), True, MISSED)
 

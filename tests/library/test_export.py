@@ -1,0 +1,70 @@
+"""`index --export-parquet DIR`: the tables read back from the Parquet files."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from tests.library.games import YONMA_EXPECTED
+from viewer.cli.main import main
+from viewer.library import connect, index_folders
+from viewer.library.export import TABLES, export_parquet
+
+
+def test_every_table_reads_back_from_parquet(games_folder: Path, tmp_path: Path) -> None:
+    pq = pytest.importorskip("pyarrow.parquet")
+    connection = connect(tmp_path / "x.sqlite3")
+    index_folders(connection, [str(games_folder)], workers=1)
+    written = export_parquet(connection, tmp_path / "out")
+    assert sorted(p.name for p in written) == sorted(f"{t}.parquet" for t in TABLES)
+    for table in TABLES:
+        rows = pq.read_table(tmp_path / "out" / f"{table}.parquet").num_rows
+        assert rows == connection.execute(f"SELECT count(*) FROM {table}").fetchone()[0], table
+    seats = pq.read_table(tmp_path / "out" / "seats.parquet").to_pylist()
+    games = pq.read_table(tmp_path / "out" / "games.parquet").to_pylist()
+    hashes = {g["content_hash"]: g for g in games}
+    a = next(s for s in seats if s["name"] == "A" and hashes[s["content_hash"]]["players"] == 4)
+    assert (a["seat"], a["final_score"], a["placement"]) == (0, 30000, 1)
+    round_seats = pq.read_table(tmp_path / "out" / "round_seats.parquet").to_pylist()
+    mine = [r for r in round_seats if r["content_hash"] == a["content_hash"] and r["seat"] == 0]
+    assert sum(r["won"] for r in mine) / len(mine) == YONMA_EXPECTED["A"]["win_rate"]
+    assert sum(r["riichi"] for r in mine) / len(mine) == YONMA_EXPECTED["A"]["riichi_rate"]
+    connection.close()
+
+
+def test_export_from_the_command_line(
+    games_folder: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pq = pytest.importorskip("pyarrow.parquet")
+    db = tmp_path / "cli.sqlite3"
+    out = tmp_path / "shard-0"
+    assert main(["index", str(games_folder), "--db", str(db), "--export-parquet", str(out)]) == 0
+    assert "parquet: 6 tables" in capsys.readouterr().out
+    wins = pq.read_table(out / "wins.parquet").to_pylist()
+    connection = sqlite3.connect(db)
+    assert len(wins) == connection.execute("SELECT count(*) FROM wins").fetchone()[0] == 6
+    assert not list(out.glob("*.part"))
+
+
+def test_export_without_pyarrow_says_how_to_get_it(
+    monkeypatch: pytest.MonkeyPatch,
+    games_folder: Path,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    import builtins
+
+    real_import = builtins.__import__
+
+    def no_pyarrow(name: str, *args: object, **kwargs: object) -> object:
+        if name.startswith("pyarrow"):
+            raise ImportError(name)
+        return real_import(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(builtins, "__import__", no_pyarrow)
+    db = tmp_path / "none.sqlite3"
+    assert main(["index", str(games_folder), "--db", str(db), "--export-parquet", "o"]) == 2
+    assert "pip install 'mjlog-viewer[parquet]'" in capsys.readouterr().err
+    assert not db.exists()  # refused before the scan, not after

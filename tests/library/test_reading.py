@@ -1,0 +1,86 @@
+"""The one way the library reads a file: mjlog today, every format once viewer.formats has
+read_game; the log id and date from the content's ref or the file name."""
+
+from __future__ import annotations
+
+import gzip
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+import viewer.formats
+from tests.library.games import YONMA_GAME
+from viewer.formats.mjlog import parse_mjlog
+from viewer.library import index_folders
+from viewer.library.reading import (
+    ReadError,
+    format_of,
+    is_log_file_name,
+    log_id_from_name,
+    played_at,
+    read_log,
+)
+
+
+def test_plain_and_gzip_copies_hash_alike(tmp_path: Path) -> None:
+    plain, packed = tmp_path / "a.mjlog", tmp_path / "b.mjlog.gz"
+    plain.write_bytes(YONMA_GAME)
+    packed.write_bytes(gzip.compress(YONMA_GAME))
+    assert read_log(str(plain)).content_hash == read_log(str(packed)).content_hash
+    assert read_log(str(plain)).format == "mjlog"
+
+
+def test_errors_are_one_line_without_the_path(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.mjlog"
+    bad.write_bytes(b"<mjloggm ver='2.3'>\n<GO type='zz'/>\n</mjloggm>")
+    with pytest.raises(ReadError) as caught:
+        read_log(str(bad))
+    assert "\n" not in str(caught.value) and str(tmp_path) not in str(caught.value)
+    with pytest.raises(ReadError, match="cannot read the file"):
+        read_log(str(tmp_path / "missing.mjlog"))
+
+
+def test_log_id_and_date() -> None:
+    name = "2011020417gm-00a9-0000-b67fcaa3&tw=1.mjlog"
+    assert log_id_from_name(name) == "2011020417gm-00a9-0000-b67fcaa3"
+    assert played_at(log_id_from_name(name), name) == "2011-02-04 17:00:00"
+    assert played_at(None, "2024123123_saved.mjlog") == "2024-12-31 23:00:00"
+    assert played_at(None, "2024133123.mjlog") is None  # month 13
+    assert played_at(None, "game.mjlog") is None
+
+
+def test_ref_in_the_content_names_the_log(tmp_path: Path) -> None:
+    game = YONMA_GAME.replace(b'ref=""', b'ref="2019070112gm-0029-0000-7aa26b27"')
+    path = tmp_path / "renamed.mjlog"
+    path.write_bytes(game)
+    assert read_log(str(path)).ref == "2019070112gm-0029-0000-7aa26b27"
+
+
+def test_format_names() -> None:
+    assert format_of(b"  <mjloggm ver='2.3'>") == "mjlog"
+    assert format_of(b'{"title": ["", ""], "name": [], "log": [[]]}') == "tenhou6"
+    assert format_of(b'{"type":"start_game","names":["a","b","c","d"]}\n') == "mjai"
+
+
+def test_json_logs_go_through_read_game_once_it_exists(
+    monkeypatch: pytest.MonkeyPatch, library: sqlite3.Connection, tmp_path: Path
+) -> None:
+    folder = tmp_path / "json"
+    folder.mkdir()
+    (folder / "2024070112gm-00a9-0000-12345678.json").write_bytes(b'{"title": [], "log": []}')
+    assert not is_log_file_name("x.json")  # no JSON reader yet: not even walked
+    seen: list[bytes] = []
+
+    def read_game(content: bytes) -> object:  # stands in for viewer.formats.read_game
+        seen.append(content[:1])
+        return parse_mjlog(YONMA_GAME)
+
+    monkeypatch.setattr(viewer.formats, "read_game", read_game, raising=False)
+    assert is_log_file_name("x.json") and is_log_file_name("x.MJLOG")
+    report = index_folders(library, [str(folder)], workers=1)
+    assert (report.read, report.new_games, report.error_count) == (1, 1, 0)
+    assert seen == [b"{"]
+    assert library.execute("SELECT format, log_id, round_count FROM games").fetchall() == [
+        ("tenhou6", "2024070112gm-00a9-0000-12345678", 5)
+    ]

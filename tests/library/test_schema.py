@@ -1,0 +1,103 @@
+"""The database file: where it lives, WAL mode, and migrations from older schemas."""
+
+from __future__ import annotations
+
+import hashlib
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from tests.library.conftest import YONMA_NAME
+from tests.library.games import YONMA_GAME
+from viewer.library import SCHEMA_VERSION, LibraryError, connect, index_folders, player_stats
+from viewer.library.paths import default_db_path
+from viewer.library.schema import MIGRATIONS, apply_migrations, schema_version
+
+
+def test_a_new_database_is_current_and_in_wal_mode(tmp_path: Path) -> None:
+    connection = connect(tmp_path / "new" / "library.sqlite3")
+    assert schema_version(connection) == SCHEMA_VERSION
+    assert connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    connection.close()
+
+
+def test_a_version_1_database_is_migrated_and_refilled(tmp_path: Path, games_folder: Path) -> None:
+    db = tmp_path / "old.sqlite3"
+    old = sqlite3.connect(db, isolation_level=None)
+    apply_migrations(old, MIGRATIONS[:1])  # the first library's schema
+    path = str(games_folder / YONMA_NAME)
+    old.execute(
+        "INSERT INTO games (id, content_hash, format, log_id, played_at, players, type_bits, "
+        "lobby, room, round_count, complete) VALUES (7, ?, 'mjlog', NULL, NULL, 4, 169, 0, "
+        "'四鳳南喰赤', 5, 1)",
+        (hashlib.blake2b(YONMA_GAME, digest_size=16).hexdigest(),),
+    )
+    old.execute("INSERT INTO seats VALUES (7, 0, 'A', 10, 1500.0, 30000, 1)")
+    stat = Path(path).stat()
+    old.execute("INSERT INTO files VALUES (?, ?, ?, 7, NULL)", (path, stat.st_size,
+                                                                 stat.st_mtime_ns))  # fmt: skip
+    old.close()
+
+    connection = connect(db)
+    assert schema_version(connection) == SCHEMA_VERSION
+    assert connection.execute("SELECT name, sex, game_points FROM seats").fetchall() == [
+        ("A", "", None)
+    ]
+    assert connection.execute("SELECT tags FROM games").fetchall() == [("",)]
+    # the new facts need the logs read again: the migration marked the files stale, and the
+    # game stored by the old program gets them under its old id
+    report = index_folders(connection, [str(games_folder)], workers=1)
+    assert report.read == 2 and report.unchanged == 0 and report.new_games == 1
+    assert connection.execute(
+        "SELECT id, facts_version, tags FROM games WHERE players = 4"
+    ).fetchall() == [(7, 2, "double_ron")]
+    assert connection.execute("SELECT count(*) FROM rounds WHERE game_id = 7").fetchone()[0] == 5
+    assert connection.execute("SELECT count(*) FROM seats WHERE game_id = 7").fetchone()[0] == 4
+    assert player_stats(connection, "A", "yonma") == {
+        **player_stats(connection, "A", "yonma"), "rounds": 5, "win_rate": 0.4,
+    }  # fmt: skip
+    assert connection.execute("SELECT count(*) FROM games").fetchone()[0] == 2
+    connection.close()
+
+
+def test_a_newer_database_is_refused(tmp_path: Path) -> None:
+    db = tmp_path / "newer.sqlite3"
+    connect(db).close()
+    raw = sqlite3.connect(db)
+    raw.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    raw.close()
+    with pytest.raises(LibraryError, match="newer than this program"):
+        connect(db)
+
+
+def test_a_file_that_is_not_a_database_is_refused(tmp_path: Path) -> None:
+    db = tmp_path / "notes.txt"
+    db.write_bytes(b"shopping list\n" * 200)
+    with pytest.raises(LibraryError, match="not a library database"):
+        connect(db)
+
+
+def test_the_default_database_is_in_the_app_data_folder_qt_would_use(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    assert default_db_path() == tmp_path / "data" / "mjlog-viewer" / "mjlog-viewer" / (
+        "library.sqlite3"
+    )
+    monkeypatch.setenv("XDG_DATA_HOME", "relative/ignored")
+    assert default_db_path().parent == Path.home() / ".local/share/mjlog-viewer/mjlog-viewer"
+
+
+def test_the_default_folder_matches_qstandardpaths(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    qt_core = pytest.importorskip("PySide6.QtCore")
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    from viewer.app.main import create_application
+
+    create_application()
+    location = qt_core.QStandardPaths.writableLocation(
+        qt_core.QStandardPaths.StandardLocation.AppDataLocation
+    )
+    assert Path(location) == default_db_path().parent

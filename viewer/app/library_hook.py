@@ -1,0 +1,136 @@
+"""How the main window reaches the Library: one action (Ctrl+Shift+L, in the File menu) and a
+route from the Library's ``open_requested`` to ``MainWindow.open_path``.
+
+Kept out of main_window.py on purpose: the window is being reshaped, and the Library needs only
+``open_path``, ``session`` and the menu bar from it.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QDropEvent, QKeySequence
+
+from viewer.app.library_window import LibraryWindow
+from viewer.app.main_window import MainWindow
+from viewer.domain.events import Agari, Call, RiichiDeclared
+from viewer.library.facts import CALL_KINDS
+from viewer.library.schema import LibraryError
+from viewer.replay import Step, Timeline
+
+SHORTCUT = "Ctrl+Shift+L"
+
+
+class LibraryHook(QObject):
+    """Owns the Library window of one main window (made on first use, then kept), and adds the
+    folders dropped on the main window to the library (they open as before, too)."""
+
+    def __init__(self, window: MainWindow, db_path: Path | None = None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.db_path = db_path
+        self.library: LibraryWindow | None = None
+        self.action = QAction("&Library…", window)
+        self.action.setObjectName("library_action")
+        self.action.setShortcut(QKeySequence(SHORTCUT))
+        self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.action.setStatusTip("Every indexed game: search, filters, statistics")
+        self.action.triggered.connect(self.show_library)
+        window.addAction(self.action)
+        window.installEventFilter(self)
+        for entry in window.menuBar().actions():
+            menu = entry.menu()
+            if menu is not None and entry.text().replace("&", "") == "File":
+                menu.insertAction(menu.actions()[-1] if menu.actions() else None, self.action)
+                break
+
+    def _library(self) -> LibraryWindow | None:
+        if self.library is None:
+            try:
+                self.library = LibraryWindow(self.db_path, QSettings(), self.window)
+            except LibraryError as exc:
+                self.window.show_error(str(exc))
+                return None
+            self.library.setWindowFlag(Qt.WindowType.Window)
+            self.library.open_requested.connect(self.open_game)
+            self.library.scan_done.connect(lambda text: self.window.show_status(f"Library: {text}"))
+        return self.library
+
+    def show_library(self) -> LibraryWindow | None:
+        if self._library() is None or self.library is None:
+            return None
+        self.library.show()
+        self.library.raise_()
+        self.library.activateWindow()
+        return self.library
+
+    def index_folders(self, folders: list[str]) -> None:
+        """``--index FOLDER``: show the Library and scan the folders in the background."""
+        library = self.show_library()
+        if library is not None and folders:
+            library.index_folders(folders)
+
+    def add_folders(self, folders: list[str]) -> None:
+        """Scan in the background without showing the Library; the status line says when done."""
+        library = self._library()
+        if library is not None:
+            library.index_folders(folders)
+            self.window.show_status(f"Library: adding {', '.join(folders)} …")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Drop:
+            assert isinstance(event, QDropEvent)
+            folders = [
+                url.toLocalFile()
+                for url in event.mimeData().urls()
+                if url.isLocalFile() and os.path.isdir(url.toLocalFile())
+            ]
+            if folders:  # after the window has opened them
+                QTimer.singleShot(0, lambda: self.add_folders(folders))
+        return False
+
+    def open_game(self, path: str, seat: object, round_index: object, what: str = "") -> None:
+        """Open a game from the Library: at round 1, or at the step of one round that the
+        question ``what`` asked about (see ``step_of_interest``)."""
+        seat = seat if isinstance(seat, int) else None
+        if not self.window.open_path(path, seat):
+            return
+        timeline = self.window.session.timeline
+        if timeline is None:
+            return
+        if isinstance(round_index, int):
+            round_index = min(round_index, timeline.round_count - 1)
+            target = step_of_interest(timeline, round_index, seat, what)
+        else:
+            target = Step(0, 0)
+        self.window.session.go_to(target)
+        self.window.raise_()
+        self.window.activateWindow()
+
+
+def step_of_interest(timeline: Timeline, round_index: int, seat: int | None, what: str) -> Step:
+    """Where "rounds where …" lands: the seat's riichi declaration or first call, the win it
+    made or dealt in; the round's result otherwise."""
+    wanted: Callable[[object], bool] | None = None
+    if seat is not None:
+        if what == "riichi":
+            wanted = lambda e: isinstance(e, RiichiDeclared) and e.seat == seat  # noqa: E731
+        elif what == "called":
+            wanted = lambda e: (  # noqa: E731
+                isinstance(e, Call) and e.seat == seat and e.meld.kind in CALL_KINDS
+            )
+        elif what in ("won", "won_with"):
+            wanted = lambda e: isinstance(e, Agari) and e.seat == seat  # noqa: E731
+        elif what == "dealt_in":
+            wanted = lambda e: (  # noqa: E731
+                isinstance(e, Agari) and e.from_seat == seat and e.seat != seat
+            )
+    if wanted is not None:
+        for index in range(timeline.step_count(round_index)):
+            step = Step(round_index, index)
+            if wanted(timeline.snapshot(step).event):
+                return step
+    return timeline.round_end(Step(round_index, 0))

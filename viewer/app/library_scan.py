@@ -1,0 +1,62 @@
+"""Scans started from the window: ``index_folders`` in a thread, so the window never waits.
+
+The thread has its own database connection (SQLite connections belong to one thread) and starts
+its worker processes with "spawn": forking a process that runs Qt threads is not safe.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QThread, Signal
+
+from viewer.library import ScanProgress, connect, index_folders
+from viewer.library.schema import LibraryError
+
+
+class ScanThread(QThread):
+    """``progressed(done, to_read, rate)`` while it runs, then ``finished_scan(summary)``."""
+
+    progressed = Signal(int, int, float)
+    finished_scan = Signal(str)
+
+    def __init__(self, db_path: Path, folders: list[str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.db_path = db_path
+        self.folders = folders
+        self.stop_requested = False  # set from the window's thread; read between files
+
+    def run(self) -> None:
+        try:
+            connection = connect(self.db_path)
+        except LibraryError as exc:
+            self.finished_scan.emit(f"The library cannot be opened: {exc}")
+            return
+        try:
+            report = index_folders(
+                connection,
+                self.folders,
+                progress=self._report,
+                start_method="spawn",
+                cancelled=lambda: self.stop_requested,
+            )
+        except Exception as exc:  # a failed scan is a message, never a crash of the window
+            self.finished_scan.emit(f"The scan stopped: {type(exc).__name__}: {exc}")
+            return
+        finally:
+            connection.close()
+        summary = (
+            f"{report.found:,} log files: {report.read:,} read, {report.new_games:,} new games"
+        )
+        if report.dropped:
+            summary += f", {report.dropped:,} gone"
+        if report.error_count:
+            summary += f", {report.error_count:,} unreadable"
+            first_path, first_error = report.errors[0]
+            summary += f" (first: {Path(first_path).name}: {first_error})"
+        if report.missing:
+            summary += f"; not found: {', '.join(report.missing)}"
+        self.finished_scan.emit(summary)
+
+    def _report(self, progress: ScanProgress) -> None:
+        self.progressed.emit(progress.done, progress.to_read, progress.rate)

@@ -1,0 +1,141 @@
+"""The one place the library reads a log file.
+
+``parse_game`` is the switch: it uses ``viewer.formats.read_game`` (one reader for every format,
+detecting the format from the bytes) when the package has it, and the mjlog reader until then.
+Nothing else in the library knows formats: the facts, the scan and the statistics only see the
+GameRecord. The content hash is of the decompressed bytes, so a plain and a gzip copy of one log
+are one game.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib
+import os
+import re
+import stat
+from collections.abc import Callable
+from typing import NamedTuple
+
+from viewer.domain.record import GameRecord
+from viewer.formats.mjlog import parse_mjlog
+from viewer.formats.mjlog.reader import MAX_INPUT_BYTES, decompress
+from viewer.sources.logfiles import is_log_name
+
+# 2011020417gm-00a9-0000-b67fcaa3: date and hour, GO type, lobby, hash (the format doc, §1.3)
+LOG_ID = re.compile(r"(\d{10})gm-[0-9a-f]{4}-\d{4,5}-[0-9a-z]{8}")
+_REF = re.compile(rb"""\bref["']?\s*[=:]\s*["']([^"']{1,100})["']""")
+_LEADING_DATE = re.compile(r"(\d{4})(\d\d)(\d\d)(\d\d)")
+HEAD_BYTES = 4096  # ``ref`` sits in the first elements (SHUFFLE) or keys of a log
+
+
+class ReadError(Exception):
+    """A file that cannot be indexed; the message is one line, without the path."""
+
+
+class ReadLog(NamedTuple):
+    record: GameRecord
+    format: str
+    content_hash: str  # of the decompressed bytes: plain and gzip copies are one game
+    ref: str | None  # the log id the content names, when it names one
+    size: int
+    mtime_ns: int
+
+
+def read_log(path: str) -> ReadLog:
+    """Read, hash and parse one file; every failure is a ReadError with a one-line message."""
+    try:
+        with open(path, "rb") as handle:
+            status = os.fstat(handle.fileno())
+            if not stat.S_ISREG(status.st_mode):
+                raise ReadError("this is not a regular file")
+            if status.st_size > MAX_INPUT_BYTES:
+                raise ReadError(
+                    f"the file is {status.st_size / 2**20:.1f} MB, larger than the "
+                    f"{MAX_INPUT_BYTES // 2**20} MB any log could be"
+                )
+            data = handle.read(MAX_INPUT_BYTES + 1)
+    except OSError as exc:
+        raise ReadError(f"cannot read the file: {exc.strerror or exc}") from None
+    try:
+        content, _cut_off = decompress(data)
+        record = parse_game(content)
+    except ValueError as exc:  # MjlogError and the other readers' errors
+        raise ReadError(_one_line(str(exc))) from None
+    return ReadLog(
+        record=record,
+        format=format_of(content),
+        content_hash=hashlib.blake2b(content, digest_size=16).hexdigest(),
+        ref=_ref(content[:HEAD_BYTES]),
+        size=status.st_size,
+        mtime_ns=status.st_mtime_ns,
+    )
+
+
+def parse_game(content: bytes) -> GameRecord:
+    """Decompressed bytes of any format the viewer reads -> GameRecord (ValueError if none)."""
+    general = _general_reader()
+    if general is None:
+        return parse_mjlog(content)
+    record = general(content)
+    if not isinstance(record, GameRecord):
+        raise ValueError(f"the reader gave {type(record).__name__}, not a game")
+    return record
+
+
+def _general_reader() -> Callable[[bytes], object] | None:
+    """``viewer.formats.read_game`` when that module has it (looked up, not imported by name,
+    so that this module works with and without it)."""
+    reader = getattr(importlib.import_module("viewer.formats"), "read_game", None)
+    return reader if callable(reader) else None
+
+
+JSON_SUFFIXES = (".json", ".jsonl", ".mjson")  # tenhou.net/6 and mjai logs
+
+
+def is_log_file_name(name: str) -> bool:
+    """Names the scan reads: the window's log names, and JSON logs once a reader takes them."""
+    if is_log_name(name):
+        return True
+    return name.lower().endswith(JSON_SUFFIXES) and _general_reader() is not None
+
+
+def format_of(content: bytes) -> str:
+    """The format's name for the games table, from the first bytes."""
+    head = content[:HEAD_BYTES].lstrip()
+    if not head.startswith(b"{") and not head.startswith(b"["):
+        return "mjlog"
+    if b'"type"' in head and b'"log"' not in head:
+        return "mjai"
+    return "tenhou6"
+
+
+def _ref(head: bytes) -> str | None:
+    match = _REF.search(head)
+    if match is None:
+        return None
+    found = LOG_ID.search(match.group(1).decode("ascii", "replace"))
+    return found.group(0) if found else None
+
+
+def log_id_from_name(name: str) -> str | None:
+    """The Tenhou log id in a file name (``2011020417gm-00a9-0000-b67fcaa3&tw=1.mjlog``)."""
+    match = LOG_ID.search(name)
+    return match.group(0) if match else None
+
+
+def played_at(log_id: str | None, name: str) -> str | None:
+    """``YYYY-MM-DD HH:00:00`` (Tenhou's time, JST) from the log id, else from a file name that
+    starts with YYYYMMDDHH as Tenhou's names do; None when neither gives a real date."""
+    for text in (log_id or "", name):
+        match = _LEADING_DATE.match(text)
+        if match is None:
+            continue
+        year, month, day, hour = (int(g) for g in match.groups())
+        if 2000 <= year <= 2100 and 1 <= month <= 12 and 1 <= day <= 31 and hour <= 23:
+            return f"{year:04d}-{month:02d}-{day:02d} {hour:02d}:00:00"
+    return None
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())

@@ -1,0 +1,57 @@
+"""What a scan's worker process does with one file: read it and compute its facts.
+
+Runs in a process pool, so everything returned is plain tuples (cheap to pickle) and nothing
+raises: a file that cannot be read comes back with its one-line error.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import NamedTuple
+
+from viewer.library.facts import GameFacts, game_facts
+from viewer.library.reading import ReadError, log_id_from_name, played_at, read_log
+
+
+class IndexedGame(NamedTuple):
+    content_hash: str
+    format: str
+    log_id: str | None
+    played_at: str | None
+    facts: GameFacts
+
+
+class FileResult(NamedTuple):
+    path: str
+    size: int
+    mtime_ns: int
+    game: IndexedGame | None
+    error: str | None  # one line, without the path; None when the game was read
+
+
+def read_file(path: str) -> FileResult:
+    try:
+        read = read_log(path)
+        facts = game_facts(read.record)
+    except ReadError as exc:
+        return _failed(path, str(exc))
+    except Exception as exc:  # a bug must cost one file, never the scan
+        return _failed(path, f"internal error while reading: {type(exc).__name__}: {exc}")
+    name = os.path.basename(path)
+    log_id = read.ref or log_id_from_name(name)
+    game = IndexedGame(read.content_hash, read.format, log_id, played_at(log_id, name), facts)
+    return FileResult(path, read.size, read.mtime_ns, game, None)
+
+
+def read_files(paths: list[str]) -> list[FileResult]:
+    """One task for the pool: a few files, so that each round trip carries more work."""
+    return [read_file(path) for path in paths]
+
+
+def _failed(path: str, error: str) -> FileResult:
+    try:
+        status = os.stat(path)
+        size, mtime_ns = status.st_size, status.st_mtime_ns
+    except OSError:
+        size, mtime_ns = -1, 0
+    return FileResult(path, size, mtime_ns, None, " ".join(error.split()))

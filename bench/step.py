@@ -1,6 +1,7 @@
 """Time every step of a game in a 1920x1080 BoardView, offscreen.
 
-Each step is timed from ``set_board`` (the state change) to the end of a forced ``repaint()``;
+Each step is timed from building its ``Frame`` (what ``Session.go_to`` does once per move) through
+``set_frame`` to the end of a forced ``repaint()``;
 then the same unchanged frame is repainted to measure the bare paint. The last line is a contract:
 ``step: median X ms, p99 Y ms, Z× unchanged repaint`` (Z = median step / median repaint).
 
@@ -35,9 +36,11 @@ def main() -> int:
 
     from PySide6.QtWidgets import QApplication
 
+    from viewer.analysis import GameAnalysis
     from viewer.formats.mjlog import MjlogError, read_mjlog
+    from viewer.presentation import BoardOptions, build_frame
     from viewer.replay import Step, Timeline
-    from viewer.ui.board_view import BoardOptions, BoardView
+    from viewer.ui.board_view import BoardView
 
     try:
         record = read_mjlog(args.file)
@@ -52,14 +55,15 @@ def main() -> int:
     timeline = Timeline(record)
     timeline.replay_all()
     options = BoardOptions()
+    analysis = GameAnalysis(record, timeline)
     rounds = timeline.round_count if not args.rounds else min(args.rounds, timeline.round_count)
     steps: list[float] = []
     repaints: list[float] = []
     for number in range(rounds):
         for index in range(timeline.step_count(number)):
-            state = timeline.snapshot(Step(number, index))
+            timeline.snapshot(Step(number, index))  # the replay's part is not the view's
             start = time.perf_counter()
-            view.set_board(record, state, options)
+            view.set_frame(build_frame(timeline, Step(number, index), options, analysis))
             view.repaint()
             steps.append((time.perf_counter() - start) * 1000)
             start = time.perf_counter()

@@ -123,7 +123,7 @@ def test_rons_tsumos_and_draws_agree_with_the_analysis() -> None:
     rons = draws = 0
     for path in sample_games():
         record = read_mjlog(path)
-        analysis = GameAnalysis(record)
+        analysis = GameAnalysis(record, Timeline(record))
         timeline = analysis.timeline
         for number in range(timeline.round_count):
             states = timeline.states(number)

@@ -9,7 +9,7 @@ from viewer.analysis.table import DISCARD, MISSED, RIICHI_MISSED, GameAnalysis, 
 from viewer.domain.melds import MeldKind
 from viewer.domain.tiles import parse_kind
 from viewer.formats.mjlog import parse_mjlog
-from viewer.replay import Step
+from viewer.replay import Step, Timeline
 
 # Seat 0 (dealer) waits on 1m-4m: 23m 456p 789p 123s 55s.
 HANDS = (
@@ -41,7 +41,7 @@ EVENTS = (
 @pytest.fixture(scope="module")
 def analysis() -> GameAnalysis:
     record = parse_mjlog(document(init(hands=HANDS, indicator=124), EVENTS))
-    return GameAnalysis(record)
+    return GameAnalysis(record, Timeline(record))
 
 
 def seat0(analysis: GameAnalysis, index: int):  # noqa: ANN201
@@ -92,7 +92,7 @@ def test_other_seats_and_shanten(analysis: GameAnalysis) -> None:
 
 def test_analysis_is_cached_and_steps_can_be_asked_out_of_order() -> None:
     record = parse_mjlog(document(init(hands=HANDS, indicator=124), EVENTS))
-    fresh = GameAnalysis(record)
+    fresh = GameAnalysis(record, Timeline(record))
     late = fresh.step(Step(0, 33))  # computes the round up to there
     assert late[0] is not None and late[0].furiten_reason == RIICHI_MISSED
     assert fresh.step(Step(0, 33)) is late
@@ -113,7 +113,7 @@ def test_empty_seat_of_sanma_is_none() -> None:
             init(hands=hands, indicator=124, scores=(350, 350, 350, 0)), "<T108/>", type_bits=0xB9
         )  # fmt: skip
     )
-    seats = GameAnalysis(record).step(Step(0, 1))
+    seats = GameAnalysis(record, Timeline(record)).step(Step(0, 1))
     assert seats[3] is None
     assert all(s is not None for s in seats[:3])
 
@@ -137,7 +137,7 @@ def test_double_ron_leaves_the_second_winner_not_furiten() -> None:
             win.format(hai=",".join(map(str, sorted((0, *hands[0])))), who=0),
         )
     )
-    analysis = GameAnalysis(record)
+    analysis = GameAnalysis(record, Timeline(record))
     first, second = analysis.step(Step(0, 5)), analysis.step(Step(0, 6))
     for seats in (first, second):
         assert seats[0] is not None and not seats[0].furiten
@@ -161,24 +161,23 @@ def test_a_wait_whose_four_copies_are_all_with_the_seat_is_reported_with_0_left(
             "<D108/>",
         )
     )
-    seat = GameAnalysis(record).step(Step(0, 6))[0]
+    seat = GameAnalysis(record, Timeline(record)).step(Step(0, 6))[0]
     assert seat is not None
     assert seat.shanten == 0
     assert seat.waits == (Wait(parse_kind("5z"), 0, 0),)
     assert seat.unseen_total() == 0
 
 
-def test_step_of_finds_a_snapshot_from_another_timeline(corpus_game: object) -> None:
+def test_the_analysis_reads_the_timeline_it_is_given(corpus_game: object) -> None:
     from viewer.formats.mjlog import read_mjlog
     from viewer.replay import Timeline
 
     record = read_mjlog(corpus_game)  # type: ignore[arg-type]
-    other = Timeline(record)
-    analysis = GameAnalysis(record)
-    for number in (0, other.round_count - 1):
-        states = other.states(number)
-        for index in (0, 1, len(states) // 2, len(states) - 1):
-            assert analysis.step_of(states[index]) == Step(number, index)
+    timeline = Timeline(record)
+    analysis = GameAnalysis(record, timeline)
+    analysis.step(Step(0, 3))
+    assert analysis.timeline is timeline
+    assert timeline._replays[0] is not None  # the round was replayed once, in this timeline
 
 
 def test_a_lazy_record_is_not_read_ahead() -> None:
@@ -187,22 +186,28 @@ def test_a_lazy_record_is_not_read_ahead() -> None:
     broken_second_round = init(round_index=1, hands=HANDS, indicator=124) + "<U999/>"
     data = document(init(hands=HANDS, indicator=124), EVENTS, broken_second_round)
     record = parse_mjlog(data, lazy=True)
-    analysis = GameAnalysis(record)  # does not read the broken round
+    analysis = GameAnalysis(record, Timeline(record))  # does not read the broken round
     assert analysis.step(Step(0, 4))[0] is not None
     with pytest.raises(MjlogError):
         analysis.step(Step(1, 0))
 
 
-def test_win_of_an_agari_event(corpus_game: object) -> None:
+def test_win_at_an_agari_step(corpus_game: object) -> None:
     from viewer.domain.events import Agari
     from viewer.formats.mjlog import read_mjlog
+    from viewer.replay import Timeline
 
     record = read_mjlog(corpus_game)  # type: ignore[arg-type]
-    analysis = GameAnalysis(record)
-    wins = [e for rnd in record.rounds for e in rnd.events if isinstance(e, Agari)]
-    assert wins
-    for agari in wins:
-        breakdown = analysis.win_of(agari)
-        assert breakdown is not None
-        assert breakdown.score.points == agari.points
-    assert analysis.win_of(wins[0]._replace()) is None  # an equal copy is not the record's
+    timeline = Timeline(record)
+    analysis = GameAnalysis(record, timeline)
+    found = 0
+    for number in range(timeline.round_count):
+        for index, state in enumerate(timeline.states(number)):
+            if isinstance(state.event, Agari):
+                breakdown = analysis.win(Step(number, index))
+                assert breakdown is not None
+                assert breakdown.score.points == state.event.points
+                found += 1
+            elif index in (0, 5):
+                assert analysis.win(Step(number, index)) is None
+    assert found

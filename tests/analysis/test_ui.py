@@ -11,11 +11,14 @@ pytest.importorskip("PySide6")
 from PySide6.QtWidgets import QLabel
 
 from tests.analysis.test_table import EVENTS, HANDS
+from tests.frames import frame_at
 from tests.logbuilder import document, init
 from viewer.domain.events import Agari
 from viewer.formats.mjlog import parse_mjlog, read_mjlog
+from viewer.presentation import BoardOptions
 from viewer.replay import Step, Timeline
-from viewer.ui.board_view import BoardOptions, BoardView
+from viewer.ui.board_view import BoardView
+from viewer.ui.compose import result_panel
 from viewer.ui.result_view import AgariPanel
 
 FURITEN_LOG = document(init(hands=HANDS, indicator=124), EVENTS)
@@ -40,43 +43,49 @@ def hand_point(view: BoardView, seat: int) -> tuple[float, float]:
 
 def test_badges_follow_the_option_and_the_hidden_hands(qtbot) -> None:  # type: ignore[no-untyped-def]
     record = parse_mjlog(FURITEN_LOG)
-    state = Timeline(record).snapshot(Step(0, 5))
+    timeline = Timeline(record)
+    step = Step(0, 5)
+    timeline.snapshot(step)
     view = BoardView()
     qtbot.addWidget(view)
-    view.set_board(record, state, BoardOptions())
+    view.set_frame(frame_at(timeline, step, BoardOptions()))
     assert badges(view) == {}
-    view.set_board(record, state, BoardOptions(show_analysis=True))
+    view.set_frame(frame_at(timeline, step, BoardOptions(show_analysis=True)))
     shown = badges(view)
     assert set(shown) == {0, 1, 2, 3}
     assert shown[0] == ("振聴 Furiten 2種5枚", "analysis_furiten")  # all hands face up
     assert shown[1][1] == "analysis"
-    view.set_board(record, state, BoardOptions(show_analysis=True, open_hands=False))
+    view.set_frame(frame_at(timeline, step, BoardOptions(show_analysis=True, open_hands=False)))
     assert set(badges(view)) == {0}  # other hands are face down: no analysis of them
     assert badges(view)[0][0] == "振聴 Furiten 2種7枚"  # hidden hands count as unseen
 
 
 def test_tooltip_over_a_hand(qtbot) -> None:  # type: ignore[no-untyped-def]
     record = parse_mjlog(FURITEN_LOG)
-    state = Timeline(record).snapshot(Step(0, 5))
+    timeline = Timeline(record)
+    step = Step(0, 5)
+    timeline.snapshot(step)
     view = BoardView()
     qtbot.addWidget(view)
     view.resize(1200, 800)
-    view.set_board(record, state, BoardOptions(show_analysis=True, open_hands=False))
+    view.set_frame(frame_at(timeline, step, BoardOptions(show_analysis=True, open_hands=False)))
     text = view.tooltip_at(*hand_point(view, 0))
     assert "Waits: 1m ×3, 4m ×4 (7 left)" in text
     assert "count as unseen" in text and "Furiten" in text
     assert view.tooltip_at(5, 5) == ""  # the felt
-    view.set_board(record, state, BoardOptions(show_analysis=False))
+    view.set_frame(frame_at(timeline, step, BoardOptions(show_analysis=False)))
     assert view.tooltip_at(*hand_point(view, 0)) == ""
 
 
 def test_tooltip_of_a_hand_about_to_discard_lists_the_best_discards(qtbot) -> None:  # type: ignore[no-untyped-def]
     record = parse_mjlog(FURITEN_LOG)
-    state = Timeline(record).snapshot(Step(0, 9))  # seat 0 drew: 14 tiles
+    timeline = Timeline(record)
+    step = Step(0, 9)
+    timeline.snapshot(step)  # seat 0 drew: 14 tiles
     view = BoardView()
     qtbot.addWidget(view)
     view.resize(1200, 800)
-    view.set_board(record, state, BoardOptions(show_analysis=True))
+    view.set_frame(frame_at(timeline, step, BoardOptions(show_analysis=True)))
     text = view.tooltip_at(*hand_point(view, 0))
     assert "Best discards (tenpai after):" in text
     # drop the South it drew: 1m-4m again; hands face up, so 1m has 1 left and 4m 4
@@ -86,9 +95,11 @@ def test_tooltip_of_a_hand_about_to_discard_lists_the_best_discards(qtbot) -> No
 def test_agari_popup_has_the_hand_reading(qtbot, corpus_game: Path) -> None:  # type: ignore[no-untyped-def]
     record = read_mjlog(corpus_game)
     timeline = Timeline(record)
-    state = timeline.snapshot(Step(6, 115))  # rinshan tsumo: open pon, closed kan, tsumo
+    step = Step(6, 115)
+    state = timeline.snapshot(step)  # rinshan tsumo: open pon, closed kan, tsumo
     assert isinstance(state.event, Agari)
-    panel = AgariPanel(record, [state.event], dealer=state.dealer)
+    panel = result_panel(frame_at(timeline, step))
+    assert isinstance(panel, AgariPanel)
     qtbot.addWidget(panel)
     text = "\n".join(label.text() for label in panel.findChildren(QLabel))
     assert "How the hand was scored" in text
@@ -100,8 +111,11 @@ def test_agari_popup_has_the_hand_reading(qtbot, corpus_game: Path) -> None:  # 
 
 def test_seven_pairs_in_the_popup(qtbot, corpus_game: Path) -> None:  # type: ignore[no-untyped-def]
     record = read_mjlog(corpus_game)
-    state = Timeline(record).snapshot(Step(12, 89))  # chiitoitsu ron
-    panel = AgariPanel(record, [state.event], dealer=state.dealer)  # type: ignore[list-item]
+    timeline = Timeline(record)
+    step = Step(12, 89)
+    timeline.snapshot(step)  # chiitoitsu ron
+    panel = result_panel(frame_at(timeline, step))
+    assert isinstance(panel, AgariPanel)
     qtbot.addWidget(panel)
     captions = [label.text() for label in panel.findChildren(QLabel)]
     assert captions.count("対子") == 6 and captions.count("▶ 対子") == 1
@@ -110,11 +124,13 @@ def test_seven_pairs_in_the_popup(qtbot, corpus_game: Path) -> None:  # type: ig
 
 def test_the_winner_badge_says_agari(qtbot, corpus_game: Path) -> None:  # type: ignore[no-untyped-def]
     record = read_mjlog(corpus_game)
-    state = Timeline(record).snapshot(Step(10, 57))  # a ron
+    timeline = Timeline(record)
+    step = Step(10, 57)
+    state = timeline.snapshot(step)  # a ron
     assert isinstance(state.event, Agari)
     view = BoardView()
     qtbot.addWidget(view)
-    view.set_board(record, state, BoardOptions(show_analysis=True))
+    view.set_frame(frame_at(timeline, step, BoardOptions(show_analysis=True)))
     shown = badges(view)
     assert shown[state.event.seat] == ("和了 Agari", "analysis_tenpai")
     assert all(text != "和了 Agari" for seat, (text, _) in shown.items()
@@ -123,12 +139,14 @@ def test_the_winner_badge_says_agari(qtbot, corpus_game: Path) -> None:  # type:
 
 def test_rendered_board_shows_the_badges(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     record = parse_mjlog(FURITEN_LOG)
-    state = Timeline(record).snapshot(Step(0, 5))
+    timeline = Timeline(record)
+    step = Step(0, 5)
+    timeline.snapshot(step)
     view = BoardView()
     qtbot.addWidget(view)
-    view.set_board(record, state, BoardOptions())
+    view.set_frame(frame_at(timeline, step, BoardOptions()))
     plain = view.render_image(800, 500)
-    view.set_board(record, state, BoardOptions(show_analysis=True))
+    view.set_frame(frame_at(timeline, step, BoardOptions(show_analysis=True)))
     shown = view.render_image(800, 500)
     assert plain != shown
     assert shown.save(str(tmp_path / "badges.png"))

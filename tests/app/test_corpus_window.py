@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
-import viewer.app.main_window as main_window_module
+import viewer.ui.compose as compose_module
 from viewer.domain.events import Agari, Ryuukyoku
 from viewer.replay.timeline import Step
 from viewer.ui.result_view import AgariPanel, RyuukyokuPanel
@@ -94,11 +94,11 @@ def test_every_result_of_a_corpus_game_opens_its_popup(corpus_window, monkeypatc
     made = []
 
     class Recording(AgariPanel):
-        def __init__(self, record, wins, parent=None):
-            super().__init__(record, wins, parent)
+        def __init__(self, record, wins, **kwargs):
+            super().__init__(record, wins, **kwargs)
             made.append(tuple(wins))
 
-    monkeypatch.setattr(main_window_module, "AgariPanel", Recording)
+    monkeypatch.setattr(compose_module, "AgariPanel", Recording)
     timeline = window.session.timeline
     expected_wins = []
     draws = 0
@@ -121,7 +121,7 @@ def test_sanma_viewpoint_cycles_three_seats(window, qtbot, corpus_sanma_game):
     seen = []
     for _ in range(3):
         qtbot.keyClick(window, Qt.Key.Key_V)
-        seen.append(window.board.options.viewpoint)
+        seen.append(window.board.frame.options.viewpoint)
     assert seen == [1, 2, 0]
 
 
@@ -154,6 +154,6 @@ def test_switching_to_sanma_from_the_fourth_seat(window, qtbot, corpus_game, cor
         qtbot.keyClick(window, Qt.Key.Key_V)
     window.session.go_to(window.session.timeline.last())
     assert window.open_path(corpus_sanma_game)
-    assert window.board.options.viewpoint == 0
+    assert window.board.frame.options.viewpoint == 0
     assert window.session.step == Step(0, 0)
-    assert window.board.state is window.session.timeline.snapshot(Step(0, 0))
+    assert window.board.frame.state is window.session.timeline.snapshot(Step(0, 0))

@@ -49,7 +49,7 @@ def test_key_moves_to_step(short_window, qtbot, key, modifier, start, expected):
     short_window.session.go_to(start)
     qtbot.keyClick(short_window, key, modifier)
     assert short_window.session.step == expected
-    assert short_window.board.state is short_window.session.timeline.snapshot(expected)
+    assert short_window.board.frame.state is short_window.session.timeline.snapshot(expected)
 
 
 def test_turn_keys_follow_the_viewpoint_seat(short_window, qtbot):
@@ -162,13 +162,13 @@ def test_text_field_keeps_the_arrow_keys(short_window, qtbot):
 
 def test_resize_keeps_the_step(short_window, qtbot):
     short_window.session.go_to(Step(1, 7))
-    state = short_window.board.state
+    state = short_window.board.frame.state
     short_window.resize(700, 520)
     qtbot.wait(10)
     short_window.resize(1400, 900)
     qtbot.wait(10)
     assert short_window.session.step == Step(1, 7)
-    assert short_window.board.state is state
+    assert short_window.board.frame.state is state
 
 
 def test_autoplay_steps_and_stops_at_the_end(short_window, qtbot):

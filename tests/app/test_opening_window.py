@@ -420,3 +420,43 @@ def test_two_real_viewers_share_one_window(tmp_path: Path) -> None:
     finally:
         first.kill()
         first.wait(10)
+
+
+def test_file_open_dialog_takes_the_seat_of_a_tw_name(
+    win: MainWindow, tmp_path: Path, monkeypatch, errors: list[str]
+) -> None:
+    import viewer.app.main_window as main_window_module
+
+    (log,) = _copies(tmp_path, "dialog&tw=2.mjlog")
+    monkeypatch.setattr(
+        main_window_module.QFileDialog, "getOpenFileName", lambda *args: (str(log), "")
+    )
+    win.action(Action.OPEN).trigger()
+    assert win.path == log and errors == []
+    assert win.session.options.viewpoint == 2
+    layout = win.board.board_layout()
+    assert layout is not None and layout.positions[2] == 0  # seat 2 is drawn at the bottom
+
+
+def test_every_route_goes_through_the_one_open_function(
+    win: MainWindow, tmp_path: Path, monkeypatch
+) -> None:
+    """The demo, File > Open, recent files and the command line all call Opening.open_file."""
+    calls: list[Path] = []
+    real = type(win.opening).open_file
+
+    def recording(self, path, seat=None):  # type: ignore[no-untyped-def]
+        calls.append(Path(path))
+        return real(self, path, seat)
+
+    monkeypatch.setattr(type(win.opening), "open_file", recording)
+    a, b = _copies(tmp_path, "a.mjlog", "b.mjlog")
+    assert app_main.open_initial(win, [])  # the demo log
+    assert app_main.open_initial(win, [str(a)])
+    import viewer.app.main_window as main_window_module
+
+    monkeypatch.setattr(main_window_module.QFileDialog, "getOpenFileName", lambda *_: (str(b), ""))
+    win.action(Action.OPEN).trigger()
+    assert win.opening.open_recent(str(a))
+    assert calls[1:] == [a, b, a] and calls[0].name.endswith((".mjlog", ".xml", ".gz"))
+    assert win.path == a

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
 import viewer.app.main_window as main_window_module
+import viewer.ui.compose as compose_module
 from viewer.app.actions import ACTION_SPECS, Action, key_text
 from viewer.domain.events import Agari, Ryuukyoku
 from viewer.replay.timeline import Step
@@ -31,26 +32,27 @@ from viewer.ui.result_view import AgariPanel, FinalPanel, RyuukyokuPanel
     ],
 )
 def test_toggle_keys_change_the_board_options(short_window, qtbot, key, field):
-    before = getattr(short_window.board.options, field)
+    before = getattr(short_window.board.frame.options, field)
     qtbot.keyClick(short_window, key)
-    assert getattr(short_window.board.options, field) is (not before)
-    assert short_window.board.options == short_window.session.options
+    assert getattr(short_window.board.frame.options, field) is (not before)
+    assert short_window.board.frame.options == short_window.session.options
     qtbot.keyClick(short_window, key)
-    assert getattr(short_window.board.options, field) is before
+    assert getattr(short_window.board.frame.options, field) is before
 
 
 def test_toggle_menu_entries_stay_in_step_with_the_keys(short_window, qtbot):
+    mark_dora = short_window.action(Action.MARK_DORA)
     qtbot.keyClick(short_window, Qt.Key.Key_D)
-    assert short_window.action(Action.MARK_DORA).isChecked() == short_window.board.options.mark_dora
-    short_window.action(Action.MARK_DORA).trigger()
-    assert short_window.action(Action.MARK_DORA).isChecked() == short_window.board.options.mark_dora
+    assert mark_dora.isChecked() == short_window.board.frame.options.mark_dora
+    mark_dora.trigger()
+    assert mark_dora.isChecked() == short_window.board.frame.options.mark_dora
 
 
 def test_v_rotates_the_viewpoint(short_window, qtbot):
     seen = []
     for _ in range(4):
         qtbot.keyClick(short_window, Qt.Key.Key_V)
-        seen.append(short_window.board.options.viewpoint)
+        seen.append(short_window.board.frame.options.viewpoint)
     assert seen == [1, 2, 3, 0]
 
 
@@ -58,8 +60,8 @@ def test_options_survive_moving_and_reach_the_board(short_window, qtbot):
     qtbot.keyClick(short_window, Qt.Key.Key_V)
     qtbot.keyClick(short_window, Qt.Key.Key_H)
     qtbot.keyClick(short_window, Qt.Key.Key_Right)
-    assert short_window.board.options.viewpoint == 1
-    assert short_window.board.options.open_hands is False
+    assert short_window.board.frame.options.viewpoint == 1
+    assert short_window.board.frame.options.open_hands is False
 
 
 # -- popups -------------------------------------------------------------------------------------
@@ -68,15 +70,15 @@ def test_options_survive_moving_and_reach_the_board(short_window, qtbot):
 class RecordingAgariPanel(AgariPanel):
     made: ClassVar[list[tuple]] = []
 
-    def __init__(self, record, wins, parent=None):
-        super().__init__(record, wins, parent)
+    def __init__(self, record, wins, **kwargs):
+        super().__init__(record, wins, **kwargs)
         RecordingAgariPanel.made.append(tuple(wins))
 
 
 @pytest.fixture
 def agari_panels(monkeypatch):
     RecordingAgariPanel.made = []
-    monkeypatch.setattr(main_window_module, "AgariPanel", RecordingAgariPanel)
+    monkeypatch.setattr(compose_module, "AgariPanel", RecordingAgariPanel)
     return RecordingAgariPanel.made
 
 
@@ -258,7 +260,7 @@ def test_file_switching_keys_belong_to_the_opening_actions(window):
 def test_open_shows_the_game(short_window):
     window = short_window
     assert window.session.step == Step(0, 0)
-    assert window.board.record is window.session.record
+    assert window.board.frame.record is window.session.record
     assert "short_game.xml" in window.windowTitle()
     assert "四鳳南喰赤" in window.windowTitle()
     assert window.rounds.model().rowCount() == 3
@@ -416,7 +418,7 @@ def test_qt_calls_keep_the_refcount_of_none(short_window):
     before = sys.getrefcount(None)
     for _ in range(100):
         short_window.position_label.text()
-        short_window.board.options  # noqa: B018
+        short_window.board.frame.options  # noqa: B018
         short_window.popup.isVisible()
         short_window.action(Action.NEXT).shortcut()
         short_window.rounds.model().index(0, 0).data(Qt.ItemDataRole.ToolTipRole)

@@ -10,10 +10,12 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtGui import QImage
 
+from tests.frames import frame_at, still_frame
 from viewer.cli.render import run_render
 from viewer.formats.mjlog import read_mjlog
+from viewer.presentation import BoardOptions
 from viewer.replay import Step, Timeline
-from viewer.ui.board_view import BoardOptions, BoardView
+from viewer.ui.board_view import BoardView
 from viewer.ui.layout import BACK
 
 
@@ -29,18 +31,19 @@ def game(corpus_game: Path):  # type: ignore[no-untyped-def]
 
 
 def test_board_draws_tiles(qtbot, game) -> None:  # type: ignore[no-untyped-def]
-    record, timeline = game
+    _record, timeline = game
     view = BoardView()
     qtbot.addWidget(view)
-    view.set_board(record, timeline.snapshot(Step(2, 110)), BoardOptions())
+    view.set_frame(frame_at(timeline, Step(2, 110), BoardOptions()))
     image = view.render_image(800, 500)
     assert image.width() == 800 and image.height() == 500
     assert distinct_colours(image) > 40  # felt alone would give a handful
 
 
 def test_toggles_change_what_is_drawn(qtbot, game) -> None:  # type: ignore[no-untyped-def]
-    record, timeline = game
-    state = timeline.snapshot(Step(2, 110))
+    _record, timeline = game
+    step = Step(2, 110)
+    timeline.snapshot(step)
     view = BoardView()
     qtbot.addWidget(view)
     images = {}
@@ -50,42 +53,44 @@ def test_toggles_change_what_is_drawn(qtbot, game) -> None:  # type: ignore[no-u
         "unshaded": BoardOptions(shade_tsumogiri=False),
         "dora": BoardOptions(mark_dora=True),
     }.items():
-        view.set_board(record, state, options)
+        view.set_frame(frame_at(timeline, step, options))
         images[name] = view.render_image(640, 400)
     for name in ("closed", "unshaded", "dora"):
         assert images[name] != images["default"], name
     closed = view.board_layout()
-    view.set_board(record, state, BoardOptions(open_hands=False))
+    view.set_frame(frame_at(timeline, step, BoardOptions(open_hands=False)))
     closed = view.board_layout()
     assert closed is not None
     assert {s.tile for s in closed.seat_sprites(1, "hand")} == {BACK}
 
 
 def test_rotating_the_viewpoint_moves_the_seats(qtbot, game) -> None:  # type: ignore[no-untyped-def]
-    record, timeline = game
-    state = timeline.snapshot(Step(0, 30))
+    _record, timeline = game
+    step = Step(0, 30)
+    timeline.snapshot(step)
     view = BoardView()
     qtbot.addWidget(view)
-    view.set_board(record, state, BoardOptions(viewpoint=0))
+    view.set_frame(frame_at(timeline, step, BoardOptions(viewpoint=0)))
     first = view.render_image(640, 400)
     assert view.board_layout().positions[2] == 2  # type: ignore[union-attr]
-    view.set_board(record, state, BoardOptions(viewpoint=2))
+    view.set_frame(frame_at(timeline, step, BoardOptions(viewpoint=2)))
     assert view.board_layout().positions[2] == 0  # type: ignore[union-attr]
     assert view.render_image(640, 400) != first
 
 
 def test_resize_keeps_the_state(qtbot, game) -> None:  # type: ignore[no-untyped-def]
-    record, timeline = game
-    state = timeline.snapshot(Step(1, 50))
+    _record, timeline = game
+    step = Step(1, 50)
+    state = timeline.snapshot(step)
     view = BoardView()
     qtbot.addWidget(view)
     view.resize(900, 600)
     view.show()
-    view.set_board(record, state, BoardOptions())
+    view.set_frame(frame_at(timeline, step, BoardOptions()))
     layout = view.board_layout()
     view.resize(1400, 700)
     qtbot.wait(10)
-    assert view.state is state and view.board_layout() is layout
+    assert view.frame is not None and view.frame.state is state and view.board_layout() is layout
     big = view.grab()
     assert big.width() == 1400 and big.height() == 700
 
@@ -151,10 +156,10 @@ def test_render_reports_a_missing_file(tmp_path, capsys) -> None:  # type: ignor
 
 
 def test_high_dpi_rendering_doubles_the_pixels(qtbot, game) -> None:  # type: ignore[no-untyped-def]
-    record, timeline = game
+    _record, timeline = game
     view = BoardView()
     qtbot.addWidget(view)
-    view.set_board(record, timeline.snapshot(Step(0, 20)), BoardOptions())
+    view.set_frame(frame_at(timeline, Step(0, 20), BoardOptions()))
     image = view.render_image(400, 300, dpr=2.0)
     assert (image.width(), image.height()) == (800, 600)
     assert distinct_colours(image) > 40
@@ -167,12 +172,11 @@ def test_final_step_popup_adds_the_standings(qapp, corpus_game) -> None:  # type
 
     record = read_mjlog(corpus_game)
     timeline = Timeline(record)
-    last = timeline.snapshot(timeline.last())
-    panel = popup_for(record, last, final=True)
+    panel = popup_for(frame_at(timeline, timeline.last()))
     assert panel is not None
     texts = [label.text() for label in panel.findChildren(QLabel)]
     assert any("Final standings" in t for t in texts) and any("点" in t for t in texts)
-    assert popup_for(record, timeline.snapshot(Step(0, 5))) is None
+    assert popup_for(frame_at(timeline, Step(0, 5))) is None
 
 
 def test_red_fives_are_red_only_when_the_rules_have_them(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -189,6 +193,6 @@ def test_red_fives_are_red_only_when_the_rules_have_them(qtbot) -> None:  # type
     qtbot.addWidget(view)
     images = []
     for bits in (0x89, 0x89 | 0x02):  # 0x02 set: no red fives
-        view.set_board(GameRecord(Rules(bits), players, ()), state, BoardOptions())
+        view.set_frame(still_frame(GameRecord(Rules(bits), players, ()), state, BoardOptions()))
         images.append(view.render_image(640, 400))
     assert images[0] != images[1]

@@ -10,19 +10,19 @@ import pytest
 from viewer.domain.events import Agari, Discard, RoundStart
 from viewer.domain.melds import Meld, MeldKind, decode_meld, encode_meld
 from viewer.domain.tiles import parse_tiles
-from viewer.replay.state import CALLED, NO_TILE, RIICHI, TSUMOGIRI, BoardState
-from viewer.ui.layout import (
+from viewer.replay.state import CALLED, NO_TILE, RIICHI, TSUMOGIRI, BoardState, RiverTile
+from viewer.ui.geometry import (
     BACK,
     BOARD_SIZE,
     TILE_H,
     TILE_W,
     Rect,
     hand_row,
-    layout_board,
     meld_pieces,
     river_rects,
     tile_line,
 )
+from viewer.ui.layout import layout_board
 
 
 def make_state(players: int = 4, **changes: object) -> BoardState:
@@ -73,7 +73,7 @@ def test_three_player_game_has_three_seats() -> None:
 
 
 def test_river_rows_of_six_and_the_third_row_carries_on() -> None:
-    rects = [r for r, _ in river_rects([0] * 22)]
+    rects = [r for r, _ in river_rects([RiverTile.from_entry(0)] * 22)]
     rows = sorted({r.y for r in rects})
     assert len(rows) == 3
     assert [r.y for r in rects[:6]] == [rows[0]] * 6
@@ -83,10 +83,12 @@ def test_river_rows_of_six_and_the_third_row_carries_on() -> None:
 
 
 def test_riichi_tile_is_sideways_or_the_next_one_when_called() -> None:
-    plain = river_rects([1, 2 | RIICHI, 3])
+    plain = river_rects([RiverTile.from_entry(e) for e in (1, 2 | RIICHI, 3)])
     assert [s for _, s in plain] == [False, True, False]
     assert plain[1][0].w == TILE_H and plain[1][0].h == TILE_W
-    called = river_rects([1, 2 | RIICHI | CALLED, 3 | TSUMOGIRI, 4])
+    called = river_rects(
+        [RiverTile.from_entry(e) for e in (1, 2 | RIICHI | CALLED, 3 | TSUMOGIRI, 4)]
+    )
     assert [s for _, s in called] == [False, False, True, False]
 
 

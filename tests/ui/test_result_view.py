@@ -13,9 +13,10 @@ from PySide6.QtWidgets import QLabel
 from viewer.domain.events import Agari, Ryuukyoku
 from viewer.domain.record import FinalResult, GameRecord, Player, Rules
 from viewer.domain.tiles import parse_tiles
-from viewer.domain.yaku import yaku_name
 from viewer.formats.mjlog import read_mjlog
-from viewer.ui.result_view import AgariPanel, FinalPanel, RyuukyokuPanel, final_ranking
+from viewer.presentation.names import yaku_name
+from viewer.presentation.results import final_ranking
+from viewer.ui.result_view import AgariPanel, FinalPanel, RyuukyokuPanel
 
 PLAYERS = tuple(Player(name, 14, 1800.0) for name in ("Aoi", "Beni", "Chika", "Dai"))
 RECORD = GameRecord(Rules(), PLAYERS, (), FinalResult((40000, 30000, 20000, 10000),
@@ -38,7 +39,7 @@ def make_win(**changes: object) -> Agari:
 
 
 def test_agari_panel_lists_yaku_han_fu_limit_points_and_scores(qtbot) -> None:  # type: ignore[no-untyped-def]
-    panel = AgariPanel(RECORD, [make_win()])
+    panel = AgariPanel(RECORD, [make_win()], dealer=0)
     qtbot.addWidget(panel)
     text = texts(panel)
     for yaku_id in (1, 7, 52, 54, 53):
@@ -52,11 +53,15 @@ def test_agari_panel_lists_yaku_han_fu_limit_points_and_scores(qtbot) -> None:  
 
 
 def test_yakuman_and_counted_yakuman(qtbot) -> None:  # type: ignore[no-untyped-def]
-    yakuman = AgariPanel(RECORD, [make_win(yaku=(), yakuman=(39,), limit=5, points=32000)])
+    yakuman = AgariPanel(
+        RECORD, [make_win(yaku=(), yakuman=(39,), limit=5, points=32000)], dealer=0
+    )
     qtbot.addWidget(yakuman)
     assert "大三元" in texts(yakuman) and "役満 Yakuman" in texts(yakuman)
     assert "符" not in texts(yakuman)
-    kazoe = AgariPanel(RECORD, [make_win(yaku=((1, 1), (35, 6), (52, 6)), limit=5, points=32000)])
+    kazoe = AgariPanel(
+        RECORD, [make_win(yaku=((1, 1), (35, 6), (52, 6)), limit=5, points=32000)], dealer=0
+    )
     qtbot.addWidget(kazoe)
     assert "数え役満" in texts(kazoe) and "13翻" in texts(kazoe)
 
@@ -65,7 +70,7 @@ def test_double_ron_shows_both_winners(qtbot) -> None:  # type: ignore[no-untype
     first = make_win()
     second = make_win(seat=1, honba=1, riichi_sticks=0, deltas=(0, 3900, 0, -3900), points=3900,
                       limit=0)  # fmt: skip
-    panel = AgariPanel(RECORD, [first, second])
+    panel = AgariPanel(RECORD, [first, second], dealer=0)
     qtbot.addWidget(panel)
     text = texts(panel)
     assert "Chika" in text and "Beni" in text and "3900点" in text and "8000点" in text
@@ -73,14 +78,14 @@ def test_double_ron_shows_both_winners(qtbot) -> None:  # type: ignore[no-untype
 
 def test_pao_is_named(qtbot) -> None:  # type: ignore[no-untyped-def]
     panel = AgariPanel(RECORD, [make_win(from_seat=2, yaku=(), yakuman=(39,), limit=5,
-                                         points=32000, pao_seat=0)])  # fmt: skip
+                                         points=32000, pao_seat=0)], dealer=0)  # fmt: skip
     qtbot.addWidget(panel)
     assert "包 Pao: Aoi" in texts(panel) and "ツモ" in texts(panel)
 
 
 def test_extra_section_hook(qtbot) -> None:  # type: ignore[no-untyped-def]
     extra = QLabel("analysis goes here")
-    panel = AgariPanel(RECORD, [make_win()], extra=extra)
+    panel = AgariPanel(RECORD, [make_win()], dealer=0, extra=extra)
     qtbot.addWidget(panel)
     assert extra.parent() is panel
 
@@ -89,13 +94,13 @@ def test_ryuukyoku_panel_names_the_draw_and_tenpai(qtbot) -> None:  # type: igno
     hand = tuple(sorted(parse_tiles("123m456p789s1122z")))
     draw = Ryuukyoku(None, 1, 1, (25000,) * 4, (-1000, 3000, -1000, -1000),
                      (None, hand, None, None))  # fmt: skip
-    panel = RyuukyokuPanel(RECORD, draw)
+    panel = RyuukyokuPanel(RECORD, draw, dealer=0)
     qtbot.addWidget(panel)
     text = texts(panel)
     assert "流局" in text and "Exhaustive draw" in text
     assert text.count("聴牌 Tenpai") == 1 and text.count("不聴 Noten") == 3
     assert "+3000" in text
-    abortive = RyuukyokuPanel(RECORD, draw._replace(kind="yao9", deltas=(0,) * 4))
+    abortive = RyuukyokuPanel(RECORD, draw._replace(kind="yao9", deltas=(0,) * 4), dealer=0)
     qtbot.addWidget(abortive)
     assert "九種九牌" in texts(abortive) and "Nine terminals" in texts(abortive)
 
@@ -103,8 +108,9 @@ def test_ryuukyoku_panel_names_the_draw_and_tenpai(qtbot) -> None:  # type: igno
 def test_final_panel_ranks_by_score(qtbot) -> None:  # type: ignore[no-untyped-def]
     final = FinalResult((20000, 40000, 20000, 20000), (-10.0, 60.0, -15.0, -35.0))
     record = GameRecord(Rules(), PLAYERS, (), final)
-    assert [seat for seat, _, _ in final_ranking(record)] == [1, 0, 2, 3]  # ties: seat order
-    panel = FinalPanel(record)
+    standings = final_ranking(record)
+    assert [row.seat for row in standings.rows] == [1, 0, 2, 3]  # ties: seat order
+    panel = FinalPanel(record, standings)
     qtbot.addWidget(panel)
     text = texts(panel)
     assert text.index("Beni") < text.index("Aoi") < text.index("Chika") < text.index("Dai")
@@ -113,10 +119,10 @@ def test_final_panel_ranks_by_score(qtbot) -> None:  # type: ignore[no-untyped-d
 
 def test_agari_panel_from_a_real_log(qtbot, corpus_game: Path) -> None:  # type: ignore[no-untyped-def]
     record = read_mjlog(corpus_game)
-    wins = [e for r in record.rounds for e in r.events if isinstance(e, Agari)]
+    wins = [(r.dealer, e) for r in record.rounds for e in r.events if isinstance(e, Agari)]
     assert wins
-    for win in wins:
-        panel = AgariPanel(record, [win])
+    for dealer, win in wins:
+        panel = AgariPanel(record, [win], dealer=dealer)
         qtbot.addWidget(panel)
         text = texts(panel)
         for yaku_id, han in win.yaku:
@@ -127,7 +133,7 @@ def test_agari_panel_from_a_real_log(qtbot, corpus_game: Path) -> None:  # type:
 
 
 def test_tsumo_split_reads_the_payments() -> None:
-    from viewer.ui.result_view import tsumo_split
+    from viewer.presentation.results import tsumo_split
 
     child = make_win(from_seat=2, honba=1, deltas=(-4100, -2100, 9300, -2100), points=8000,
                      riichi_sticks=1)  # fmt: skip
@@ -136,3 +142,13 @@ def test_tsumo_split_reads_the_payments() -> None:
                       riichi_sticks=0)  # fmt: skip
     assert tsumo_split(dealer, dealer=2, players=4) == "4000 all"
     assert tsumo_split(make_win(), dealer=0, players=4) == ""  # ron
+
+
+def test_popups_name_a_nameless_seat_as_everything_else_does(qtbot) -> None:  # type: ignore[no-untyped-def]
+    players = (PLAYERS[0], Player("", None, None), *PLAYERS[2:])
+    record = GameRecord(Rules(), players, (), RECORD.final)
+    draw = Ryuukyoku(None, 0, 0, (25000,) * 4, (0,) * 4, (None,) * 4)
+    panels = [RyuukyokuPanel(record, draw, dealer=0), FinalPanel(record, final_ranking(record))]
+    for panel in panels:
+        qtbot.addWidget(panel)
+        assert "Seat 2" in texts(panel) and "Seat 1" not in texts(panel)

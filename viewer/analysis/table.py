@@ -30,7 +30,7 @@ from viewer.domain.events import Agari, Call, Discard
 from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord
 from viewer.replay import BoardState, Step, Timeline
-from viewer.replay.state import CALLED, NO_TILE
+from viewer.replay.state import NO_TILE
 
 DISCARD, MISSED, RIICHI_MISSED = "discard", "missed", "riichi"
 FURITEN_NAMES: dict[str, tuple[str, str]] = {
@@ -78,15 +78,15 @@ _CLEAR = _Furiten((False,) * 4, (False,) * 4)
 class GameAnalysis:
     """Analysis of a whole game, computed on demand and kept."""
 
-    def __init__(self, record: GameRecord, timeline: Timeline | None = None) -> None:
+    def __init__(self, record: GameRecord, timeline: Timeline) -> None:
+        """``timeline`` is the game's one replay (the window's, the dump's): never a second."""
         self.record = record
-        self.timeline = timeline or Timeline(record)
+        self.timeline = timeline
         self.sanma = record.rules.sanma
         count = len(record.rounds)  # never iterate: a lazily read record parses on access
         self._steps: list[list[StepAnalysis]] = [[] for _ in range(count)]
         self._furiten: list[list[_Furiten]] = [[] for _ in range(count)]
         self._wins: dict[Step, WinBreakdown | None] = {}
-        self._event_index: dict[int, dict[int, int]] = {}  # round -> id(event) -> step
 
     # -- per step ------------------------------------------------------------------------------
     def step(self, step: Step) -> StepAnalysis:
@@ -103,25 +103,6 @@ class GameAnalysis:
 
     def seat(self, step: Step, seat: int) -> SeatAnalysis | None:
         return self.step(step)[seat]
-
-    def step_of(self, state: BoardState) -> Step | None:
-        """Where a snapshot of this game sits, also for a snapshot from another Timeline of the
-        same record (a view that only holds the state): events are the record's own objects, and
-        within a round no event object comes twice."""
-        rounds = self.record.rounds
-        for number in range(len(rounds)):
-            start = rounds[number].start
-            if start.round_index != state.round_index or start.honba != state.honba:
-                continue
-            index = self._event_index.get(number)
-            if index is None:
-                states = self.timeline.states(number)
-                index = {id(s.event): i for i, s in enumerate(states)}
-                self._event_index[number] = index
-            found = index.get(id(state.event))
-            if found is not None:
-                return Step(number, found)
-        return None
 
     def _advance(self, round_number: int, states: tuple[BoardState, ...], index: int) -> None:
         state = states[index]
@@ -213,17 +194,6 @@ class GameAnalysis:
             self._wins[step] = result
         return self._wins[step]
 
-    def win_of(self, agari: Agari) -> WinBreakdown | None:
-        """The breakdown of one of this record's Agari events (found by identity)."""
-        rounds = self.record.rounds
-        for number in range(len(rounds)):
-            if any(event is agari for event in rounds[number].events):
-                states = self.timeline.states(number)
-                for index, state in enumerate(states):
-                    if state.event is agari:
-                        return self.win(Step(number, index))
-        return None
-
     def discard_options(
         self, step: Step, seat: int, open_hands: bool = False
     ) -> tuple[DiscardOption, ...]:
@@ -242,10 +212,10 @@ class GameAnalysis:
 def _table_seen(state: BoardState) -> list[int]:
     """Copies of each kind face up on the table: rivers, melds (kita too), dora indicators."""
     seen = [0] * 34
-    for river in state.rivers:
-        for entry in river:
-            if not entry & CALLED:  # a called tile lies in a meld, counted there
-                seen[(entry & 0xFF) >> 2] += 1
+    for seat in range(4):
+        for river_tile in state.river(seat):
+            if not river_tile.called:  # a called tile lies in a meld, counted there
+                seen[river_tile.tile >> 2] += 1
     for melds in state.melds:
         for meld in melds:
             for tile in meld.tiles:
@@ -257,7 +227,7 @@ def _table_seen(state: BoardState) -> list[int]:
 
 def _discarded(state: BoardState, seat: int) -> set[int]:
     """Kinds the seat has discarded this round (called ones too: they still make furiten)."""
-    return {(entry & 0xFF) >> 2 for entry in state.rivers[seat]}
+    return {river_tile.tile >> 2 for river_tile in state.river(seat)}
 
 
 def _offered_kind(state: BoardState) -> tuple[int, int] | None:

@@ -49,7 +49,7 @@ def open_initial(window: MainWindow, files: Sequence[str]) -> bool:
     except FileNotFoundError:
         window.statusBar().showMessage("Open a Tenhou log with File → Open (Ctrl+O).")
         return False
-    return window.open_path(demo)
+    return window.opening.open_file(demo)
 
 
 def quit_on_ctrl_c(window: MainWindow) -> QTimer:

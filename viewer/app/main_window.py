@@ -1,15 +1,15 @@
 """The main window: board in the middle, round list dock, menus from the action table, status line.
 
-One way in for files (``open_path``, Sabaki's ``loadFile``): every route (File → Open, the command
-line, later drag-and-drop and recent files) calls it; a file that cannot be read gives one message
-and the open game stays. One way to move (``Session.go_to``): this window only translates keys,
-clicks and the wheel into steps and redraws when the session says the step changed.
+One way in for files (``Opening.open_file``, Sabaki's ``loadFile``): every route (File → Open, the
+command line, the demo, drag-and-drop, recent files, Tenhou links) calls it, and it calls
+``open_path`` here; a file that cannot be read gives one message and the open game stays. One way
+to move (``Session.go_to``): this window only translates keys, clicks and the wheel into steps and
+draws the frame the session hands over.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
@@ -19,105 +19,45 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDragMoveEvent,
     QDropEvent,
-    QKeyEvent,
     QWheelEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QDockWidget,
     QFileDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
-    QVBoxLayout,
-    QWidget,
 )
 
-from viewer.app.actions import ACTION_SPECS, MENUS, Action, create_actions
+from viewer.app.actions import Action, create_actions
 from viewer.app.autoplay import Autoplay
-from viewer.app.describe import describe_event, final_summary, round_title
+from viewer.app.menus import TOGGLES, build_menus
+from viewer.app.moves import MOVES, STEPPING_MOVES, KeyRepeatWatch
 from viewer.app.opening import Opening, accepts_drop, dropped_paths
 from viewer.app.overlays import HelpOverlay, ResultPopup
-from viewer.app.round_list import RoundListView
+from viewer.app.round_list import RoundsDock
 from viewer.app.session import Session
-from viewer.domain.events import Agari, Ryuukyoku
+from viewer.app.status_line import StatusLine
+from viewer.app.window_popups import PopupsMixin
+from viewer.app.window_settings import restore_settings, save_settings
 from viewer.domain.record import GameRecord
 from viewer.formats.mjlog import MjlogError
+from viewer.presentation import Frame
+from viewer.presentation.results import final_summary
 from viewer.replay.loading import load_game
-from viewer.replay.timeline import Step, Timeline
+from viewer.replay.timeline import Step
 from viewer.ui.board_view import BoardView
-from viewer.ui.result_view import AgariPanel, FinalPanel, RyuukyokuPanel
 
 logger = logging.getLogger(__name__)
 
-WARNING_STYLE = "color: #b3261e; font-weight: 600;"
-NOTE_STYLE = "color: #5d6b62;"
 
 APP_TITLE = "mjlog-viewer"
 OPEN_FILTERS = "Tenhou logs (*.mjlog *.xml *.gz);;All files (*)"
 WHEEL_NOTCH = 120  # angleDelta units of one wheel notch
 ROUND_LIST_WIDTH = 470  # leaves a square-ish board in the default 1280 x 860 window
 
-Move = Callable[[Timeline, Step, int], Step]
-MOVES: dict[Action, Move] = {
-    Action.NEXT: lambda t, s, seat: t.next(s),
-    Action.PREVIOUS: lambda t, s, seat: t.previous(s),
-    Action.NEXT_TURN: lambda t, s, seat: t.next_turn(s, seat),
-    Action.PREVIOUS_TURN: lambda t, s, seat: t.previous_turn(s, seat),
-    Action.NEXT_ROUND: lambda t, s, seat: t.next_round(s),
-    Action.PREVIOUS_ROUND: lambda t, s, seat: t.previous_round(s),
-    Action.ROUND_START: lambda t, s, seat: t.round_start(s),
-    Action.ROUND_END: lambda t, s, seat: t.round_end(s),
-    Action.NEXT_NOTABLE: lambda t, s, seat: t.next_notable(s),
-    Action.PREVIOUS_NOTABLE: lambda t, s, seat: t.previous_notable(s),
-}
-# Moves that a held key repeats; they stop at a round's result until the key is pressed afresh.
-STEPPING_MOVES = frozenset(
-    {
-        Action.NEXT,
-        Action.PREVIOUS,
-        Action.NEXT_TURN,
-        Action.PREVIOUS_TURN,
-        Action.NEXT_NOTABLE,
-        Action.PREVIOUS_NOTABLE,
-    }
-)
-TOGGLES = {
-    Action.OPEN_HANDS: "open_hands",
-    Action.SHADE_TSUMOGIRI: "shade_tsumogiri",
-    Action.MARK_DORA: "mark_dora",
-    Action.SHOW_ANALYSIS: "show_analysis",
-}
 
-
-class KeyRepeatWatch(QObject):
-    """Remembers whether the key behind the next shortcut is an auto-repeat.
-
-    Qt does not tell an action what triggered it; the ShortcutOverride event that precedes every
-    shortcut carries ``isAutoRepeat``, so an application filter notes it and the action takes it.
-    """
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.repeat = False
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent):
-            self.repeat = event.isAutoRepeat()
-        elif kind == QEvent.Type.MouseButtonPress:
-            self.repeat = False  # a click is never a held key
-        elif kind == QEvent.Type.KeyRelease and isinstance(event, QKeyEvent):
-            # Auto-repeat sends its own releases, marked as such; a real release ends the hold.
-            self.repeat = self.repeat and event.isAutoRepeat()
-        return False
-
-    def take(self) -> bool:
-        repeat, self.repeat = self.repeat, False
-        return repeat
-
-
-class MainWindow(QMainWindow):
+class MainWindow(QMainWindow, PopupsMixin):
     """``file_opened(path)`` fires after every successful ``open_path`` (recent files listen)."""
 
     file_opened = Signal(object)  # pathlib.Path
@@ -149,45 +89,17 @@ class MainWindow(QMainWindow):
         self.board.installEventFilter(self)
         self.popup.installEventFilter(self)
 
-        self.rounds = RoundListView(self)
+        self.rounds_dock = RoundsDock(self)
+        self.rounds = self.rounds_dock.rounds
         self.rounds.round_clicked.connect(self.go_to_round)
-        self.rounds_dock = QDockWidget("Rounds", self)
-        self.rounds_dock.setObjectName("rounds_dock")
-        self.final_label = QLabel(self)
-        self.final_label.setObjectName("final_label")
-        self.final_label.setContentsMargins(6, 4, 6, 4)
-        self.final_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        dock_body = QWidget(self)
-        dock_layout = QVBoxLayout(dock_body)
-        dock_layout.setContentsMargins(0, 0, 0, 0)
-        dock_layout.setSpacing(0)
-        dock_layout.addWidget(self.rounds, 1)
-        dock_layout.addWidget(self.final_label)
-        self.rounds_dock.setWidget(dock_body)
-        self.rounds_dock.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetMovable
-            | QDockWidget.DockWidgetFeature.DockWidgetClosable
-            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-        )
+        self.final_label = self.rounds_dock.final_label
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rounds_dock)
         self.resizeDocks([self.rounds_dock], [ROUND_LIST_WIDTH], Qt.Orientation.Horizontal)
 
-        self.position_label = QLabel(self)
-        self.position_label.setObjectName("position_label")
-        self.event_label = QLabel(self)
-        self.event_label.setObjectName("event_label")
-        self.autoplay_label = QLabel(self)
-        self.warning_label = QLabel(self)
-        self.warning_label.setObjectName("warning_label")
-        self.warning_label.hide()
-        for label in (self.position_label, self.event_label, self.autoplay_label):
-            label.setContentsMargins(6, 0, 6, 0)
-        self.position_label.setStyleSheet("color: #3c4a40; font-weight: 600;")
-        status = self.statusBar()
-        status.addWidget(self.position_label)
-        status.addWidget(self.event_label, 1)
-        status.addPermanentWidget(self.warning_label)
-        status.addPermanentWidget(self.autoplay_label)
+        self.status_line = StatusLine(self, self.statusBar())
+        self.position_label = self.status_line.position_label
+        self.event_label = self.status_line.event_label
+        self.warning_label = self.status_line.warning_label
 
         self.autoplay = Autoplay(self._autoplay_advance, self)
         self.autoplay.running_changed.connect(self._show_autoplay)
@@ -207,14 +119,14 @@ class MainWindow(QMainWindow):
 
         self.actions_ = create_actions(self)
         self._connect_actions()
-        self._build_menus()
-        self.session.step_changed.connect(self._step_changed)
-        self.session.options_changed.connect(self._options_changed)
+        build_menus(self)
+        self.session.frame_changed.connect(self._show_frame)
+        self.session.options_changed.connect(self._sync_toggles)
         self.session.game_changed.connect(self._game_changed)
         # The place in each file is kept as the user moves, so reopening it lands there.
         self.session.step_changed.connect(self._remember_position)
         self.session.options_changed.connect(self._remember_position)
-        self._restore_settings()
+        restore_settings(self)
         self._sync_toggles()
         self._update_enabled()
         self.setWindowTitle(APP_TITLE)
@@ -252,38 +164,11 @@ class MainWindow(QMainWindow):
         for qaction in a.values():
             self.addAction(qaction)  # shortcuts work even while the menu bar is hidden
 
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        for menu_id, title in MENUS:
-            menu = bar.addMenu(title)
-            menu.setObjectName(f"menu_{menu_id}")
-            previous_group = None
-            for action, spec in ACTION_SPECS.items():
-                if spec.menu != menu_id:
-                    continue
-                group = _menu_group(action)
-                if previous_group is not None and group != previous_group:
-                    menu.addSeparator()
-                previous_group = group
-                menu.addAction(self.actions_[action])
-                if action is Action.OPEN_TENHOU:
-                    self.recent_menu = menu.addMenu("Open &Recent")
-                    self.recent_menu.setObjectName("menu_recent")
-                    self.recent_menu.aboutToShow.connect(
-                        lambda: self.opening.fill_recent_menu(self.recent_menu)
-                    )
-
     def _update_enabled(self) -> None:
         has_game = self.session.has_game
         for action in (*MOVES, Action.AUTOPLAY, Action.ROTATE_VIEWPOINT):
             self.actions_[action].setEnabled(has_game)
         self._update_dismiss_action()
-
-    def _update_dismiss_action(self) -> None:
-        # Esc / Enter belong to the popups only while one is open.
-        self.actions_[Action.DISMISS].setEnabled(
-            self.popup.isVisible() or self.help_overlay.isVisible()
-        )
 
     # -- opening -------------------------------------------------------------------------------
     def open_dialog(self) -> None:
@@ -294,7 +179,7 @@ class MainWindow(QMainWindow):
         if path:
             if self.settings is not None:
                 self.settings.setValue("files/last_dir", str(Path(path).parent))
-            self.open_path(path)
+            self.opening.open_file(path)
 
     def open_path(self, path: str | Path, seat: int | None = None) -> bool:
         """Read a log and show it. On failure: one message, and the open game stays.
@@ -399,20 +284,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{name} — {room} — {APP_TITLE}")
         if self.path is not None:
             self.setWindowFilePath(str(self.path))
-        if self.warning:
-            self.warning_label.setText(f"⚠ {_shorten(self.warning, 90)}")
-            self.warning_label.setToolTip(self.warning)
-            self.warning_label.setStyleSheet(WARNING_STYLE)
-            self.warning_label.show()
-        elif self.oddities:
-            # Tolerated oddities: the game is whole, but say what was odd about the file.
-            count = len(self.oddities)
-            self.warning_label.setText(f"ⓘ {count} oddit{'y' if count == 1 else 'ies'} in the log")
-            self.warning_label.setToolTip("\n".join(self.oddities[:30]))
-            self.warning_label.setStyleSheet(NOTE_STYLE)
-            self.warning_label.show()
-        else:
-            self.warning_label.hide()
+        self.status_line.show_log_notes(self.warning, self.oddities)
         self._update_enabled()
 
     # -- moving --------------------------------------------------------------------------------
@@ -484,34 +356,17 @@ class MainWindow(QMainWindow):
         toggle.blockSignals(True)
         toggle.setChecked(running)
         toggle.blockSignals(False)
-        seconds = self.autoplay.interval / 1000
-        self.autoplay_label.setText(f"▶ autoplay {seconds:g} s/event" if running else "")
+        self.status_line.show_autoplay(running, self.autoplay.interval)
 
     # -- drawing -------------------------------------------------------------------------------
-    def _step_changed(self, step: Step) -> None:
-        record = self.session.record
-        state = self.session.state()
-        if record is None or state is None:
-            return
-        self.board.set_board(record, state, self.session.options)
-        rnd = record.rounds[step.round]
-        count = self.session.timeline.step_count(step.round) if self.session.timeline else 0
-        cut = "" if rnd.complete else " (cut off)"
-        self.position_label.setText(
-            f"{round_title(rnd)}{cut} · round {step.round + 1}/{len(record.rounds)}"
-            f" · step {step.index + 1} of {count}"
-        )
-        self.event_label.setText(describe_event(record, state))
-        self.rounds.show_round(step.round)
-        self._update_popup(step)
+    def _show_frame(self, frame: Frame) -> None:
+        """Draw the session's frame: the board, the status line, the round list, the popup."""
+        self.board.set_frame(frame)
+        self.status_line.show_frame(frame)
+        self.rounds.show_round(frame.position.step.round)
+        self._update_popup(frame)
 
-    def _options_changed(self, options: object) -> None:
-        self._sync_toggles()
-        record, state = self.session.record, self.session.state()
-        if record is not None and state is not None:
-            self.board.set_board(record, state, self.session.options)
-
-    def _sync_toggles(self) -> None:
+    def _sync_toggles(self, _options: object = None) -> None:
         options = self.session.options
         for action, field in TOGGLES.items():
             toggle = self.actions_[action]
@@ -519,143 +374,10 @@ class MainWindow(QMainWindow):
             toggle.setChecked(bool(getattr(options, field)))
             toggle.blockSignals(False)
 
-    # -- popups --------------------------------------------------------------------------------
-    def _update_popup(self, step: Step) -> None:
-        """A result step shows its popup, unless the user closed that very popup already (say on
-        the first win of a double ron: stepping to the second win keeps it closed)."""
-        timeline = self.session.timeline
-        assert timeline is not None
-        record = timeline.record
-        event = timeline.snapshot(step).event
-        if not isinstance(event, Agari | Ryuukyoku):
-            self._dismissed_key = None
-            if self.popup.isVisible():
-                self.popup.hide()
-                self.popup.clear()
-                self._update_dismiss_action()
-            return
-        if isinstance(event, Agari):
-            states = timeline.states(step.round)
-            first = step.index
-            while first > 0 and isinstance(states[first - 1].event, Agari):
-                first -= 1
-            wins = []
-            index = first
-            while index < len(states) and isinstance(states[index].event, Agari):
-                wins.append(states[index].event)
-                index += 1
-            key: object = ("agari", step.round, first)
-        else:
-            key = ("ryuukyoku", step.round)
-        if (self.popup.isVisible() and self.popup.key == key) or key == self._dismissed_key:
-            return
-        if isinstance(event, Agari):
-            self.open_popup(key, _agari_title(wins), AgariPanel(record, wins))
-        else:
-            self.open_popup(key, "", RyuukyokuPanel(record, event))
-
-    def open_popup(self, key: object, title: str, panel: QWidget) -> None:
-        """Show a result panel over the board (non-modal; tests watch or replace this).
-
-        ``key`` names the result ("agari", round, first step) / ("ryuukyoku", round) / ("final",);
-        ``title`` is a heading over the panel, "" for none.
-        """
-        self.popup.show_panel(key, title, panel)
-        self._update_dismiss_action()
-
-    def show_final(self) -> None:
-        """The final standings, once the last result has been seen."""
-        record = self.session.record
-        if record is None or record.final is None:
-            return
-        if self.popup.isVisible() and self.popup.key == ("final",):
-            return
-        self.open_popup(("final",), "", FinalPanel(record))
-
-    def dismiss_overlays(self) -> None:
-        if self.help_overlay.isVisible():
-            self.help_overlay.dismiss()
-        elif self.popup.isVisible():
-            self.popup.dismiss()
-        self._update_dismiss_action()
-
-    def _popup_dismissed(self) -> None:
-        """Closing the last result of the game shows the final standings."""
-        self._update_dismiss_action()
-        key = self.popup.last_key
-        self._dismissed_key = key
-        if key is not None and key != ("final",) and self.session.is_last():
-            QTimer.singleShot(0, self.show_final)
-
-    def toggle_help(self) -> None:
-        self.help_overlay.toggle()
-        self._update_dismiss_action()
-
-    # -- settings ------------------------------------------------------------------------------
-    def _restore_settings(self) -> None:
-        if self.settings is None:
-            return
-        geometry = self.settings.value("window/geometry")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        state = self.settings.value("window/state")
-        if state is not None:
-            self.restoreState(state)
-        changes = {}
-        for field in ("open_hands", "shade_tsumogiri", "mark_dora", "show_analysis"):
-            value = self.settings.value(f"view/{field}")
-            if value is not None:
-                changes[field] = value in (True, "true", "1", 1)
-        self.session.update_options(**changes)
-        speed = self.settings.value("autoplay/speed")
-        if speed is not None:
-            self.autoplay.set_speed(int(speed))
-
-    def _save_settings(self) -> None:
-        if self.settings is None:
-            return
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
-        for field in ("open_hands", "shade_tsumogiri", "mark_dora", "show_analysis"):
-            self.settings.setValue(f"view/{field}", getattr(self.session.options, field))
-        self.settings.setValue("autoplay/speed", self.autoplay.speed)
-
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autoplay.stop()
-        self._save_settings()
+        save_settings(self)
         app = QApplication.instance()
         if app is not None:
             app.removeEventFilter(self.keys)
         super().closeEvent(event)
-
-
-def _menu_group(action: Action) -> str:
-    """Separators in the menus fall between these groups."""
-    if action in (Action.NEXT, Action.PREVIOUS, Action.NEXT_TURN, Action.PREVIOUS_TURN):
-        return "step"
-    if action in (Action.NEXT_ROUND, Action.PREVIOUS_ROUND, Action.ROUND_START, Action.ROUND_END):
-        return "round"
-    if action in (Action.NEXT_NOTABLE, Action.PREVIOUS_NOTABLE):
-        return "notable"
-    if action in (Action.ROTATE_VIEWPOINT,):
-        return "seat"
-    if action in TOGGLES:
-        return "toggles"
-    if action in (Action.NEXT_LOG, Action.PREVIOUS_LOG):
-        return "logs"
-    if action is Action.QUIT:
-        return "quit"
-    return "other"
-
-
-def _agari_title(wins: list[Agari]) -> str:
-    """A heading over the panels only where they need one: several wins of one discard."""
-    if len(wins) == 2:
-        return "Double ron (ダブロン): both wins of this discard"
-    if len(wins) > 2:
-        return f"{len(wins)} wins of this discard"
-    return ""
-
-
-def _shorten(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -1,10 +1,11 @@
 """Every way a log reaches the window, routed to the window's one open function.
 
-Command line, a second launch, macOS file-open events, drag-and-drop, File > Open Recent, the
-next/previous-log keys and Tenhou links all end in ``window.open_path(path, seat)``. That
-function reads the log, shows one message and keeps the current game when the file is
-unreadable, and asks ``start_point`` here where to land (the last position in a file opened
-before, or the seat a ``&tw=N`` name or link asks for).
+File > Open, File > Open Recent, the command line, the demo log, a second launch, macOS
+file-open events, drag-and-drop, the next/previous-log keys and Tenhou links all end in
+``Opening.open_file`` (the seat a ``&tw=N`` name asks for is read there, once), which alone calls
+``window.open_path(path, seat)``. That function reads the log, shows one message and keeps the
+current game when the file is unreadable, and asks ``start_point`` here where to land (the last
+position in a file opened before, or the seat a ``&tw=N`` name or link asks for).
 """
 
 from __future__ import annotations

@@ -9,20 +9,21 @@ from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
-
-from viewer.app.describe import (
-    describe_agari,
-    describe_ryuukyoku,
-    result_summary,
-    round_results,
-    round_title,
-    score_changes,
-    seat_name,
-    signed,
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
 )
+
 from viewer.domain.events import Agari
 from viewer.domain.record import GameRecord
+from viewer.presentation.describe import describe_agari, describe_ryuukyoku, round_title
+from viewer.presentation.results import result_summary, round_results, score_changes, signed
+from viewer.presentation.seats import seat_name
 
 ROUND_COLUMN = 0
 RESULT_COLUMN = 1
@@ -165,3 +166,28 @@ class RoundListView(QTableView):
         if self.currentIndex().row() != row:
             self.selectRow(row)
         self.scrollTo(self.model_.index(row, 0))
+
+
+class RoundsDock(QDockWidget):
+    """The round list with the final standings under it, in a dock that can move, float, close."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Rounds", parent)
+        self.setObjectName("rounds_dock")
+        self.rounds = RoundListView(self)
+        self.final_label = QLabel(self)
+        self.final_label.setObjectName("final_label")
+        self.final_label.setContentsMargins(6, 4, 6, 4)
+        self.final_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.rounds, 1)
+        layout.addWidget(self.final_label)
+        self.setWidget(body)
+        self.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )

@@ -2,7 +2,8 @@
 
 Everything that shows the game (board, round list, status line, popups) listens to the signals;
 nothing else holds a step of its own. This is Sabaki's ``setCurrentTreePosition`` idea: one function
-moves, the rest redraws.
+moves, the rest redraws. The session builds the step's ``Frame`` once per move (and once per change
+of the view options) and hands the same frame to every view.
 """
 
 from __future__ import annotations
@@ -11,28 +12,34 @@ from dataclasses import replace
 
 from PySide6.QtCore import QObject, Signal
 
+from viewer.analysis import GameAnalysis
 from viewer.domain.record import GameRecord
+from viewer.presentation import BoardOptions, Frame, build_frame
 from viewer.replay.state import BoardState
 from viewer.replay.timeline import Step, Timeline
-from viewer.ui.board_view import BoardOptions
 
 
 class Session(QObject):
-    """Owns the Timeline of the open game, the current Step and the BoardOptions.
+    """Owns the Timeline of the open game (and its one GameAnalysis), the current Step, the
+    BoardOptions and the Frame they make.
 
     ``game_changed`` fires when another record is opened (before the first ``step_changed`` of
-    that game); ``step_changed`` fires once per move; ``options_changed`` when a view toggle flips.
+    that game); ``step_changed`` fires once per move; ``options_changed`` when a view toggle flips;
+    ``frame_changed`` after each of them with the new frame (what the views draw).
     """
 
     game_changed = Signal(object)  # GameRecord
     step_changed = Signal(object)  # Step
     options_changed = Signal(object)  # BoardOptions
+    frame_changed = Signal(object)  # Frame
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.timeline: Timeline | None = None
+        self.analysis: GameAnalysis | None = None
         self.step = Step(0, 0)
         self.options = BoardOptions()
+        self.frame: Frame | None = None
 
     # -- the game ------------------------------------------------------------------------------
     @property
@@ -46,13 +53,16 @@ class Session(QObject):
     def open_timeline(self, timeline: Timeline, step: Step | None = None) -> None:
         """Show another game (already replayed by the caller), at its start unless told."""
         self.timeline = timeline
+        self.analysis = GameAnalysis(timeline.record, timeline)  # on the same replay
         self.step = timeline.clamp(step or timeline.first())  # before anyone looks at the state
         players = timeline.record.rules.players
         if self.options.viewpoint >= players:
             self.options = replace(self.options, viewpoint=0)
             self.options_changed.emit(self.options)
+        self.frame = self._build()
         self.game_changed.emit(timeline.record)
         self.step_changed.emit(self.step)
+        self.frame_changed.emit(self.frame)
 
     def state(self) -> BoardState | None:
         if self.timeline is None:
@@ -68,18 +78,29 @@ class Session(QObject):
         if target == self.step:
             return False
         self.step = target
+        self.frame = self._build()
         self.step_changed.emit(target)
+        self.frame_changed.emit(self.frame)
         return True
 
     def is_last(self) -> bool:
         return self.timeline is not None and self.step == self.timeline.last()
+
+    def _build(self) -> Frame:
+        """The frame of the current step: built once per move, shared by every view."""
+        assert self.timeline is not None
+        return build_frame(self.timeline, self.step, self.options, self.analysis)
 
     # -- the view options ----------------------------------------------------------------------
     def set_options(self, options: BoardOptions) -> None:
         if options == self.options:
             return
         self.options = options
+        if self.timeline is not None:
+            self.frame = self._build()
         self.options_changed.emit(options)
+        if self.frame is not None:
+            self.frame_changed.emit(self.frame)
 
     def update_options(self, **changes: object) -> None:
         self.set_options(replace(self.options, **changes))  # type: ignore[arg-type]

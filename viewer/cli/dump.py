@@ -21,7 +21,6 @@ from viewer.domain.melds import Meld
 from viewer.domain.record import GameRecord
 from viewer.formats.mjlog import MjlogError, read_mjlog
 from viewer.replay import BoardState, Step, Timeline
-from viewer.replay.state import CALLED, RIICHI, TSUMOGIRI
 
 EVENT_NAMES: dict[type, str] = {
     RoundStart: "start",
@@ -55,14 +54,14 @@ def step_json(state: BoardState) -> dict[str, Any]:
         "rivers": [
             [
                 {
-                    "tile": entry & 0xFF,
-                    "tsumogiri": bool(entry & TSUMOGIRI),
-                    "riichi": bool(entry & RIICHI),
-                    "called": bool(entry & CALLED),
+                    "tile": entry.tile,
+                    "tsumogiri": entry.tsumogiri,
+                    "riichi": entry.riichi,
+                    "called": entry.called,
                 }
-                for entry in river
+                for entry in state.river(seat)
             ]
-            for river in state.rivers
+            for seat in range(len(state.rivers))
         ],
         "melds": [[meld_json(m) for m in seat_melds] for seat_melds in state.melds],
         "dora_indicators": list(state.dora_indicators),

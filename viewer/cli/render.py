@@ -105,22 +105,22 @@ def _render(options: argparse.Namespace) -> int:
         )
     if not 0 <= options.seat < record.rules.players:
         raise RenderError(f"--seat must be 0-{record.rules.players - 1} (got {options.seat})")
-    state = timeline.snapshot(Step(round_number, index))
-    last = round_number == count - 1 and index == steps - 1
-    image = render_png(record, state, size, options, last)
+    image = render_png(timeline, Step(round_number, index), size, options)
     if not image.save(str(Path(options.output)), "PNG"):
         raise RenderError(f"{options.output}: cannot write the PNG")
     return 0
 
 
-def render_png(record, state, size, options, last=False):  # type: ignore[no-untyped-def]
+def render_png(timeline, step, size, options):  # type: ignore[no-untyped-def]
     """The board (and with --popup the step's result popup; at the game's last step the final
-    standings too) as a QImage."""
+    standings too) as a QImage, drawn from the step's frame as the window draws it."""
     # Headless by definition: never depend on (or wait for) a display server.
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from viewer.ui.board_view import BoardOptions, BoardView
+    from viewer.analysis import GameAnalysis
+    from viewer.presentation import BoardOptions, build_frame
+    from viewer.ui.board_view import BoardView
     from viewer.ui.compose import compose_popup, popup_for
 
     app = QApplication.instance() or QApplication(["mjlog-viewer"])  # noqa: F841 (kept alive)
@@ -131,10 +131,12 @@ def render_png(record, state, size, options, last=False):  # type: ignore[no-unt
         mark_dora=options.mark_dora,
         show_analysis=getattr(options, "analysis", False),
     )
-    view.set_board(record, state, board_options)
+    analysis = GameAnalysis(timeline.record, timeline)
+    frame = build_frame(timeline, step, board_options, analysis)
+    view.set_frame(frame)
     image = view.render_image(*size)
     if options.popup:
-        panel = popup_for(record, state, final=last)
+        panel = popup_for(frame)
         if panel is not None:
             image = compose_popup(image, panel)
     return image

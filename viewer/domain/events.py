@@ -126,13 +126,3 @@ Event = (
     | Ryuukyoku | Disconnect | Reconnect
 )  # fmt: skip
 NOT_STEPS = (Disconnect, Reconnect)
-
-RYUUKYOKU_NAMES: dict[str | None, tuple[str, str]] = {
-    None: ("流局", "Exhaustive draw"),
-    "nm": ("流し満貫", "Nagashi mangan"),
-    "yao9": ("九種九牌", "Nine terminals"),
-    "kaze4": ("四風連打", "Four winds"),
-    "reach4": ("四家立直", "Four riichi"),
-    "ron3": ("三家和了", "Triple ron"),
-    "kan4": ("四槓散了", "Four kans"),
-}

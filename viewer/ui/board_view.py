@@ -1,4 +1,4 @@
-"""The table widget: paints one snapshot, scaled to the widget, from ``viewer.ui.layout``.
+"""The table widget: paints one frame, scaled to the widget, from ``viewer.ui.layout``.
 
 Geometry comes from the Qt-free layout (board units); this module only maps units to pixels and
 paints. Tiles are cached pixmaps (``tile_art``) at the exact device size, and the felt with the
@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
@@ -28,33 +27,10 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QToolTip, QWidget
 
-from viewer.domain.events import Agari, Ryuukyoku
-from viewer.domain.record import GameRecord
-from viewer.replay.state import BoardState
+from viewer.presentation import Frame
 from viewer.ui import tile_art
-from viewer.ui.layout import (
-    TILE_W,
-    BoardLayout,
-    Label,
-    Plate,
-    Rect,
-    SeatInfo,
-    Sprite,
-    layout_board,
-    seat_infos,
-)
-
-
-@dataclass(frozen=True, slots=True)
-class BoardOptions:
-    """What the user chose to see; the board draws the same snapshot differently with these."""
-
-    viewpoint: int = 0  # absolute seat drawn at the bottom
-    open_hands: bool = True  # all hands face up; False: only the viewpoint seat's
-    shade_tsumogiri: bool = True
-    mark_dora: bool = False
-    show_analysis: bool = False  # shanten / waits badges (hand analysis)
-
+from viewer.ui.geometry import TILE_W, Label, Plate, Rect, Sprite
+from viewer.ui.layout import BoardLayout, layout_frame
 
 FELT = QColor("#1d5a37")
 FELT_LIGHT = QColor("#2a7a4b")
@@ -91,76 +67,22 @@ def board_scale(width: int, height: int, size: float) -> float:
     return max(4.0, math.floor(raw * TILE_W)) / TILE_W
 
 
-def find_wins(record: GameRecord | None, state: BoardState) -> tuple[Agari, ...]:
-    """The wins to reveal at an Agari step: every winner of the same discard up to this one."""
-    event = state.event
-    if not isinstance(event, Agari):
-        return ()
-    if record is not None:
-        for rnd in record.rounds:
-            for i, other in enumerate(rnd.events):
-                if other is event:
-                    start = i
-                    while start > 0 and isinstance(rnd.events[start - 1], Agari):
-                        start -= 1
-                    return tuple(rnd.events[start : i + 1])  # type: ignore[arg-type]
-    return (event,)
-
-
 class BoardView(QWidget):
-    """Draws one snapshot; ``set_board`` is the only way in."""
+    """Draws one frame; ``set_frame`` is the only way in."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.record: GameRecord | None = None
-        self.state: BoardState | None = None
-        self.options = BoardOptions()
+        self.frame: Frame | None = None
         self.layout_: BoardLayout | None = None
-        self._infos: tuple[SeatInfo, ...] = ()
-        self._infos_of: GameRecord | None = None
         self._background: QPixmap | None = None
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setMinimumSize(320, 240)
 
     # -- the way in --------------------------------------------------------------------------
-    def set_board(self, record: GameRecord, state: BoardState, options: BoardOptions) -> None:
-        self.record, self.state, self.options = record, state, options
-        if self._infos_of is not record:
-            self._infos = seat_infos(record.players)
-            self._infos_of = record
-        self.layout_ = layout_board(
-            state,
-            players=record.rules.players,
-            viewpoint=options.viewpoint,
-            open_hands=options.open_hands,
-            shade_tsumogiri=options.shade_tsumogiri,
-            mark_dora=options.mark_dora,
-            infos=self._infos,
-            wins=find_wins(record, state),
-            badges=self._badges(record, state, options),
-        )
+    def set_frame(self, frame: Frame) -> None:
+        self.frame = frame
+        self.layout_ = layout_frame(frame)
         self.update()
-
-    def _badges(
-        self, record: GameRecord, state: BoardState, options: BoardOptions
-    ) -> tuple[tuple[str, str] | None, ...]:
-        """Hand-analysis badges for the face-up hands, when the option is on."""
-        if not options.show_analysis:
-            return ()
-        from viewer.ui.analysis_view import badges_for
-
-        winners = [w.seat for w in find_wins(record, state)]
-        return badges_for(record, state, self._face_up(record, state, options), winners)
-
-    @staticmethod
-    def _face_up(record: GameRecord, state: BoardState, options: BoardOptions) -> list[bool]:
-        """Seats whose hand is shown: analysing a hidden hand would give it away."""
-        event = state.event
-        shown = {w.seat for w in find_wins(record, state)}
-        if isinstance(event, Ryuukyoku):
-            shown |= {seat for seat, hand in enumerate(event.revealed) if hand is not None}
-        return [options.open_hands or seat == options.viewpoint or seat in shown
-                for seat in range(record.rules.players)]  # fmt: skip
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
@@ -175,8 +97,8 @@ class BoardView(QWidget):
 
     def tooltip_at(self, x: float, y: float) -> str:
         """The hand-analysis tooltip for the hand (or its badge) under a widget point."""
-        layout, record, state = self.layout_, self.record, self.state
-        if layout is None or record is None or state is None or not self.options.show_analysis:
+        layout, frame = self.layout_, self.frame
+        if layout is None or frame is None or not frame.options.show_analysis:
             return ""
         scale = board_scale(self.width(), self.height(), layout.size)
         bx = (x - round(self.width() / 2)) / scale
@@ -189,9 +111,7 @@ class BoardView(QWidget):
         )  # fmt: skip
         if seat is None or seat < 0:
             return ""
-        from viewer.ui.analysis_view import hand_tooltip
-
-        return hand_tooltip(record, state, seat, self.options.open_hands)
+        return frame.hand_tooltip(seat)
 
     def board_layout(self) -> BoardLayout | None:
         """What is drawn now, in board units (for tests and tools)."""
@@ -226,7 +146,7 @@ class BoardView(QWidget):
             return
         scale = board_scale(width, height, layout.size)
         board = _Mapper(round(width / 2), round(height / 2), scale)
-        red_fives = self.record.rules.red_fives if self.record is not None else True
+        red_fives = self.frame.record.rules.red_fives if self.frame is not None else True
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         for plate in layout.plates:
             if plate.role not in ("box", "strip"):

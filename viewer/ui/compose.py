@@ -1,4 +1,5 @@
-"""Pick the popup of a step and compose it over a board image (the render command's --popup)."""
+"""The result popup of a frame (a win, a draw, the final standings), and composing it over a
+board image (the render command's --popup)."""
 
 from __future__ import annotations
 
@@ -6,23 +7,33 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from viewer.domain.events import Agari, Ryuukyoku
-from viewer.domain.record import GameRecord
-from viewer.replay.state import BoardState
-from viewer.ui.board_view import find_wins
+from viewer.presentation import Frame
 from viewer.ui.result_view import AgariPanel, FinalPanel, RyuukyokuPanel
 
 
-def popup_for(record: GameRecord, state: BoardState, final: bool = False) -> QWidget | None:
-    """The result popup of a step (None for an ordinary step); ``final`` adds the standings."""
-    event = state.event
-    panel: QWidget | None = None
-    if isinstance(event, Agari):
-        panel = AgariPanel(record, find_wins(record, state), dealer=state.dealer)
-    elif isinstance(event, Ryuukyoku):
-        panel = RyuukyokuPanel(record, event, dealer=state.dealer)
-    if final:
-        standings = FinalPanel(record)
+def result_panel(frame: Frame) -> QWidget | None:
+    """The panel of the step's result: every win of this discard, or the draw; None elsewhere."""
+    if frame.wins:
+        readings = [frame.win_breakdown(i) for i in range(len(frame.wins))]
+        return AgariPanel(frame.record, frame.wins, dealer=frame.dealer, readings=readings)
+    if frame.draw is not None:
+        return RyuukyokuPanel(frame.record, frame.draw, dealer=frame.dealer)
+    return None
+
+
+def final_panel(frame: Frame) -> QWidget | None:
+    """The final standings, at the game's last step."""
+    if frame.standings is None:
+        return None
+    return FinalPanel(frame.record, frame.standings)
+
+
+def popup_for(frame: Frame) -> QWidget | None:
+    """The popup the render command draws: the step's result, and at the game's last step the
+    final standings beside it (None for an ordinary step)."""
+    panel = result_panel(frame)
+    standings = final_panel(frame)
+    if standings is not None:
         if panel is None:
             return standings
         both = QWidget()

@@ -9,26 +9,39 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
-from viewer.domain.events import RYUUKYOKU_NAMES, Agari, Ryuukyoku
-from viewer.domain.melds import Meld
+from viewer.analysis import WinBreakdown
+from viewer.domain.events import Agari, Ryuukyoku
 from viewer.domain.record import GameRecord
-from viewer.domain.seats import WIND_NAMES_JA, seat_wind
-from viewer.domain.yaku import dan_name, limit_name, yaku_name
-from viewer.ui import tile_art
-from viewer.ui.analysis_view import win_section
-from viewer.ui.layout import TILE_H, Sprite, tile_line
+from viewer.domain.seats import seat_wind
+from viewer.presentation.names import (
+    NOTEN,
+    TENPAI,
+    TENPAI_KINDS,
+    both,
+    draw_name,
+    limit_name,
+    yaku_name,
+)
+from viewer.presentation.results import (
+    Standings,
+    change_text,
+    draw_notes,
+    tsumo_split,
+    win_notes,
+)
+from viewer.presentation.seats import rank_text, seat_name, wind_label
+from viewer.ui.tile_line import TileLine, hand_line
+from viewer.ui.win_section import WinSection
 
 PANEL_STYLE = """
 QWidget#resultPanel { background: #13261b; }
@@ -56,67 +69,6 @@ def _label(text: str, role: str = "", align: Qt.AlignmentFlag | None = None) -> 
     if align is not None:
         label.setAlignment(align | Qt.AlignmentFlag.AlignVCenter)
     return label
-
-
-def player_name(record: GameRecord, seat: int) -> str:
-    if 0 <= seat < len(record.players) and record.players[seat].name:
-        return record.players[seat].name
-    return f"Seat {seat}"
-
-
-def wind_label(record: GameRecord, seat: int, dealer: int) -> str:
-    wind = seat_wind(seat, dealer, record.rules.players)
-    return f"{WIND_NAMES_JA[wind]}家"
-
-
-class TileLine(QWidget):
-    """A line of tiles (a hand, indicators) painted with the board's tile art."""
-
-    def __init__(self, sprites: Sequence[Sprite], width: float, height: float,
-                 tile_height: int = 44, parent: QWidget | None = None,
-                 red_fives: bool = True) -> None:  # fmt: skip
-        super().__init__(parent)
-        self.sprites = tuple(sprites)
-        self.red_fives = red_fives
-        self.scale = tile_height / TILE_H
-        self._size = QSize(round(width * self.scale) + 4, round(height * self.scale) + 4)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-
-    @classmethod
-    def of_tiles(
-        cls, tiles: Sequence[int], tile_height: int = 34, red_fives: bool = True
-    ) -> TileLine:
-        sprites, width, height = tile_line(tiles)
-        return cls(sprites, width, height, tile_height, red_fives=red_fives)
-
-    def sizeHint(self) -> QSize:
-        return self._size
-
-    def minimumSizeHint(self) -> QSize:
-        return self._size
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        dpr = self.devicePixelRatioF()
-        s = self.scale
-        for sprite in self.sprites:
-            r = sprite.rect
-            x, y = round(2 + r.x * s), round(2 + r.y * s)
-            w, h = round(r.w * s), round(r.h * s)
-            key = tile_art.face_key(sprite.tile, self.red_fives)
-            painter.drawPixmap(x, y, tile_art.tile_pixmap(key, sprite.quarter, w, h, dpr))
-            if sprite.highlight:
-                painter.setPen(QPen(QColor("#ff5a36"), 2.5))
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(QRectF(x, y, w, h).adjusted(-1, -1, 1, 1), 4, 4)
-        painter.end()
-
-
-def hand_line(hand: Sequence[int], melds: Sequence[Meld], seat: int, apart: int | None,
-              tile_height: int = 44, red_fives: bool = True) -> TileLine:  # fmt: skip
-    sprites, width, height = tile_line(hand, melds, seat, apart)
-    return TileLine(sprites, width, height, tile_height, red_fives=red_fives)
 
 
 class _Panel(QWidget):
@@ -162,48 +114,57 @@ def score_table(record: GameRecord, before: Sequence[int], deltas: Sequence[int]
     players = record.rules.players
     for row, seat in enumerate(sorted(range(players), key=lambda s: seat_wind(s, dealer, players))):
         delta = deltas[seat]
-        grid.addWidget(_label(wind_label(record, seat, dealer)), row + 1, 0)
-        name = _label(player_name(record, seat), "plus" if seat in highlight else "")
+        grid.addWidget(_label(wind_label(seat, dealer, players)), row + 1, 0)
+        name = _label(seat_name(record, seat), "plus" if seat in highlight else "")
         grid.addWidget(name, row + 1, 1)
         grid.addWidget(_label(f"{before[seat]}", "", right), row + 1, 2)
         role = "plus" if delta > 0 else "minus" if delta < 0 else ""
-        grid.addWidget(_label(f"{delta:+d}" if delta else "±0", role, right), row + 1, 3)
+        grid.addWidget(_label(change_text(delta), role, right), row + 1, 3)
         grid.addWidget(_label(f"{before[seat] + delta}", "", right), row + 1, 4)
     return table
 
 
 class AgariPanel(_Panel):
-    """One or more wins of the same discard (double ron: one card per winner, side by side)."""
+    """One or more wins of the same discard (double ron: one card per winner, side by side).
+
+    ``readings``: per win, how the hand was read and scored (the frame's ``win_breakdown``), or
+    None; a card shows the section only where there is one.
+    """
 
     def __init__(
         self,
         record: GameRecord,
         wins: Sequence[Agari],
+        *,
+        dealer: int,
+        readings: Sequence[WinBreakdown | None] = (),
         parent: QWidget | None = None,
         extra: QWidget | None = None,
-        dealer: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.record = record
         self.wins = tuple(wins)
-        self.dealer = dealer if dealer is not None else _dealer_of(record, self.wins)
+        self.dealer = dealer
         row = QHBoxLayout()
         row.setSpacing(12)
-        for win in self.wins:
-            row.addWidget(self._win_card(win))
+        for index, win in enumerate(self.wins):
+            reading = readings[index] if index < len(readings) else None
+            row.addWidget(self._win_card(win, reading))
         self.box.addLayout(row)
         self.add_extra(extra)
 
-    def _win_card(self, win: Agari) -> QFrame:
+    def _win_card(self, win: Agari, reading: WinBreakdown | None) -> QFrame:
         record = self.record
         card, box = _card()
-        name = player_name(record, win.seat)
+        name = seat_name(record, win.seat)
         if win.is_tsumo:
             how = "ツモ  Tsumo"
         else:
-            how = f"ロン  Ron, from {player_name(record, win.from_seat)}"
-        rank = dan_name(record.players[win.seat].dan) if win.seat < len(record.players) else None
-        who = wind_label(record, win.seat, self.dealer) + (f" · {rank.ja}" if rank else "")
+            how = f"ロン  Ron, from {seat_name(record, win.from_seat)}"
+        rank = rank_text(record, win.seat)
+        who = wind_label(win.seat, self.dealer, record.rules.players) + (
+            f" · {rank}" if rank else ""
+        )
         head = QHBoxLayout()
         head.setSpacing(12)
         head.addWidget(_label(name, "title"))
@@ -229,12 +190,11 @@ class AgariPanel(_Panel):
         box.addLayout(indicators)
         box.addWidget(self._yaku_table(win))
         box.addLayout(self._total(win))
-        notes = self._notes(win)
+        notes = win_notes(record, win)
         if notes:
             box.addWidget(_label(notes, "note"))
-        section = win_section(record, win)  # hand analysis: groups, wait, fu lines
-        if section is not None:
-            box.addWidget(section)
+        if reading is not None:  # hand analysis: groups, wait, fu lines
+            box.addWidget(WinSection(reading, record.rules.red_fives))
         box.addWidget(score_table(record, win.scores_before, win.deltas, self.dealer, (win.seat,)))
         return card
 
@@ -273,43 +233,6 @@ class AgariPanel(_Panel):
         line.addWidget(_label(f"{win.points}点", "total"))
         return line
 
-    def _notes(self, win: Agari) -> str:
-        parts = []
-        honba_bonus = win.deltas[win.seat] - win.points - 1000 * win.riichi_sticks
-        if win.pao_seat is not None:
-            honba_bonus = win.deltas[win.seat] - win.points - 1000 * win.riichi_sticks
-        if win.honba and honba_bonus > 0:
-            parts.append(f"{win.honba}本場 honba +{honba_bonus}")
-        if win.riichi_sticks:
-            parts.append(f"供託 riichi sticks {win.riichi_sticks} +{1000 * win.riichi_sticks}")
-        if win.pao_seat is not None:
-            parts.append(f"包 Pao: {player_name(self.record, win.pao_seat)} is liable")
-        return "   ·   ".join(parts)
-
-
-def tsumo_split(win: Agari, dealer: int, players: int) -> str:
-    """How a tsumo's value was paid, the way players say it: "2000-4000" or "4000 all".
-
-    Read from the score changes (less the honba), not recomputed; empty for ron and pao.
-    """
-    if not win.is_tsumo or win.pao_seat is not None:
-        return ""
-    payers = [s for s in range(players) if s != win.seat]
-    pays = {s: -win.deltas[s] - 100 * win.honba for s in payers}
-    if any(p <= 0 for p in pays.values()):
-        return ""
-    if win.seat == dealer or len(set(pays.values())) == 1:
-        return f"{pays[payers[0]]} all"
-    children = [p for s, p in pays.items() if s != dealer]
-    return f"{min(children)}-{pays[dealer]}"
-
-
-def _dealer_of(record: GameRecord, wins: Sequence[Agari]) -> int:
-    for rnd in record.rounds:
-        if any(e is wins[0] for e in rnd.events):
-            return rnd.dealer
-    return 0
-
 
 class RyuukyokuPanel(_Panel):
     """A drawn round: its kind, the hands shown (tenpai, or the declarer's), the payments."""
@@ -318,31 +241,30 @@ class RyuukyokuPanel(_Panel):
         self,
         record: GameRecord,
         draw: Ryuukyoku,
+        *,
+        dealer: int,
         parent: QWidget | None = None,
         extra: QWidget | None = None,
-        dealer: int | None = None,
     ) -> None:
         super().__init__(parent)
         self.record = record
         self.draw = draw
-        if dealer is None:
-            dealer = next((r.dealer for r in record.rounds if any(e is draw for e in r.events)), 0)
-        ja, en = RYUUKYOKU_NAMES.get(draw.kind, (draw.kind or "流局", "Draw"))
+        name = draw_name(draw.kind)
         card, box = _card()
-        box.addWidget(_label(ja, "title"))
-        box.addWidget(_label(en, "subtitle"))
-        tenpai_kinds = draw.kind in (None, "nm")
+        box.addWidget(_label(name.ja, "title"))
+        box.addWidget(_label(name.en, "subtitle"))
+        tenpai_kinds = draw.kind in TENPAI_KINDS
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
         grid.setVerticalSpacing(6)
         players = record.rules.players
         order = sorted(range(players), key=lambda s: seat_wind(s, dealer, players))
         for row, seat in enumerate(order):
-            grid.addWidget(_label(wind_label(record, seat, dealer)), row, 0)
-            grid.addWidget(_label(player_name(record, seat)), row, 1)
+            grid.addWidget(_label(wind_label(seat, dealer, players)), row, 0)
+            grid.addWidget(_label(seat_name(record, seat)), row, 1)
             hand = draw.revealed[seat] if seat < len(draw.revealed) else None
             if tenpai_kinds:
-                status = "聴牌 Tenpai" if hand is not None else "不聴 Noten"
+                status = both(TENPAI if hand is not None else NOTEN)
                 grid.addWidget(_label(status, "plus" if hand is not None else "head"), row, 2)
             if hand is not None:
                 grid.addWidget(
@@ -353,13 +275,9 @@ class RyuukyokuPanel(_Panel):
                 )
         grid.setColumnStretch(3, 1)
         box.addLayout(grid)
-        notes = []
-        if draw.honba:
-            notes.append(f"{draw.honba}本場 honba")
-        if draw.riichi_sticks:
-            notes.append(f"供託 riichi sticks {draw.riichi_sticks} (stay on the table)")
+        notes = draw_notes(draw)
         if notes:
-            box.addWidget(_label("   ·   ".join(notes), "note"))
+            box.addWidget(_label(notes, "note"))
         box.addWidget(score_table(record, draw.scores_before, draw.deltas, dealer))
         self.box.addWidget(card)
         self.add_extra(extra)
@@ -369,7 +287,11 @@ class FinalPanel(_Panel):
     """Final standings (owari): rank, player, score and Tenhou's game points."""
 
     def __init__(
-        self, record: GameRecord, parent: QWidget | None = None, extra: QWidget | None = None
+        self,
+        record: GameRecord,
+        standings: Standings,
+        parent: QWidget | None = None,
+        extra: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.record = record
@@ -382,31 +304,17 @@ class FinalPanel(_Panel):
         right = Qt.AlignmentFlag.AlignRight
         for col, head in enumerate(("", "", "", "score", "points")):
             grid.addWidget(_label(head, "head", right if col >= 3 else None), 0, col)
-        for row, (seat, score, points) in enumerate(final_ranking(record)):
-            grid.addWidget(_label(f"{row + 1}位", "total"), row + 1, 0)
-            grid.addWidget(_label(player_name(record, seat)), row + 1, 1)
-            rank = dan_name(record.players[seat].dan) if seat < len(record.players) else None
-            grid.addWidget(_label(rank.ja if rank else "", "head"), row + 1, 2)
-            grid.addWidget(_label(f"{score}", "", right), row + 1, 3)
+        for row, standing in enumerate(standings.rows, start=1):
+            grid.addWidget(_label(f"{standing.place}位", "total"), row, 0)
+            grid.addWidget(_label(standing.name), row, 1)
+            grid.addWidget(_label(rank_text(record, standing.seat), "head"), row, 2)
+            grid.addWidget(_label(f"{standing.score}", "", right), row, 3)
+            points = standing.points
             text = "" if points is None else f"{points:+.1f}"
             role = "" if points is None else "plus" if points > 0 else "minus"
-            grid.addWidget(_label(text, role, right), row + 1, 4)
+            grid.addWidget(_label(text, role, right), row, 4)
         box.addLayout(grid)
-        if record.final is None:
+        if not standings.complete:
             box.addWidget(_label("The log ends before the game does: scores as last seen.", "note"))
         self.box.addWidget(card)
         self.add_extra(extra)
-
-
-def final_ranking(record: GameRecord) -> list[tuple[int, int, float | None]]:
-    """(seat, score, points) best first; ties go to the seat nearer the first dealer (seat 0),
-    as Tenhou ranks them. Without ``owari`` (a cut-off log) the last known scores are used."""
-    players = record.rules.players
-    if record.final is not None:
-        scores = list(record.final.scores[:players])
-        points: list[float | None] = list(record.final.points[:players])
-    else:
-        scores = list(record.rounds[-1].start.scores[:players]) if record.rounds else [0] * players
-        points = [None] * players
-    order = sorted(range(players), key=lambda s: (-scores[s], s))
-    return [(s, scores[s], points[s]) for s in order]

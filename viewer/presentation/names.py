@@ -1,12 +1,16 @@
-"""Names of Tenhou's yaku ids, limits and dan ranks, in Japanese and English (Qt-free).
+"""Names for people: Tenhou's yaku ids, limits, dan ranks, kinds of draw, the board's status
+words; each in Japanese and English (Qt-free).
 
-The ids are those of the AGARI ``yaku`` / ``yakuman`` attributes (mjlog-format.md section 8.6);
-the result popup and any text export look names up here so that every view spells them alike.
+The yaku ids are those of the AGARI ``yaku`` / ``yakuman`` attributes (mjlog-format.md section
+8.6); the board, the result popups, the status line and the round list look names up here so that
+every view spells them alike (one table each: a second language is a translation of this module).
 """
 
 from __future__ import annotations
 
 from typing import NamedTuple
+
+from viewer.domain.melds import MeldKind
 
 
 class YakuName(NamedTuple):
@@ -87,6 +91,47 @@ DAN_NAMES: tuple[YakuName, ...] = (
     *(YakuName(f"{ja}段", f"{i + 1}-dan") for i, ja in enumerate("初二三四五六七八九十")),
     YakuName("天鳳位", "Tenhoui"),
 )
+
+
+DRAW_NAMES: dict[str | None, YakuName] = {
+    None: YakuName("流局", "Exhaustive draw"),
+    "nm": YakuName("流し満貫", "Nagashi mangan"),
+    "yao9": YakuName("九種九牌", "Nine terminals"),
+    "kaze4": YakuName("四風連打", "Four winds"),
+    "reach4": YakuName("四家立直", "Four riichi"),
+    "ron3": YakuName("三家和了", "Triple ron"),
+    "kan4": YakuName("四槓散了", "Four kans"),
+}
+TENPAI_KINDS = (None, "nm")  # draws that reveal tenpai hands (and pay noten penalties)
+
+# The board's and the popups' short status words.
+TSUMO = YakuName("ツモ", "Tsumo")
+RON = YakuName("ロン", "Ron")
+TENPAI = YakuName("聴牌", "Tenpai")
+NOTEN = YakuName("不聴", "Noten")
+RIICHI = YakuName("立直", "Riichi")
+CALL_NAMES: dict[MeldKind, YakuName] = {
+    MeldKind.CHI: YakuName("チー", "Chi"),
+    MeldKind.PON: YakuName("ポン", "Pon"),
+    MeldKind.KAKAN: YakuName("カン", "Kan"),
+    MeldKind.DAIMINKAN: YakuName("カン", "Kan"),
+    MeldKind.ANKAN: YakuName("カン", "Kan"),
+    MeldKind.KITA: YakuName("キタ", "Kita"),
+}
+
+
+def both(name: YakuName) -> str:
+    """The two names as the board writes them: ``聴牌 Tenpai``."""
+    return f"{name.ja} {name.en}"
+
+
+def draw_name(kind: str | None) -> YakuName:
+    """The name of a kind of draw (RYUUKYOKU ``type``); an unknown kind is shown as it is.
+
+    >>> draw_name("yao9").en, draw_name("zzz").en
+    ('Nine terminals', 'Draw (zzz)')
+    """
+    return DRAW_NAMES.get(kind) or YakuName("流局", f"Draw ({kind})")
 
 
 def yaku_name(yaku_id: int) -> YakuName:

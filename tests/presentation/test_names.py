@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from viewer.domain.yaku import DAN_NAMES, YAKU_NAMES, dan_name, limit_name, yaku_name
+from viewer.presentation.names import DAN_NAMES, YAKU_NAMES, dan_name, limit_name, yaku_name
 
 
 def test_every_tenhou_yaku_id_has_both_names() -> None:

@@ -6,17 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from viewer.app.describe import (
-    describe_event,
-    final_summary,
-    result_summary,
-    round_title,
-    score_changes,
-    tile_words,
-)
 from viewer.domain.events import Call, NewDora, RiichiAccepted, Ryuukyoku
 from viewer.domain.melds import Meld, MeldKind, decode_meld, encode_meld
 from viewer.formats.mjlog import read_mjlog
+from viewer.presentation.describe import describe_event, round_title, tile_words
+from viewer.presentation.results import final_summary, result_summary, score_changes
 from viewer.replay.timeline import Step, Timeline
 
 SHORT_GAME = Path(__file__).resolve().parent.parent / "data" / "short_game.xml"
@@ -29,7 +23,7 @@ def timeline():
 
 
 def words(timeline, step):
-    return describe_event(timeline.record, timeline.snapshot(step))
+    return describe_event(timeline.record, timeline.round(step.round), timeline.snapshot(step))
 
 
 def test_tile_words():
@@ -83,7 +77,9 @@ def _state_with(timeline, event):
 )
 def test_describe_calls(timeline, meld, text):
     seat = 1 if meld.kind is MeldKind.CHI else 0
-    result = describe_event(timeline.record, _state_with(timeline, Call(seat, meld)))
+    result = describe_event(
+        timeline.record, timeline.round(0), _state_with(timeline, Call(seat, meld))
+    )
     if text is None:
         assert result == "Aoi declares a closed kan of 1p (ankan)"
     else:
@@ -94,32 +90,38 @@ def test_describe_kita(timeline):
     meld = Meld(MeldKind.KITA, (120,), None, None, None, 0)
     meld = decode_meld(encode_meld(meld, 2), 2)
     state = _state_with(timeline, Call(2, meld))
-    assert describe_event(timeline.record, state) == "Chidori sets aside a North (kita)"
+    assert (
+        describe_event(timeline.record, timeline.round(0), state)
+        == "Chidori sets aside a North (kita)"
+    )
 
 
 def test_describe_new_dora_and_riichi(timeline):
     state = _state_with(timeline, NewDora(35))
-    assert describe_event(timeline.record, state) == "New dora indicator 9m (dora 1m)"
+    assert (
+        describe_event(timeline.record, timeline.round(0), state)
+        == "New dora indicator 9m (dora 1m)"
+    )
     state = _state_with(timeline, RiichiAccepted(3, None))
-    assert "Daichi's riichi stands" in describe_event(timeline.record, state)
+    assert "Daichi's riichi stands" in describe_event(timeline.record, timeline.round(0), state)
 
 
 def test_describe_limit_hands(timeline):
     win = timeline.snapshot(Step(0, 23)).event
     mangan = win._replace(limit=1, points=12000)
-    assert describe_event(timeline.record, _state_with(timeline, mangan)).endswith(
-        "12000 (2 han, mangan)"
-    )
+    assert describe_event(
+        timeline.record, timeline.round(0), _state_with(timeline, mangan)
+    ).endswith("12000 (2 han, mangan)")
     yakuman = win._replace(limit=5, points=48000, yaku=(), yakuman=(39,))
-    assert describe_event(timeline.record, _state_with(timeline, yakuman)).endswith(
-        "48000 (yakuman)"
-    )
+    assert describe_event(
+        timeline.record, timeline.round(0), _state_with(timeline, yakuman)
+    ).endswith("48000 (yakuman)")
 
 
 def test_describe_exhaustive_draw_counts_tenpai(timeline):
     draw = Ryuukyoku(None, 0, 0, (250, 250, 250, 250), (1500, 1500, -1500, -1500),
                      ((1, 2), (3, 4), None, None))  # fmt: skip
-    assert describe_event(timeline.record, _state_with(timeline, draw)) == (
+    assert describe_event(timeline.record, timeline.round(0), _state_with(timeline, draw)) == (
         "Draw: 流局 Exhaustive draw, 2 tenpai"
     )
 
@@ -164,7 +166,7 @@ def test_every_corpus_step_has_words():
         timeline = Timeline(record)
         for number in range(timeline.round_count):
             for state in timeline.states(number):
-                text = describe_event(record, state)
+                text = describe_event(record, record.rounds[number], state)
                 assert text and "None" not in text, (path.name, state)
                 if isinstance(state.event, Call):
                     seen_kinds.add(state.event.meld.kind)

@@ -1,4 +1,4 @@
-"""Events and round results in words, for the status line and the round list.
+"""Events in words, for the status line and the round list's tooltips.
 
 Plain text from domain values (no Qt), so it can be tested without a display. Seats are named by the
 players' names; tiles in mpsz notation (``5p``, red ``0p`` written ``red 5p``), honours by name.
@@ -6,10 +6,7 @@ players' names; tiles in mpsz notation (``5p``, red ``0p`` written ``red 5p``), 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from viewer.domain.events import (
-    RYUUKYOKU_NAMES,
     Agari,
     Call,
     Discard,
@@ -23,9 +20,9 @@ from viewer.domain.events import (
 from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord, RoundRecord
 from viewer.domain.tiles import HONOR_NAMES_EN, dora_kind, kind_name, tile_name
-from viewer.replay.state import RIICHI, TSUMOGIRI, BoardState
-
-LIMIT_NAMES = ("", "mangan", "haneman", "baiman", "sanbaiman", "yakuman")
+from viewer.presentation.names import LIMIT_NAMES, TENPAI_KINDS, draw_name
+from viewer.presentation.seats import seat_name
+from viewer.replay.state import BoardState
 
 
 def tile_words(tile: int, red_fives: bool = True) -> str:
@@ -42,24 +39,17 @@ def kind_words(kind: int) -> str:
     return HONOR_NAMES_EN[kind - 27] if name[1] == "z" else name
 
 
-def seat_name(record: GameRecord, seat: int) -> str:
-    if 0 <= seat < len(record.players) and record.players[seat].name:
-        return record.players[seat].name
-    return f"Seat {seat + 1}"
-
-
 def round_title(rnd: RoundRecord) -> str:
     """``東1局 0本場``."""
     return f"{rnd.name_ja()} {rnd.honba}本場"
 
 
-def describe_event(record: GameRecord, state: BoardState) -> str:
-    """The step's event in one line: "Aoi discards 5p (tsumogiri)"."""
+def describe_event(record: GameRecord, rnd: RoundRecord, state: BoardState) -> str:
+    """The step's event in one line: "Aoi discards 5p (tsumogiri)"; ``rnd`` is the step's round."""
     event = state.event
     red = record.rules.red_fives
     if isinstance(event, RoundStart):
-        rnd = next((r for r in record.rounds if r.start is event), None)
-        title = round_title(rnd) if rnd is not None else ""
+        title = round_title(rnd)
         indicator = tile_words(event.dora_indicator, red)
         dora = kind_words(dora_kind(event.dora_indicator >> 2, record.sanma))
         count = event.riichi_sticks
@@ -92,10 +82,10 @@ def _describe_discard(record: GameRecord, state: BoardState, event: Discard) -> 
     text = (
         f"{seat_name(record, event.seat)} discards {tile_words(event.tile, record.rules.red_fives)}"
     )
-    river = state.rivers[event.seat]
-    flags = river[-1] if river else 0
-    notes = ["tsumogiri" if flags & TSUMOGIRI else "from the hand"]
-    if flags & RIICHI:
+    river = state.river(event.seat)
+    last = river[-1] if river else None
+    notes = ["tsumogiri" if last is not None and last.tsumogiri else "from the hand"]
+    if last is not None and last.riichi:
         notes.append("riichi declaration")
     return f"{text} ({', '.join(notes)})"
 
@@ -137,83 +127,12 @@ def value_words(win: Agari) -> str:
         return "yakuman"
     value = f"{win.han} han" if win.limit else f"{win.fu} fu {win.han} han"
     if win.limit:
-        value += f", {LIMIT_NAMES[min(win.limit, 5)]}"
+        value += f", {LIMIT_NAMES[min(win.limit, 5)].en.lower()}"
     return value
 
 
 def describe_ryuukyoku(draw: Ryuukyoku) -> str:
-    japanese, english = RYUUKYOKU_NAMES.get(draw.kind, (draw.kind or "", draw.kind or "Draw"))
+    name = draw_name(draw.kind)
     tenpai = sum(1 for hand in draw.revealed if hand)
-    extra = f", {tenpai} tenpai" if draw.kind in (None, "nm") else ""
-    return f"Draw: {japanese} {english}{extra}"
-
-
-# -- round results (the round list) -------------------------------------------------------------
-def round_results(rnd: RoundRecord) -> tuple[Agari | Ryuukyoku, ...]:
-    """The round's result events: one Agari per winner, or its Ryuukyoku; () when cut off."""
-    return tuple(e for e in rnd.events if isinstance(e, Agari | Ryuukyoku))
-
-
-def result_summary(record: GameRecord, rnd: RoundRecord) -> str:
-    """One line, the value first (the list is narrow): "Ron 3900 Aoi ← Daichi; Ron 1000 Botan ←
-    Daichi", "Tsumo 7900 Chidori", or the draw's name "流局 Exhaustive draw"."""
-    results = round_results(rnd)
-    if not results:
-        return "cut off (the log stops here)" if not rnd.complete else "no result"
-    parts = []
-    for result in results:
-        if isinstance(result, Ryuukyoku):
-            japanese, english = RYUUKYOKU_NAMES.get(result.kind, ("", result.kind or "Draw"))
-            parts.append(f"{japanese} {english}".strip())
-        else:
-            who = seat_name(record, result.seat)
-            if result.is_tsumo:
-                parts.append(f"Tsumo {result.points} {who}")
-            else:
-                loser = seat_name(record, result.from_seat)
-                parts.append(f"Ron {result.points} {who} ← {loser}")
-    return "; ".join(parts)
-
-
-def score_changes(record: GameRecord, rnd: RoundRecord) -> tuple[int, ...]:
-    """Each seat's total change in this round (points; all results added)."""
-    players = record.rules.players
-    totals = [0] * players
-    for result in round_results(rnd):
-        for seat in range(players):
-            totals[seat] += result.deltas[seat]
-    return tuple(totals)
-
-
-def signed(points: int) -> str:
-    return f"{points:+d}" if points else "0"
-
-
-def names_list(record: GameRecord, seats: Sequence[int]) -> str:
-    return ", ".join(seat_name(record, s) for s in seats)
-
-
-def final_standings(record: GameRecord) -> tuple[tuple[int, str, int, float], ...]:
-    """(place, name, points, game points) from first to last; () when the log has no end.
-
-    Ties keep seat order, as Tenhou's ranking does (the lower seat ranks higher).
-    """
-    final = record.final
-    if final is None:
-        return ()
-    seats = sorted(range(record.rules.players), key=lambda seat: (-final.scores[seat], seat))
-    return tuple(
-        (place, seat_name(record, seat), final.scores[seat], final.points[seat])
-        for place, seat in enumerate(seats, start=1)
-    )
-
-
-def final_summary(record: GameRecord) -> str:
-    """One line per player: "1. Chidori 33200 (+43.2)"; or why there is none."""
-    standings = final_standings(record)
-    if not standings:
-        return "No final result: the log stops before the game's end."
-    return "\n".join(
-        f"{place}. {name} {points} ({game_points:+.1f})"
-        for place, name, points, game_points in standings
-    )
+    extra = f", {tenpai} tenpai" if draw.kind in TENPAI_KINDS else ""
+    return f"Draw: {name.ja} {name.en}{extra}"

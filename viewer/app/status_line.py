@@ -1,0 +1,61 @@
+"""The status bar's permanent labels: where the step is, what happened, the log's health, and
+autoplay. They draw the frame's words and the log's notes; nothing here words an event."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+
+from viewer.presentation import Frame
+
+WARNING_STYLE = "color: #b3261e; font-weight: 600;"
+NOTE_STYLE = "color: #5d6b62;"
+WARNING_LENGTH = 90  # the rest of a long warning is in the tooltip
+
+
+class StatusLine:
+    def __init__(self, parent: QWidget, status: QStatusBar) -> None:
+        self.position_label = QLabel(parent)
+        self.position_label.setObjectName("position_label")
+        self.event_label = QLabel(parent)
+        self.event_label.setObjectName("event_label")
+        self.autoplay_label = QLabel(parent)
+        self.warning_label = QLabel(parent)
+        self.warning_label.setObjectName("warning_label")
+        self.warning_label.hide()
+        for label in (self.position_label, self.event_label, self.autoplay_label):
+            label.setContentsMargins(6, 0, 6, 0)
+        self.position_label.setStyleSheet("color: #3c4a40; font-weight: 600;")
+        status.addWidget(self.position_label)
+        status.addWidget(self.event_label, 1)
+        status.addPermanentWidget(self.warning_label)
+        status.addPermanentWidget(self.autoplay_label)
+
+    def show_frame(self, frame: Frame) -> None:
+        self.position_label.setText(frame.position.text())
+        self.event_label.setText(frame.event_text)
+
+    def show_log_notes(self, warning: str | None, oddities: tuple[str, ...]) -> None:
+        """A cut-off or broken log in red; tolerated oddities as a quiet note; else nothing."""
+        label = self.warning_label
+        if warning:
+            label.setText(f"⚠ {_shorten(warning, WARNING_LENGTH)}")
+            label.setToolTip(warning)
+            label.setStyleSheet(WARNING_STYLE)
+            label.show()
+        elif oddities:
+            # Tolerated oddities: the game is whole, but say what was odd about the file.
+            count = len(oddities)
+            label.setText(f"ⓘ {count} oddit{'y' if count == 1 else 'ies'} in the log")
+            label.setToolTip("\n".join(oddities[:30]))
+            label.setStyleSheet(NOTE_STYLE)
+            label.show()
+        else:
+            label.hide()
+
+    def show_autoplay(self, running: bool, interval_ms: int) -> None:
+        seconds = interval_ms / 1000
+        self.autoplay_label.setText(f"▶ autoplay {seconds:g} s/event" if running else "")
+
+
+def _shorten(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -1,0 +1,180 @@
+"""One immutable ``Frame`` per step: everything a view draws or a person reads at that step.
+
+``build_frame`` is the one place that looks at the record and the timeline for a step: the board,
+the popups, the round list and the status line only draw the frame it returns, so none of them
+searches the record, groups the wins of a discard or words a result on its own. Later features (a
+review entry, the wall, bookmarks) are new optional fields computed here, defaulting to None.
+
+Building a frame is on the step path (once per move): only cheap things are computed up front;
+the analysis badges only when they are shown, a win's hand reading only when a popup asks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from viewer.analysis import GameAnalysis, WinBreakdown
+from viewer.domain.events import Agari, Ryuukyoku
+from viewer.domain.record import GameRecord, RoundRecord
+from viewer.domain.seats import seat_wind
+from viewer.presentation.describe import describe_event, round_title
+from viewer.presentation.hand_analysis import Badge, badges, hand_tooltip
+from viewer.presentation.options import BoardOptions
+from viewer.presentation.results import Standings, final_ranking, wins_title
+from viewer.presentation.seats import SeatInfo, seat_infos
+from viewer.replay import BoardState, Step, Timeline
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """Where a step sits in the game."""
+
+    step: Step
+    round_count: int
+    step_count: int  # steps in this round
+    title: str  # 東1局 0本場
+    complete: bool  # False: the log stops inside this round
+
+    @property
+    def is_last(self) -> bool:
+        """The game's last step."""
+        return self.step.round == self.round_count - 1 and self.step.index == self.step_count - 1
+
+    def text(self) -> str:
+        """The status line's position: "東1局 0本場 · round 1/8 · step 3 of 120"."""
+        cut = "" if self.complete else " (cut off)"
+        return (
+            f"{self.title}{cut} · round {self.step.round + 1}/{self.round_count}"
+            f" · step {self.step.index + 1} of {self.step_count}"
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """Everything shown at one step. Optional fields default to None / empty so that later
+    features add fields here rather than copies of this in the views."""
+
+    record: GameRecord
+    state: BoardState
+    options: BoardOptions
+    position: Position
+    round: RoundRecord
+    dealer: int
+    seats: tuple[SeatInfo, ...]  # per player: name ("Seat N" without one), rank, rate
+    event_text: str  # the step's event in words (the status line)
+    # The wins of this discard (a double ron: every consecutive Agari step around this one), in
+    # step order, with their steps; ``wins_shown`` of them are revealed at this step.
+    wins: tuple[Agari, ...] = ()
+    win_steps: tuple[int, ...] = ()
+    wins_shown: int = 0
+    draw: Ryuukyoku | None = None  # the draw at a Ryuukyoku step
+    face_up: tuple[bool, ...] = ()  # per seat: its hand is shown (open hands, winner, tenpai)
+    badges: tuple[Badge | None, ...] = ()  # hand analysis by each face-up hand (option on)
+    standings: Standings | None = None  # at the game's last step: the final ranking
+    analysis: GameAnalysis | None = None  # the game's analysis on the same timeline
+
+    # -- derived, cheap ---------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return self.record.rules.players
+
+    @property
+    def revealed_wins(self) -> tuple[Agari, ...]:
+        """The wins the board reveals: those of this discard up to this step."""
+        return self.wins[: self.wins_shown]
+
+    @property
+    def winds(self) -> tuple[int, ...]:
+        """Each seat's wind (0 = East)."""
+        return tuple(seat_wind(seat, self.dealer, self.players) for seat in range(self.players))
+
+    @property
+    def popup_key(self) -> tuple[object, ...] | None:
+        """Names the result shown at this step (the same for every win of one discard):
+        ("agari", round, first win's step), ("ryuukyoku", round), or None."""
+        if self.wins:
+            return ("agari", self.position.step.round, self.win_steps[0])
+        if self.draw is not None:
+            return ("ryuukyoku", self.position.step.round)
+        return None
+
+    @property
+    def wins_title(self) -> str:
+        return wins_title(len(self.wins))
+
+    # -- on demand (what only a popup or a tooltip needs) ----------------------------------------
+    def win_breakdown(self, index: int) -> WinBreakdown | None:
+        """How the ``index``-th win of this discard was read and scored (None if unknown)."""
+        if self.analysis is None:
+            return None
+        try:
+            return self.analysis.win(Step(self.position.step.round, self.win_steps[index]))
+        except ValueError:  # MjlogError (a round the replay refuses) or a refused hand
+            return None
+
+    def hand_tooltip(self, seat: int) -> str:
+        if self.analysis is None or not self.options.show_analysis:
+            return ""
+        return hand_tooltip(
+            self.analysis, self.position.step, self.state, seat, self.options.open_hands
+        )
+
+
+def build_frame(
+    timeline: Timeline,
+    step: Step,
+    options: BoardOptions,
+    analysis: GameAnalysis | None = None,
+) -> Frame:
+    """The frame of ``step`` (a valid step of ``timeline``). ``analysis`` is the game's
+    ``GameAnalysis`` on this same timeline; without it there are no badges and no hand readings.
+    """
+    record = timeline.record
+    states = timeline.states(step.round)
+    state = states[step.index]
+    rnd = record.rounds[step.round]
+    players = record.rules.players
+    event = state.event
+    position = Position(step, timeline.round_count, len(states), round_title(rnd), rnd.complete)
+    wins: tuple[Agari, ...] = ()
+    win_steps: tuple[int, ...] = ()
+    shown = 0
+    if isinstance(event, Agari):
+        first = step.index
+        while first > 0 and isinstance(states[first - 1].event, Agari):
+            first -= 1
+        end = step.index + 1
+        while end < len(states) and isinstance(states[end].event, Agari):
+            end += 1
+        win_steps = tuple(range(first, end))
+        wins = tuple(states[i].event for i in win_steps)  # type: ignore[misc]
+        shown = step.index - first + 1
+    draw = event if isinstance(event, Ryuukyoku) else None
+    shown_seats = {w.seat for w in wins[:shown]}
+    if draw is not None:
+        shown_seats |= {seat for seat, hand in enumerate(draw.revealed) if hand is not None}
+    face_up = tuple(
+        options.open_hands or seat == options.viewpoint or seat in shown_seats
+        for seat in range(players)
+    )
+    frame_badges: tuple[Badge | None, ...] = ()
+    if options.show_analysis and analysis is not None:
+        frame_badges = badges(analysis, step, face_up, [w.seat for w in wins[:shown]])
+    return Frame(
+        record=record,
+        state=state,
+        options=options,
+        position=position,
+        round=rnd,
+        dealer=state.dealer,
+        seats=seat_infos(record),
+        event_text=describe_event(record, rnd, state),
+        wins=wins,
+        win_steps=win_steps,
+        wins_shown=shown,
+        draw=draw,
+        face_up=face_up,
+        badges=frame_badges,
+        standings=final_ranking(record) if position.is_last else None,
+        analysis=analysis,
+    )

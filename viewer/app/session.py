@@ -17,6 +17,7 @@ from viewer.domain.record import GameRecord
 from viewer.presentation import BoardOptions, Frame, build_frame
 from viewer.replay.state import BoardState
 from viewer.replay.timeline import Step, Timeline
+from viewer.review import GameReview
 
 
 class Session(QObject):
@@ -40,6 +41,7 @@ class Session(QObject):
         self.step = Step(0, 0)
         self.options = BoardOptions()
         self.frame: Frame | None = None
+        self.review: GameReview | None = None  # a Mortal review of the open game
 
     # -- the game ------------------------------------------------------------------------------
     @property
@@ -53,6 +55,7 @@ class Session(QObject):
     def open_timeline(self, timeline: Timeline, step: Step | None = None) -> None:
         """Show another game (already replayed by the caller), at its start unless told."""
         self.timeline = timeline
+        self.review = None  # a review belongs to one game
         self.analysis = GameAnalysis(timeline.record, timeline)  # on the same replay
         self.step = timeline.clamp(step or timeline.first())  # before anyone looks at the state
         players = timeline.record.rules.players
@@ -89,7 +92,14 @@ class Session(QObject):
     def _build(self) -> Frame:
         """The frame of the current step: built once per move, shared by every view."""
         assert self.timeline is not None
-        return build_frame(self.timeline, self.step, self.options, self.analysis)
+        return build_frame(self.timeline, self.step, self.options, self.analysis, self.review)
+
+    def set_review(self, review: GameReview | None) -> None:
+        """Show a review of the open game (attached to this timeline), or none."""
+        self.review = review
+        if self.timeline is not None:
+            self.frame = self._build()
+            self.frame_changed.emit(self.frame)
 
     # -- the view options ----------------------------------------------------------------------
     def set_options(self, options: BoardOptions) -> None:

@@ -63,6 +63,12 @@ def window_parser() -> argparse.ArgumentParser:
         "A name or link with &tw=N opens from seat N's view",
     )
     parser.add_argument(
+        "--review",
+        metavar="REPORT",
+        help="a Mortal review report (mjai-reviewer --json) to show on the first FILE (or, "
+        "with no FILE, on the report's own game); a report can also be opened as a FILE",
+    )
+    parser.add_argument(
         "--new-window",
         action="store_true",
         help="open a new window instead of handing the files to the running viewer",
@@ -122,4 +128,4 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     from viewer.cli.window import run_window
 
-    return run_window(options.files, new_window=options.new_window)
+    return run_window(options.files, new_window=options.new_window, review=options.review)

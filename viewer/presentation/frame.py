@@ -23,6 +23,7 @@ from viewer.presentation.options import BoardOptions
 from viewer.presentation.results import Standings, final_ranking, wins_title
 from viewer.presentation.seats import SeatInfo, seat_infos
 from viewer.replay import BoardState, Step, Timeline
+from viewer.review import GameReview, ReviewEntry
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +73,8 @@ class Frame:
     badges: tuple[Badge | None, ...] = ()  # hand analysis by each face-up hand (option on)
     standings: Standings | None = None  # at the game's last step: the final ranking
     analysis: GameAnalysis | None = None  # the game's analysis on the same timeline
+    review: ReviewEntry | None = None  # the reviewed decision taken at this step (overlay on)
+    review_seat: int | None = None  # the reviewed seat, when a review is open
 
     # -- derived, cheap ---------------------------------------------------------------------------
     @property
@@ -125,6 +128,7 @@ def build_frame(
     step: Step,
     options: BoardOptions,
     analysis: GameAnalysis | None = None,
+    review: GameReview | None = None,
 ) -> Frame:
     """The frame of ``step`` (a valid step of ``timeline``). ``analysis`` is the game's
     ``GameAnalysis`` on this same timeline; without it there are no badges and no hand readings.
@@ -177,4 +181,6 @@ def build_frame(
         badges=frame_badges,
         standings=final_ranking(record) if position.is_last else None,
         analysis=analysis,
+        review=review.entry_at(step) if review is not None and options.show_review else None,
+        review_seat=review.seat if review is not None else None,
     )

@@ -38,7 +38,7 @@ def main() -> int:
 
     from viewer.analysis import GameAnalysis
     from viewer.formats.mjlog import MjlogError, read_mjlog
-    from viewer.presentation import BoardOptions, build_frame
+    from viewer.presentation import BoardOptions, Frames
     from viewer.replay import Step, Timeline
     from viewer.ui.board_view import BoardView
 
@@ -55,7 +55,7 @@ def main() -> int:
     timeline = Timeline(record)
     timeline.replay_all()
     options = BoardOptions()
-    analysis = GameAnalysis(record, timeline)
+    frames = Frames(timeline, GameAnalysis(record, timeline))
     rounds = timeline.round_count if not args.rounds else min(args.rounds, timeline.round_count)
     steps: list[float] = []
     repaints: list[float] = []
@@ -63,7 +63,7 @@ def main() -> int:
         for index in range(timeline.step_count(number)):
             timeline.snapshot(Step(number, index))  # the replay's part is not the view's
             start = time.perf_counter()
-            view.set_frame(build_frame(timeline, Step(number, index), options, analysis))
+            view.set_frame(frames.at(Step(number, index), options))
             view.repaint()
             steps.append((time.perf_counter() - start) * 1000)
             start = time.perf_counter()

@@ -33,10 +33,11 @@ def test_import_linter_contracts_hold() -> None:
 
 
 def test_no_import_cycles_among_the_viewer_modules() -> None:
-    """grimp sees imports inside functions too, so a cycle cannot hide in one."""
+    """grimp sees imports inside functions too, so a cycle cannot hide in one (imports for type
+    checking only are left out: they never run)."""
     import grimp
 
-    graph = grimp.build_graph("viewer")
+    graph = grimp.build_graph("viewer", exclude_type_checking_imports=True)
     modules = sorted(graph.modules)
     state: dict[str, int] = {}  # 1: on the path, 2: done
     cycles: list[list[str]] = []
@@ -56,3 +57,18 @@ def test_no_import_cycles_among_the_viewer_modules() -> None:
     # A package importing its own submodules (``__init__`` re-exports) is not a circle.
     real = [c for c in cycles if not all(c[0].startswith(m) or m.startswith(c[0]) for m in c)]
     assert real == [], real
+
+
+def test_the_presentation_layer_is_strictly_typed() -> None:
+    mypy = Path(sys.executable).with_name("mypy")
+    if not mypy.exists():
+        import pytest
+
+        pytest.skip("mypy is not installed (pip install -e '.[test]')")
+    result = subprocess.run(
+        [str(mypy), "--strict", "viewer/presentation"],
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).resolve().parent.parent,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr

@@ -30,7 +30,7 @@ from viewer.domain.events import Agari, Call, Discard
 from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord
 from viewer.replay import BoardState, Step, Timeline
-from viewer.replay.state import NO_TILE
+from viewer.replay.state import NO_TILE, RiverTile
 
 DISCARD, MISSED, RIICHI_MISSED = "discard", "missed", "riichi"
 FURITEN_NAMES: dict[str, tuple[str, str]] = {
@@ -87,6 +87,10 @@ class GameAnalysis:
         self._steps: list[list[StepAnalysis]] = [[] for _ in range(count)]
         self._furiten: list[list[_Furiten]] = [[] for _ in range(count)]
         self._wins: dict[Step, WinBreakdown | None] = {}
+        self._rivers: list[tuple[int, ...]] = [(), (), (), ()]  # counted in _rivers_seen
+        self._discards: list[tuple[tuple[int, ...], frozenset[int]] | None] = [None] * 4
+        # The last rivers tuple counted (consecutive snapshots share it) and its face-up kinds.
+        self._rivers_seen: tuple[tuple[tuple[int, ...], ...], list[int]] | None = None
 
     # -- per step ------------------------------------------------------------------------------
     def step(self, step: Step) -> StepAnalysis:
@@ -108,7 +112,7 @@ class GameAnalysis:
         state = states[index]
         flags = self._furiten_at(round_number, states, index)
         self._furiten[round_number].append(flags)
-        seen = _table_seen(state)
+        seen = self._table_seen(state)
         all_hands = list(seen)
         concealed = [state.concealed(s) for s in range(4)]
         for hand in concealed:
@@ -131,7 +135,7 @@ class GameAnalysis:
             reason = None
             if flags.riichi_missed[seat]:
                 reason = RIICHI_MISSED
-            elif _discarded(state, seat) & set(shape.waits):
+            elif self._discarded(state, seat) & set(shape.waits):
                 reason = DISCARD
             elif flags.missed[seat]:
                 reason = MISSED
@@ -175,6 +179,53 @@ class GameAnalysis:
             missed[seat] = False
         return _Furiten(tuple(missed), tuple(riichi_missed))  # type: ignore[arg-type]
 
+    # -- the table as a seat sees it ----------------------------------------------------------
+    def _table_seen(self, state: BoardState) -> list[int]:
+        """Copies of each kind face up on the table: rivers, melds (kita too), dora indicators.
+
+        The rivers' part is kept and updated by the tiles that changed since the last step asked
+        (a discard added, a discard called away): snapshots share rivers, and decoding all four
+        with ``BoardState.river`` at every step would cost more than the rest of the analysis.
+        """
+        rivers = state.rivers
+        cached = self._rivers_seen
+        if cached is None or cached[0] is not rivers:
+            counts = list(cached[1]) if cached is not None else [0] * 34
+            for seat in range(4):
+                river = rivers[seat]
+                before = self._rivers[seat]
+                if before is river:
+                    continue
+                keep = _common_prefix(before, river)
+                for entry in before[keep:]:
+                    tile = RiverTile.from_entry(entry)
+                    if not tile.called:  # a called tile lies in a meld, counted there
+                        counts[tile.tile >> 2] -= 1
+                for entry in river[keep:]:
+                    tile = RiverTile.from_entry(entry)
+                    if not tile.called:
+                        counts[tile.tile >> 2] += 1
+                self._rivers[seat] = river
+            cached = self._rivers_seen = (rivers, counts)
+        seen = list(cached[1])
+        for melds in state.melds:
+            for meld in melds:
+                for tile in meld.tiles:
+                    seen[tile >> 2] += 1
+        for tile in state.dora_indicators:
+            seen[tile >> 2] += 1
+        return seen
+
+    def _discarded(self, state: BoardState, seat: int) -> frozenset[int]:
+        """Kinds the seat has discarded this round (called ones too: they still make furiten);
+        kept per seat until its river changes."""
+        river = state.rivers[seat]
+        known = self._discards[seat]
+        if known is None or known[0] is not river:
+            kinds = frozenset(river_tile.tile >> 2 for river_tile in state.river(seat))
+            known = self._discards[seat] = (river, kinds)
+        return known[1]
+
     # -- on demand -----------------------------------------------------------------------------
     def win(self, step: Step) -> WinBreakdown | None:
         """The scored, laid-out win at an Agari step (None elsewhere, or if it does not score)."""
@@ -200,7 +251,7 @@ class GameAnalysis:
         """For a seat holding 3n+2 tiles: each discard's shanten and ukeire, best first."""
         state = self.timeline.snapshot(step)
         counts = kind_counts(state.concealed(seat))
-        seen = list(_table_seen(state))
+        seen = self._table_seen(state)
         hands = range(4) if open_hands else (seat,)
         for s in hands:
             for tile in state.concealed(s):
@@ -209,25 +260,14 @@ class GameAnalysis:
         return discard_options(counts, unseen, self.sanma)
 
 
-def _table_seen(state: BoardState) -> list[int]:
-    """Copies of each kind face up on the table: rivers, melds (kita too), dora indicators."""
-    seen = [0] * 34
-    for seat in range(4):
-        for river_tile in state.river(seat):
-            if not river_tile.called:  # a called tile lies in a meld, counted there
-                seen[river_tile.tile >> 2] += 1
-    for melds in state.melds:
-        for meld in melds:
-            for tile in meld.tiles:
-                seen[tile >> 2] += 1
-    for tile in state.dora_indicators:
-        seen[tile >> 2] += 1
-    return seen
-
-
-def _discarded(state: BoardState, seat: int) -> set[int]:
-    """Kinds the seat has discarded this round (called ones too: they still make furiten)."""
-    return {river_tile.tile >> 2 for river_tile in state.river(seat)}
+def _common_prefix(before: tuple[int, ...], after: tuple[int, ...]) -> int:
+    """How many first entries two rivers share (a river only grows or has its last tile called)."""
+    keep = min(len(before), len(after))
+    if before[:keep] == after[:keep]:
+        return keep
+    if keep and before[: keep - 1] == after[: keep - 1]:
+        return keep - 1
+    return 0
 
 
 def _offered_kind(state: BoardState) -> tuple[int, int] | None:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from viewer.analysis import GameAnalysis
 from viewer.domain.record import GameRecord
-from viewer.presentation import BoardOptions, Frame, build_frame
+from viewer.presentation import BoardOptions, Frame, Frames
 from viewer.replay.state import BoardState
 from viewer.replay.timeline import Step, Timeline
 from viewer.review import GameReview
@@ -38,6 +38,7 @@ class Session(QObject):
         super().__init__(parent)
         self.timeline: Timeline | None = None
         self.analysis: GameAnalysis | None = None
+        self._frames: Frames | None = None
         self.step = Step(0, 0)
         self.options = BoardOptions()
         self.frame: Frame | None = None
@@ -57,6 +58,7 @@ class Session(QObject):
         self.timeline = timeline
         self.review = None  # a review belongs to one game
         self.analysis = GameAnalysis(timeline.record, timeline)  # on the same replay
+        self._frames = Frames(timeline, self.analysis)
         self.step = timeline.clamp(step or timeline.first())  # before anyone looks at the state
         players = timeline.record.rules.players
         if self.options.viewpoint >= players:
@@ -91,13 +93,14 @@ class Session(QObject):
 
     def _build(self) -> Frame:
         """The frame of the current step: built once per move, shared by every view."""
-        assert self.timeline is not None
-        return build_frame(self.timeline, self.step, self.options, self.analysis, self.review)
+        assert self._frames is not None
+        return self._frames.at(self.step, self.options)
 
     def set_review(self, review: GameReview | None) -> None:
         """Show a review of the open game (attached to this timeline), or none."""
         self.review = review
-        if self.timeline is not None:
+        if self._frames is not None:
+            self._frames.review = review
             self.frame = self._build()
             self.frame_changed.emit(self.frame)
 

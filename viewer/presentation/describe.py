@@ -22,7 +22,7 @@ from viewer.domain.record import GameRecord, RoundRecord
 from viewer.domain.tiles import HONOR_NAMES_EN, dora_kind, kind_name, tile_name
 from viewer.presentation.names import LIMIT_NAMES, TENPAI_KINDS, draw_name
 from viewer.presentation.seats import seat_name
-from viewer.replay.state import BoardState
+from viewer.replay.state import BoardState, RiverTile
 
 
 def tile_words(tile: int, red_fives: bool = True) -> str:
@@ -82,8 +82,8 @@ def _describe_discard(record: GameRecord, state: BoardState, event: Discard) -> 
     text = (
         f"{seat_name(record, event.seat)} discards {tile_words(event.tile, record.rules.red_fives)}"
     )
-    river = state.river(event.seat)
-    last = river[-1] if river else None
+    river = state.rivers[event.seat]
+    last = RiverTile.from_entry(river[-1]) if river else None
     notes = ["tsumogiri" if last is not None and last.tsumogiri else "from the hand"]
     if last is not None and last.riichi:
         notes.append("riichi declaration")

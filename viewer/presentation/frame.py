@@ -123,6 +123,75 @@ class Frame:
         )
 
 
+class Frames:
+    """The frames of one game. What does not change within a game (the seats in words) is made
+    once here; ``at`` is the one place a frame is built."""
+
+    def __init__(self, timeline: Timeline, analysis: GameAnalysis | None = None,
+                 review: GameReview | None = None) -> None:  # fmt: skip
+        """``analysis`` is the game's ``GameAnalysis`` on this same timeline; without it there
+        are no badges and no hand readings. ``review``: a Mortal review attached to it."""
+        self.timeline = timeline
+        self.analysis = analysis
+        self.review = review
+        self.seats = seat_infos(timeline.record)
+
+    def at(self, step: Step, options: BoardOptions) -> Frame:
+        """The frame of ``step`` (a valid step of the timeline) seen with ``options``."""
+        timeline, analysis, review = self.timeline, self.analysis, self.review
+        record = timeline.record
+        states = timeline.states(step.round)
+        state = states[step.index]
+        rnd = record.rounds[step.round]
+        players = record.rules.players
+        event = state.event
+        position = Position(step, timeline.round_count, len(states), round_title(rnd), rnd.complete)
+        wins: tuple[Agari, ...] = ()
+        win_steps: tuple[int, ...] = ()
+        shown = 0
+        if isinstance(event, Agari):
+            first = step.index
+            while first > 0 and isinstance(states[first - 1].event, Agari):
+                first -= 1
+            end = step.index + 1
+            while end < len(states) and isinstance(states[end].event, Agari):
+                end += 1
+            win_steps = tuple(range(first, end))
+            wins = tuple(states[i].event for i in win_steps)  # type: ignore[misc]
+            shown = step.index - first + 1
+        draw = event if isinstance(event, Ryuukyoku) else None
+        shown_seats = {w.seat for w in wins[:shown]}
+        if draw is not None:
+            shown_seats |= {seat for seat, hand in enumerate(draw.revealed) if hand is not None}
+        face_up = tuple(
+            options.open_hands or seat == options.viewpoint or seat in shown_seats
+            for seat in range(players)
+        )
+        frame_badges: tuple[Badge | None, ...] = ()
+        if options.show_analysis and analysis is not None:
+            frame_badges = badges(analysis, step, face_up, [w.seat for w in wins[:shown]])
+        return Frame(
+            record=record,
+            state=state,
+            options=options,
+            position=position,
+            round=rnd,
+            dealer=state.dealer,
+            seats=self.seats,
+            event_text=describe_event(record, rnd, state),
+            wins=wins,
+            win_steps=win_steps,
+            wins_shown=shown,
+            draw=draw,
+            face_up=face_up,
+            badges=frame_badges,
+            standings=final_ranking(record) if position.is_last else None,
+            analysis=analysis,
+            review=review.entry_at(step) if review is not None and options.show_review else None,
+            review_seat=review.seat if review is not None else None,
+        )
+
+
 def build_frame(
     timeline: Timeline,
     step: Step,
@@ -130,57 +199,5 @@ def build_frame(
     analysis: GameAnalysis | None = None,
     review: GameReview | None = None,
 ) -> Frame:
-    """The frame of ``step`` (a valid step of ``timeline``). ``analysis`` is the game's
-    ``GameAnalysis`` on this same timeline; without it there are no badges and no hand readings.
-    """
-    record = timeline.record
-    states = timeline.states(step.round)
-    state = states[step.index]
-    rnd = record.rounds[step.round]
-    players = record.rules.players
-    event = state.event
-    position = Position(step, timeline.round_count, len(states), round_title(rnd), rnd.complete)
-    wins: tuple[Agari, ...] = ()
-    win_steps: tuple[int, ...] = ()
-    shown = 0
-    if isinstance(event, Agari):
-        first = step.index
-        while first > 0 and isinstance(states[first - 1].event, Agari):
-            first -= 1
-        end = step.index + 1
-        while end < len(states) and isinstance(states[end].event, Agari):
-            end += 1
-        win_steps = tuple(range(first, end))
-        wins = tuple(states[i].event for i in win_steps)  # type: ignore[misc]
-        shown = step.index - first + 1
-    draw = event if isinstance(event, Ryuukyoku) else None
-    shown_seats = {w.seat for w in wins[:shown]}
-    if draw is not None:
-        shown_seats |= {seat for seat, hand in enumerate(draw.revealed) if hand is not None}
-    face_up = tuple(
-        options.open_hands or seat == options.viewpoint or seat in shown_seats
-        for seat in range(players)
-    )
-    frame_badges: tuple[Badge | None, ...] = ()
-    if options.show_analysis and analysis is not None:
-        frame_badges = badges(analysis, step, face_up, [w.seat for w in wins[:shown]])
-    return Frame(
-        record=record,
-        state=state,
-        options=options,
-        position=position,
-        round=rnd,
-        dealer=state.dealer,
-        seats=seat_infos(record),
-        event_text=describe_event(record, rnd, state),
-        wins=wins,
-        win_steps=win_steps,
-        wins_shown=shown,
-        draw=draw,
-        face_up=face_up,
-        badges=frame_badges,
-        standings=final_ranking(record) if position.is_last else None,
-        analysis=analysis,
-        review=review.entry_at(step) if review is not None and options.show_review else None,
-        review_seat=review.seat if review is not None else None,
-    )
+    """One frame on its own (the render command, tests); a window keeps a ``Frames``."""
+    return Frames(timeline, analysis, review).at(step, options)

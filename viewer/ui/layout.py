@@ -14,6 +14,7 @@ change the returned values, which is how the tests check them.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -41,7 +42,7 @@ from viewer.presentation.names import (
     both,
 )
 from viewer.presentation.seats import SeatInfo
-from viewer.replay.state import NO_TILE, BoardState
+from viewer.replay.state import NO_TILE, BoardState, RiverTile
 from viewer.ui.geometry import (
     BACK,
     BOARD_SIZE,
@@ -139,7 +140,7 @@ def layout_board(
         win = winners.get(seat)
         face_up = open_hands or seat == viewpoint or seat in revealed or win is not None
         # river
-        entries = state.river(seat)
+        entries = tuple(map(_river_tile, state.rivers[seat]))
         for i, ((rect, sideways), entry) in enumerate(zip(river_rects(entries), entries,
                                                           strict=True)):  # fmt: skip
             tile = entry.tile
@@ -205,6 +206,11 @@ def layout_board(
     labels.append(Label(Rect(38, 6, 20, 14), str(state.riichi_sticks), "count", align="left"))
     labels.append(Label(Rect(-60, 24, 120, 14), f"残り {state.tiles_left}", "tiles_left"))
     return BoardLayout(BOARD_SIZE, tuple(sprites), tuple(labels), tuple(plates), positions)
+
+
+# ``RiverTile.from_entry`` once per distinct entry (a few hundred in a game): the layout is on the
+# step path, and decoding every river tile at every step cost more than the old flag tests.
+_river_tile = functools.cache(RiverTile.from_entry)
 
 
 def _revealed_seats(state: BoardState) -> set[int]:

@@ -19,7 +19,8 @@ from viewer.domain.events import (
 )
 from viewer.domain.melds import Meld
 from viewer.domain.record import GameRecord
-from viewer.formats.mjlog import MjlogError, read_mjlog
+from viewer.formats.detect import read_game
+from viewer.formats.errors import LogError
 from viewer.replay import BoardState, Step, Timeline
 from viewer.replay.state import CALLED, RIICHI, TSUMOGIRI
 
@@ -110,11 +111,11 @@ def run_dump(
     out = out or sys.stdout
     err = err or sys.stderr
     try:
-        record = read_mjlog(path)
+        record = read_game(path)
         timeline = Timeline(record)
         timeline.replay_all()
         document = game_json(record, timeline, analysis)
-    except MjlogError as exc:
+    except LogError as exc:
         exc.file = path
         print(f"error: {exc}", file=err)
         return 2

@@ -79,8 +79,11 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
         with open(name, "rb") as handle:
             size = os.fstat(handle.fileno()).st_size
             if size > MAX_FILE_BYTES:
-                raise LogError(f"the file is {size / 2**20:.1f} MB, larger than the "
-                               f"{MAX_FILE_BYTES // 2**20} MB any log could be", file=name)  # fmt: skip
+                limit = MAX_FILE_BYTES // 2**20
+                raise LogError(
+                    f"the file is {size / 2**20:.1f} MB, larger than the {limit} MB any log could be",
+                    file=name,
+                )
             return handle.read(MAX_FILE_BYTES + 1)
     except LogError:
         raise

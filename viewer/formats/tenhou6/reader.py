@@ -15,6 +15,7 @@ from typing import Any
 from viewer.domain.record import FinalResult, GameRecord, Player, RoundRecord, Rules
 from viewer.formats.errors import JsonLogError
 from viewer.formats.tenhou6.order import OrderError
+from viewer.formats.tenhou6.recover import recover_cut_off
 from viewer.formats.tenhou6.rounds import RoundError, build_round
 from viewer.formats.tenhou6.writer import DAN_TEXTS
 
@@ -23,6 +24,7 @@ MAX_ROUNDS = 500
 MAX_GAMES = 1000
 MAX_NAME_CHARS = 100
 LEVELS = {"般": 0x00, "上": 0x80, "特": 0x20, "鳳": 0xA0}
+CUT_OFF = "\x00cut off"  # a key no JSON file has: set on a game recovered from a cut-off file
 DAN_ALIASES = {"天鳳位": 20, **{f"{9 - i}級": 1 + i for i in range(9)}}
 
 
@@ -38,8 +40,17 @@ def loads(data: bytes | str, what: str = "tenhou.net/6 JSON") -> Any:
     except UnicodeDecodeError:
         raise JsonLogError(f"the {what} is not UTF-8 text") from None
     except json.JSONDecodeError as exc:
-        raise JsonLogError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}",
-                           ) from None  # fmt: skip
+        text = data if isinstance(data, str) else data.decode("utf-8", "replace")
+        recovered = recover_cut_off(text)
+        where = f"line {exc.lineno}, column {exc.colno}"
+        if recovered is not None:
+            game, count = recovered
+            game[CUT_OFF] = (
+                f"the file breaks at {where} ({exc.msg.lower()}); "
+                f"the {count} complete round(s) before it are shown"
+            )
+            return game
+        raise JsonLogError(f"not valid JSON: {exc.msg} at {where}") from None
     except ValueError as exc:  # a number of more than 4,300 digits
         raise JsonLogError(f"the {what} holds a value it cannot read ({str(exc)[:60]})") from None
 
@@ -124,7 +135,9 @@ def game_from_value(game: dict[str, Any], number: int | None = None) -> GameReco
                                            f"the log breaks in round {index + 1}; shown up to "
                                            "there")  # fmt: skip
             raise error from None
-    if rounds and not rounds[-1].complete:
+    if isinstance(game.get(CUT_OFF), str):
+        truncation = game[CUT_OFF]
+    elif rounds and not rounds[-1].complete:
         truncation = f"the log stops in the middle of round {len(rounds)}"
     final = _final(game.get("sc"), players, warnings)
     if (

@@ -80,8 +80,9 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
             size = os.fstat(handle.fileno()).st_size
             if size > MAX_FILE_BYTES:
                 limit = MAX_FILE_BYTES // 2**20
+                size_text = f"{size / 2**20:.1f} MB"
                 raise LogError(
-                    f"the file is {size / 2**20:.1f} MB, larger than the {limit} MB any log could be",
+                    f"the file is {size_text}, larger than the {limit} MB any log could be",
                     file=name,
                 )
             return handle.read(MAX_FILE_BYTES + 1)

@@ -13,8 +13,12 @@ HANDS = (
 )
 
 
-def kyoku(result: list[Any], plays: dict[int, tuple[list[Any], list[Any]]] | None = None,
-          head: tuple[int, int, int] = (0, 0, 0), ura: list[int] | None = None) -> list[Any]:  # fmt: skip
+def kyoku(
+    result: list[Any],
+    plays: dict[int, tuple[list[Any], list[Any]]] | None = None,
+    head: tuple[int, int, int] = (0, 0, 0),
+    ura: list[int] | None = None,
+) -> list[Any]:
     """A kyoku with the fixed deals; ``plays`` maps a seat to its (draws, discards)."""
     plays = plays or {}
     value: list[Any] = [list(head), [25000] * 4, [39], ura or []]

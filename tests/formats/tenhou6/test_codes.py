@@ -26,8 +26,9 @@ from viewer.formats.tenhou6.writer import _Seat
         ("f44", "f", (44,), 44, 0),
     ],
 )
-def test_call_strings(text: str, letter: str, codes: tuple[int, ...], taken: int,
-                      giver: int) -> None:  # fmt: skip
+def test_call_strings(
+    text: str, letter: str, codes: tuple[int, ...], taken: int, giver: int
+) -> None:
     call = parse_call(text)
     assert (call.letter, call.codes, call.taken) == (letter, codes, taken)
     if letter not in "af":
@@ -35,9 +36,22 @@ def test_call_strings(text: str, letter: str, codes: tuple[int, ...], taken: int
 
 
 @pytest.mark.parametrize(
-    "text", ["c121314x", "p4242", "c111113", "c414243", "1212c13", "p12p1212", "41p4142",
-             "12121212a", "x", "", "c" + "1" * 5000, "m151515"],
-)  # fmt: skip
+    "text",
+    [
+        "c121314x",
+        "p4242",
+        "c111113",
+        "c414243",
+        "1212c13",
+        "p12p1212",
+        "41p4142",
+        "12121212a",
+        "x",
+        "",
+        "c" + "1" * 5000,
+        "m151515",
+    ],
+)
 def test_malformed_call_strings_are_refused(text: str) -> None:
     with pytest.raises(ValueError):
         parse_call(text)
@@ -52,8 +66,14 @@ def test_codes_and_hand_order() -> None:
     assert sorted([53, 35, 36, 34], key=sort_key) == [34, 35, 53, 36]
 
 
-def _written(kind: MeldKind, tiles: tuple[int, ...], called: int | None, giver: int | None,
-             added: int | None = None, seat: int = 0) -> tuple[list[object], list[object]]:  # fmt: skip
+def _written(
+    kind: MeldKind,
+    tiles: tuple[int, ...],
+    called: int | None,
+    giver: int | None,
+    added: int | None = None,
+    seat: int = 0,
+) -> tuple[list[object], list[object]]:
     meld = Meld(kind, tiles, called, giver, added, 0)
     meld = meld._replace(code=encode_meld(meld, seat))
     writer = _Seat(())

@@ -1,4 +1,4 @@
-"""tenhou.net/6 JSON: Tenhou's own output for the corpus pairs, every result kind, links, cut-offs."""
+"""tenhou.net/6 JSON: Tenhou's output for the corpus pairs, each result kind, links, cut-offs."""
 
 from __future__ import annotations
 
@@ -85,15 +85,22 @@ def test_nine_terminals_shows_the_declarers_fourteen_tiles() -> None:
 
 
 def test_dealer_tsumo_ron_and_double_ron() -> None:
-    tsumo = kyoku(["和了", [12000, -4000, -4000, -4000], [0, 0, 0, "満貫4000点∀", "門前清自摸和(1飜)",
-                  "ドラ(4飜)"]], {0: ([18], [])})  # fmt: skip
+    info = [0, 0, 0, "満貫4000点∀", "門前清自摸和(1飜)", "ドラ(4飜)"]
+    tsumo = kyoku(["和了", [12000, -4000, -4000, -4000], info], {0: ([18], [])})
     win = _only(game(tsumo))[-1]
     assert isinstance(win, Agari)
     assert (win.seat, win.from_seat, win.points, win.limit, win.han) == (0, 0, 12000, 1, 5)
     assert win.yaku == ((0, 1), (52, 4)) and len(win.hand) == 14
-    ron = kyoku(["和了", [-1000, 1000, 0, 0], [1, 0, 1, "30符1飜1000点", "役牌 中(1飜)"],
-                 [0, 0, 2000, -2000], [2, 0, 2, "30符2飜2000点", "役牌 發(1飜)", "ドラ(1飜)"]],
-                {0: ([18], [60])})  # fmt: skip
+    ron = kyoku(
+        [
+            "和了",
+            [-1000, 1000, 0, 0],
+            [1, 0, 1, "30符1飜1000点", "役牌 中(1飜)"],
+            [0, 0, 2000, -2000],
+            [2, 0, 2, "30符2飜2000点", "役牌 發(1飜)", "ドラ(1飜)"],
+        ],
+        {0: ([18], [60])},
+    )
     events = _only(game(ron))
     first, second = events[-2:]
     assert isinstance(first, Agari) and isinstance(second, Agari)
@@ -113,8 +120,10 @@ def test_riichi_stick_is_paid_after_the_declaration_tile_passes() -> None:
 
 
 def test_ron_on_the_declaration_tile_pays_no_stick() -> None:
-    log = kyoku(["和了", [-1000, 1000, 0, 0], [1, 0, 1, "30符1飜1000点", "役牌 中(1飜)"]],
-                {0: ([18], ["r60"])})  # fmt: skip
+    log = kyoku(
+        ["和了", [-1000, 1000, 0, 0], [1, 0, 1, "30符1飜1000点", "役牌 中(1飜)"]],
+        {0: ([18], ["r60"])},
+    )
     events = _only(game(log))
     assert not any(isinstance(e, RiichiAccepted) for e in events)
 
@@ -127,8 +136,12 @@ def test_a_call_takes_the_discard_and_the_caller_discards_next() -> None:
     log[9] = [38]
     events = _only(game(log))
     assert [type(e).__name__ for e in events[1:]] == [
-        "Draw", "Discard", "Call", "Discard", "Ryuukyoku"
-    ]  # fmt: skip
+        "Draw",
+        "Discard",
+        "Call",
+        "Discard",
+        "Ryuukyoku",
+    ]
     assert game_value(parse_tenhou6(game(log)))["log"] == [log]
 
 

@@ -103,7 +103,7 @@ class _Reader(RoundEvents):
             except TileCountError as exc:
                 raise self.error(str(exc)) from None
         if self.events is not None:
-            self.close_round(complete=False)
+            self.close_round(complete=self.result)
         if not self.rounds:
             raise JsonLogError("the log has no rounds (no start_kyoku)")
         if not self.rounds[-1].complete:

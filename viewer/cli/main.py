@@ -8,12 +8,17 @@ from collections.abc import Sequence
 
 from viewer import __version__
 
-DESCRIPTION = "Replay viewer for Tenhou mahjong logs (mjlog, plain or gzip)."
+DESCRIPTION = (
+    "Replay viewer for Tenhou mahjong logs (mjlog, plain or gzip), tenhou.net/6 JSON "
+    "(Mahjong Soul, Riichi City and the AI reviewers) and mjai event logs."
+)
 EPILOG = """commands:
   mjlog-viewer [FILE ...]        open logs, folders or Tenhou links in the window (the demo
                                  log when none is given; a running viewer takes them over)
   mjlog-viewer dump FILE         print every board state as JSON (dump --demo: the demo log;
                                  dump FILE --review REPORT: with a Mortal review's keys)
+  mjlog-viewer export FILE --format tenhou6|mjai [-o OUT]
+                                 write a game as tenhou.net/6 JSON or as an mjai event log
   mjlog-viewer render FILE ...   draw a board to a PNG without a screen (see render --help)
 """
 
@@ -25,7 +30,12 @@ def dump_parser() -> argparse.ArgumentParser:
         "Exit status 2 and one 'error:' line on stderr when the log cannot be read.",
     )
     source = parser.add_mutually_exclusive_group(required=True)
-    source.add_argument("file", nargs="?", help="an mjlog file (plain XML or gzip)")
+    source.add_argument(
+        "file",
+        nargs="?",
+        help="a game: mjlog (plain XML or gzip), tenhou.net/6 JSON, mjai (.jsonl, .jsonl.gz) "
+        "or a https://tenhou.net/6/#json=... link",
+    )
     source.add_argument(
         "--demo", action="store_true", help="the demo log shipped with the viewer (install check)"
     )
@@ -104,6 +114,10 @@ def main(argv: Sequence[str] | None = None) -> int:
                 print(f"error: {exc}", file=sys.stderr)
                 return 2
         return run_dump(options.file, analysis=options.analysis, review=options.review)
+    if args and args[0] == "export":
+        from viewer.cli.export import run_export
+
+        return run_export(args[1:])
     if args and args[0] == "render":
         from viewer.cli.render import run_render
 

@@ -80,11 +80,12 @@ def run_render(argv: Sequence[str]) -> int:
 
 
 def _render(options: argparse.Namespace) -> int:
-    from viewer.formats.mjlog import MjlogError, read_mjlog
+    from viewer.formats.detect import read_game
+    from viewer.formats.mjlog import MjlogError
 
     size = parse_size(options.size)
     try:
-        record = read_mjlog(options.file)
+        record = read_game(options.file)
     except MjlogError as error:
         raise RenderError(str(error)) from None
     except OSError as error:

@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent
 
 from tests.review.helpers import build, game_path, report_json, report_path
@@ -145,3 +145,25 @@ def test_opening_another_game_drops_the_review(window, errors) -> None:  # type:
     assert window.open_path(game_path("3p"))
     assert window.session.review is None and not window.review.panel.isVisible()
     assert not window.action(Action.NEXT_DISAGREEMENT).isEnabled()
+
+
+def test_strip_and_status_mark_the_decisions(window, qtbot, errors) -> None:  # type: ignore[no-untyped-def]
+    assert window.open_path(game_path("4p"))
+    window.review.attach_file(report_path("4p"))
+    review = window.session.review
+    missed = next(d for d in review.decisions if not d.entry.is_equal)
+    window.session.go_to(missed.step)
+    status = window.review.status
+    assert status.isVisible() and status.text().startswith("Mortal ✗")
+    assert "#d32f2f" in status.styleSheet()
+    strip = window.review.panel.strip
+    ticks = strip.ticks()
+    in_round = [d for d in review.decisions if d.step.round == missed.step.round]
+    assert len(ticks) == len(in_round)
+    assert any(step == missed.step and color.name() == "#d32f2f" for _, step, color in ticks)
+    # a click on a tick goes to that decision
+    first_x, first_step, _ = ticks[0]
+    qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=QPoint(round(first_x), 5))
+    assert window.session.step == first_step
+    window.session.go_to(Step(0, 1))
+    assert not status.isVisible()

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QLabel
 
 from viewer.app.actions import Action
 from viewer.app.review_panel import ReviewPanel
@@ -22,8 +22,9 @@ from viewer.domain.record import GameRecord
 from viewer.formats.errors import LogError
 from viewer.presentation import Frame
 from viewer.replay import Timeline
-from viewer.review import GameReview, ReportError, ReviewReport, read_report
+from viewer.review import GameReview, ReportError, ReviewReport, is_disagreement, read_report
 from viewer.review.game_source import game_from_report, is_report_bytes
+from viewer.review.wording import action_words
 
 if TYPE_CHECKING:
     from viewer.app.main_window import MainWindow
@@ -52,6 +53,10 @@ class ReviewController(QObject):
         self.panel.hide()
         self.panel.step_requested.connect(self.session.go_to)
         self.panel.threshold_changed.connect(self.set_threshold)
+        self.status = QLabel(window)
+        self.status.setObjectName("review_status")
+        self.status.hide()
+        window.statusBar().addPermanentWidget(self.status)
         self.session.frame_changed.connect(self._show_frame)
         self.session.game_changed.connect(self._game_changed)
         actions = window.actions_
@@ -133,6 +138,11 @@ class ReviewController(QObject):
         self.panel.set_review(review)
         self.panel.set_threshold(self.session.options.review_threshold)
         self.panel.show()
+        # the review needs the height; the round list keeps a few rows
+        rounds = self.window.rounds_dock
+        height = max(400, self.window.height())
+        self.window.resizeDocks([rounds, self.panel], [height // 4, height * 3 // 4],
+                                Qt.Orientation.Vertical)  # fmt: skip
         self._mark_rounds()
         self._update_enabled()
         report = review.report
@@ -144,13 +154,30 @@ class ReviewController(QObject):
     # -- following the game --------------------------------------------------------------------
     def _game_changed(self, _record: GameRecord) -> None:
         # the session dropped the review with the old game
+        self.status.hide()
         self.panel.set_review(None)
         self.panel.hide()
         self._update_enabled()
 
     def _show_frame(self, frame: Frame) -> None:
-        if self.review is not None:
-            self.panel.show_entry(self.review.entry_at(frame.position.step))
+        review, step = self.review, frame.position.step
+        if review is None:
+            self.status.hide()
+            return
+        entry = review.entry_at(step)
+        self.panel.show_entry(entry)
+        self.panel.strip.show_step(review, step, frame.position.step_count,
+                                   frame.options.review_threshold)  # fmt: skip
+        if entry is None:
+            self.status.hide()
+            return
+        color = "#2e7d32" if entry.is_equal else "#ef6c00"
+        if is_disagreement(entry, frame.options.review_threshold):
+            color = "#d32f2f"
+        text = "Mortal ✓" if entry.is_equal else f"Mortal ✗ {action_words(entry.expected)}"
+        self.status.setText(text)
+        self.status.setStyleSheet(f"color: {color}; font-weight: 600;")
+        self.status.show()
 
     def _mark_rounds(self) -> None:
         review = self.review

@@ -17,30 +17,20 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QLabel
 
 from viewer.app.actions import Action
-from viewer.app.review_panel import ReviewPanel
 from viewer.domain.record import GameRecord
 from viewer.formats.errors import LogError
 from viewer.presentation import Frame
 from viewer.replay import Timeline
-from viewer.review import GameReview, ReportError, ReviewReport, is_disagreement, read_report
-from viewer.review.game_source import game_from_report, is_report_bytes
-from viewer.review.wording import action_words
+from viewer.review.sniff import is_report_file
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the review modules load when a review is opened, not at start-up
     from viewer.app.main_window import MainWindow
+    from viewer.app.review_panel import ReviewPanel
+    from viewer.review import GameReview, ReviewReport
 
+__all__ = ["ReviewController", "is_report_file"]
 logger = logging.getLogger(__name__)
 REPORT_FILTERS = "Mortal review reports (*.json);;All files (*)"
-SNIFF_BYTES = 65536
-
-
-def is_report_file(path: str | Path) -> bool:
-    """Whether a file is a review report (by its content, whatever its name)."""
-    try:
-        with open(path, "rb") as stream:
-            return is_report_bytes(stream.read(SNIFF_BYTES))
-    except OSError:
-        return False
 
 
 class ReviewController(QObject):
@@ -48,11 +38,7 @@ class ReviewController(QObject):
         super().__init__(window)
         self.window = window
         self.session = window.session
-        self.panel = ReviewPanel(window)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
-        self.panel.hide()
-        self.panel.step_requested.connect(self.session.go_to)
-        self.panel.threshold_changed.connect(self.set_threshold)
+        self._panel: ReviewPanel | None = None
         self.status = QLabel(window)
         self.status.setObjectName("review_status")
         self.status.hide()
@@ -64,6 +50,20 @@ class ReviewController(QObject):
         actions[Action.NEXT_DISAGREEMENT].triggered.connect(lambda: self.step_disagreement(+1))
         actions[Action.PREVIOUS_DISAGREEMENT].triggered.connect(lambda: self.step_disagreement(-1))
         self._update_enabled()
+
+    @property
+    def panel(self) -> ReviewPanel:
+        """The review dock, made when first needed."""
+        if self._panel is None:
+            from viewer.app.review_panel import ReviewPanel
+
+            panel = ReviewPanel(self.window)
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            panel.hide()
+            panel.step_requested.connect(self.session.go_to)
+            panel.threshold_changed.connect(self.set_threshold)
+            self._panel = panel
+        return self._panel
 
     @property
     def review(self) -> GameReview | None:
@@ -79,6 +79,8 @@ class ReviewController(QObject):
             self.attach_file(path)
 
     def _read(self, path: str | Path) -> ReviewReport | None:
+        from viewer.review import ReportError, read_report
+
         try:
             return read_report(path)
         except ReportError as error:
@@ -94,6 +96,8 @@ class ReviewController(QObject):
         report = self._read(path)
         if report is None:
             return False
+        from viewer.review import GameReview, ReportError
+
         try:
             review = GameReview.build(report, timeline.record, timeline)
         except ReportError as error:
@@ -115,6 +119,9 @@ class ReviewController(QObject):
         report = self._read(path)
         if report is None:
             return False
+        from viewer.review import GameReview, ReportError
+        from viewer.review.game_source import game_from_report
+
         try:
             record = game_from_report(report, str(path))
             timeline = Timeline(record)
@@ -155,8 +162,9 @@ class ReviewController(QObject):
     def _game_changed(self, _record: GameRecord) -> None:
         # the session dropped the review with the old game
         self.status.hide()
-        self.panel.set_review(None)
-        self.panel.hide()
+        if self._panel is not None:
+            self._panel.set_review(None)
+            self._panel.hide()
         self._update_enabled()
 
     def _show_frame(self, frame: Frame) -> None:
@@ -164,6 +172,9 @@ class ReviewController(QObject):
         if review is None:
             self.status.hide()
             return
+        from viewer.review import is_disagreement
+        from viewer.review.wording import action_words
+
         entry = review.entry_at(step)
         self.panel.show_entry(entry)
         self.panel.strip.show_step(review, step, frame.position.step_count,

@@ -9,6 +9,7 @@ of the view options) and hands the same frame to every view.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -17,7 +18,9 @@ from viewer.domain.record import GameRecord
 from viewer.presentation import BoardOptions, Frame, Frames
 from viewer.replay.state import BoardState
 from viewer.replay.timeline import Step, Timeline
-from viewer.review import GameReview
+
+if TYPE_CHECKING:  # imported only when a review is opened (start-up)
+    from viewer.review import GameReview
 
 
 class Session(QObject):

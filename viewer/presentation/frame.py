@@ -12,6 +12,7 @@ the analysis badges only when they are shown, a win's hand reading only when a p
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from viewer.analysis import GameAnalysis, WinBreakdown
 from viewer.domain.events import Agari, Ryuukyoku
@@ -23,7 +24,9 @@ from viewer.presentation.options import BoardOptions
 from viewer.presentation.results import Standings, final_ranking, wins_title
 from viewer.presentation.seats import SeatInfo, seat_infos
 from viewer.replay import BoardState, Step, Timeline
-from viewer.review import GameReview, ReviewEntry
+
+if TYPE_CHECKING:  # a review is imported only when one is opened (start-up)
+    from viewer.review import GameReview, ReviewEntry
 
 
 @dataclass(frozen=True, slots=True)

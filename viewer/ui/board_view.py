@@ -31,7 +31,6 @@ from viewer.presentation import Frame
 from viewer.ui import tile_art
 from viewer.ui.geometry import TILE_W, Label, Plate, Rect, Sprite
 from viewer.ui.layout import BoardLayout, layout_frame
-from viewer.ui.review_overlay import paint_review
 
 FELT = QColor("#1d5a37")
 FELT_LIGHT = QColor("#2a7a4b")
@@ -158,6 +157,8 @@ class BoardView(QWidget):
             _blit(painter, board, label.rect, label, dpr, _paint_label)
         frame = self.frame
         if frame is not None and frame.review is not None and frame.review_seat is not None:
+            from viewer.ui.review_overlay import paint_review  # only with a review open
+
             sprites = layout.seat_sprites(frame.review_seat)
             paint_review(painter, board.rect, sprites, frame.review,
                          frame.options.review_threshold, QRectF(0, 0, width, height))  # fmt: skip

@@ -109,3 +109,15 @@ def test_dump_review_errors_are_one_line(capsys: pytest.CaptureFixture[str], fil
     assert captured.out == ""
     assert captured.err.startswith("error: ") and captured.err.count("\n") == 1
     assert message in captured.err
+
+
+def test_render_with_review(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:  # type: ignore[no-untyped-def]
+    out = tmp_path / "review.png"
+    folder = report_path("4p").parent
+    args = ["render", str(folder / "game_4p.mjlog"), "--review", str(folder / "report_4p.json"),
+            "-r", "2", "-s", "1", "-o", str(out), "--size", "400x300"]  # fmt: skip
+    assert main(args) == 0 and out.stat().st_size > 1000
+    bad = ["render", str(folder / "game_3p.mjlog"), "--review", str(folder / "report_4p.json"),
+           "-o", str(out)]  # fmt: skip
+    assert main(bad) == 2
+    assert "4-player game" in capsys.readouterr().err

@@ -39,6 +39,10 @@ class Action(Enum):
     MARK_DORA = auto()
     SHOW_ANALYSIS = auto()
     SHOW_ROUNDS = auto()
+    OPEN_REVIEW = auto()
+    NEXT_DISAGREEMENT = auto()
+    PREVIOUS_DISAGREEMENT = auto()
+    SHOW_REVIEW = auto()
     HELP = auto()
     DISMISS = auto()
 
@@ -106,6 +110,21 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
         "Hand a&nalysis", ("A",), "view", "Hand analysis badges (shanten, waits)", True
     ),
     Action.SHOW_ROUNDS: ActionSpec("Round &list", (), "view", "", True),
+    Action.OPEN_REVIEW: ActionSpec(
+        "&Open review…",
+        ("Ctrl+Shift+O",),
+        "review",
+        "Open a Mortal review report (mjai-reviewer JSON) of this game",
+    ),
+    Action.NEXT_DISAGREEMENT: ActionSpec(
+        "&Next disagreement", (".",), "review", "Next move that disagrees with Mortal"
+    ),
+    Action.PREVIOUS_DISAGREEMENT: ActionSpec(
+        "&Previous disagreement", (",",), "review", "Previous move that disagrees with Mortal"
+    ),
+    Action.SHOW_REVIEW: ActionSpec(
+        "Review &overlay", ("R",), "review", "Review overlay on / off", True
+    ),
     Action.HELP: ActionSpec(
         "&Keyboard shortcuts", ("F1", "?"), "help", "This help", hidden_keys=("Shift+?",)
     ),
@@ -117,6 +136,7 @@ MENUS: tuple[tuple[str, str], ...] = (
     ("go", "&Go"),
     ("play", "&Play"),
     ("view", "&View"),
+    ("review", "&Review"),
     ("help", "&Help"),
 )
 

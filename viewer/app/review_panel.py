@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from viewer.app.review_strip import DecisionStrip
 from viewer.domain.record import GameRecord
 from viewer.replay import Step
 from viewer.review import GameReview, ReviewEntry, is_disagreement, kyoku_name
@@ -72,6 +73,8 @@ class ReviewPanel(QDockWidget):
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 4, 6, 4)
+        self.strip = DecisionStrip(body)
+        self.strip.step_requested.connect(self.step_requested)
         self.moves = QLabel(body)
         self.moves.setObjectName("review_moves")
         self.moves.setWordWrap(True)
@@ -82,6 +85,7 @@ class ReviewPanel(QDockWidget):
         self.flags.setObjectName("review_flags")
         self.candidates = _table(["Action", "Prob", "Q"], body)
         self.candidates.setObjectName("review_candidates")
+        self.candidates.setMinimumHeight(self.fontMetrics().height() * 8)
         self.summary = QLabel(body)
         self.summary.setObjectName("review_summary")
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -104,7 +108,7 @@ class ReviewPanel(QDockWidget):
         self.threshold_box.valueChanged.connect(lambda v: self.set_threshold(v / 100, emit=True))
         form = QFormLayout()
         form.addRow("Disagreement below", self.threshold_box)
-        for widget in (self.moves, self.verdict, self.flags):
+        for widget in (self.strip, self.moves, self.verdict, self.flags):
             layout.addWidget(widget)
         layout.addWidget(self.candidates, 3)
         layout.addWidget(self.summary)

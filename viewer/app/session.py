@@ -9,6 +9,7 @@ of the view options) and hands the same frame to every view.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
@@ -17,6 +18,9 @@ from viewer.domain.record import GameRecord
 from viewer.presentation import BoardOptions, Frame, Frames
 from viewer.replay.state import BoardState
 from viewer.replay.timeline import Step, Timeline
+
+if TYPE_CHECKING:  # imported only when a review is opened (start-up)
+    from viewer.review import GameReview
 
 
 class Session(QObject):
@@ -41,6 +45,7 @@ class Session(QObject):
         self.step = Step(0, 0)
         self.options = BoardOptions()
         self.frame: Frame | None = None
+        self.review: GameReview | None = None  # a Mortal review of the open game
 
     # -- the game ------------------------------------------------------------------------------
     @property
@@ -54,6 +59,7 @@ class Session(QObject):
     def open_timeline(self, timeline: Timeline, step: Step | None = None) -> None:
         """Show another game (already replayed by the caller), at its start unless told."""
         self.timeline = timeline
+        self.review = None  # a review belongs to one game
         self.analysis = GameAnalysis(timeline.record, timeline)  # on the same replay
         self._frames = Frames(timeline, self.analysis)
         self.step = timeline.clamp(step or timeline.first())  # before anyone looks at the state
@@ -92,6 +98,14 @@ class Session(QObject):
         """The frame of the current step: built once per move, shared by every view."""
         assert self._frames is not None
         return self._frames.at(self.step, self.options)
+
+    def set_review(self, review: GameReview | None) -> None:
+        """Show a review of the open game (attached to this timeline), or none."""
+        self.review = review
+        if self._frames is not None:
+            self._frames.review = review
+            self.frame = self._build()
+            self.frame_changed.emit(self.frame)
 
     # -- the view options ----------------------------------------------------------------------
     def set_options(self, options: BoardOptions) -> None:

@@ -19,7 +19,9 @@ from viewer.domain.events import (
 )
 from viewer.domain.melds import Meld
 from viewer.domain.record import GameRecord
-from viewer.formats.mjlog import MjlogError, read_mjlog
+from viewer.formats.detect import read_game
+from viewer.formats.errors import LogError
+from viewer.formats.mjlog import MjlogError
 from viewer.formats.mjlog.shuffle import read_shuffle_seeds
 from viewer.replay import BoardState, Step, Timeline
 from viewer.wall import GameWalls, wall_json
@@ -129,7 +131,7 @@ def run_dump(
     try:
         report = None
         if review is None:
-            record = read_mjlog(path)
+            record = read_game(path)
         else:
             from viewer.cli.review_dump import attach_for_dump, read_with_report
 
@@ -141,7 +143,7 @@ def run_dump(
         document = game_json(record, timeline, analysis, walls)
         if report is not None and review is not None:
             attach_for_dump(document, report, record, timeline, review)
-    except MjlogError as exc:
+    except LogError as exc:
         exc.file = exc.file or path
         print(f"error: {exc}", file=err)
         return 2

@@ -11,7 +11,7 @@ import os
 from typing import Any
 
 from viewer.domain.record import GameRecord
-from viewer.formats.mjlog import read_mjlog
+from viewer.formats.detect import read_game
 from viewer.replay import Timeline
 from viewer.review import GameReview, ReportError, ReviewEntry, ReviewReport, read_report
 from viewer.review.game_source import game_from_report, is_report_bytes
@@ -51,7 +51,7 @@ def add_review(document: dict[str, Any], review: GameReview) -> None:
 def read_with_report(path: str, report_path: str) -> tuple[GameRecord, ReviewReport]:
     """The game to dump and its report: FILE itself when it is the report, else FILE's log.
 
-    Raises ``ReportError`` (the report) or the reader's ``MjlogError`` (the log).
+    Raises ``ReportError`` (the report) or the reader's ``LogError`` (the log).
     """
     report = read_report(report_path)
     same = os.path.abspath(path) == os.path.abspath(report_path)
@@ -63,7 +63,7 @@ def read_with_report(path: str, report_path: str) -> tuple[GameRecord, ReviewRep
             same = False
     if same:
         return game_from_report(report, report_path), report
-    return read_mjlog(path), report
+    return read_game(path), report
 
 
 def attach_for_dump(document: dict[str, Any], report: ReviewReport, record: GameRecord,

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from viewer.analysis import GameAnalysis, WinBreakdown
 from viewer.domain.events import Agari, Ryuukyoku
@@ -24,6 +25,9 @@ from viewer.presentation.options import BoardOptions
 from viewer.presentation.results import Standings, final_ranking, wins_title
 from viewer.presentation.seats import SeatInfo, seat_infos
 from viewer.replay import BoardState, Step, Timeline
+
+if TYPE_CHECKING:  # a review is imported only when one is opened (start-up)
+    from viewer.review import GameReview, ReviewEntry
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +77,8 @@ class Frame:
     badges: tuple[Badge | None, ...] = ()  # hand analysis by each face-up hand (option on)
     standings: Standings | None = None  # at the game's last step: the final ranking
     analysis: GameAnalysis | None = None  # the game's analysis on the same timeline
+    review: ReviewEntry | None = None  # the reviewed decision taken at this step (overlay on)
+    review_seat: int | None = None  # the reviewed seat, when a review is open
 
     # -- derived, cheap ---------------------------------------------------------------------------
     @property
@@ -138,16 +144,18 @@ class Frames:
     """The frames of one game. What does not change within a game (the seats in words) is made
     once here; ``at`` is the one place a frame is built."""
 
-    def __init__(self, timeline: Timeline, analysis: GameAnalysis | None = None) -> None:
+    def __init__(self, timeline: Timeline, analysis: GameAnalysis | None = None,
+                 review: GameReview | None = None) -> None:  # fmt: skip
         """``analysis`` is the game's ``GameAnalysis`` on this same timeline; without it there
-        are no badges and no hand readings."""
+        are no badges and no hand readings. ``review``: a Mortal review attached to it."""
         self.timeline = timeline
         self.analysis = analysis
+        self.review = review
         self.seats = seat_infos(timeline.record)
 
     def at(self, step: Step, options: BoardOptions) -> Frame:
         """The frame of ``step`` (a valid step of the timeline) seen with ``options``."""
-        timeline, analysis = self.timeline, self.analysis
+        timeline, analysis, review = self.timeline, self.analysis, self.review
         record = timeline.record
         states = timeline.states(step.round)
         state = states[step.index]
@@ -192,6 +200,8 @@ class Frames:
             badges=frame_badges,
             standings=final_ranking(record) if position.is_last else None,
             analysis=analysis,
+            review=review.entry_at(step) if review is not None and options.show_review else None,
+            review_seat=review.seat if review is not None else None,
         )
 
 
@@ -200,6 +210,7 @@ def build_frame(
     step: Step,
     options: BoardOptions,
     analysis: GameAnalysis | None = None,
+    review: GameReview | None = None,
 ) -> Frame:
     """One frame on its own (the render command, tests); a window keeps a ``Frames``."""
-    return Frames(timeline, analysis).at(step, options)
+    return Frames(timeline, analysis, review).at(step, options)

@@ -14,3 +14,5 @@ class BoardOptions:
     shade_tsumogiri: bool = True
     mark_dora: bool = False
     show_analysis: bool = False  # shanten / waits badges (hand analysis)
+    show_review: bool = True  # the Mortal review overlay, when a review is open
+    review_threshold: float = 1.0  # a move under this share of the AI's favourite: disagreement

@@ -13,12 +13,9 @@ from viewer.domain.record import GameRecord
 from viewer.formats.errors import LogError
 from viewer.review.model import FrozenMap, ReviewReport, thaw
 from viewer.review.parse import ReportError
+from viewer.review.sniff import is_report_bytes
 
-
-def is_report_bytes(data: bytes) -> bool:
-    """Whether a file looks like a review report (cheap: its opening, not a full parse)."""
-    head = data[:4096].lstrip(b"\xef\xbb\xbf \t\r\n")
-    return head.startswith(b"{") and b'"engine"' in data[:65536] and b'"review"' in data
+__all__ = ["game_from_report", "is_report_bytes"]
 
 
 def _mjai_lines(events: tuple[FrozenMap, ...]) -> bytes:

@@ -22,6 +22,7 @@ from viewer.domain.events import (
 )
 from viewer.domain.melds import Meld, MeldKind, encode_meld
 from viewer.domain.record import RoundRecord
+from viewer.formats.four import four
 from viewer.formats.mjai.names import DRAW_KINDS, WINDS, YAKU_IDS, YAKUMAN_IDS
 from viewer.formats.mjai.values import Stop, numbers, tile_of, whole
 from viewer.formats.tile_ids import Hand, TileAllocator
@@ -69,8 +70,10 @@ class RoundEvents:
         for seat in range(4):
             hand = tehais[seat] if seat < len(tehais) else []
             if not isinstance(hand, list) or len(hand) != (13 if seat < self.players else 0):
-                raise Stop(f"seat {seat}'s starting hand must have "
-                            f"{13 if seat < self.players else 0} tiles")  # fmt: skip
+                raise Stop(
+                    f"seat {seat}'s starting hand must have "
+                    f"{13 if seat < self.players else 0} tiles"
+                )
             ids = tuple(self.take(t) for t in hand)
             for tile in ids:
                 self.hands[seat].add(tile)
@@ -85,16 +88,18 @@ class RoundEvents:
         self.honba = honba
         self.riichi = [False] * 4
         self.wins = 0
-        self.start_event = RoundStart(index, honba, sticks, (1, 1), indicator, dealer,
-                                      tuple(self.scores), tuple(dealt))  # type: ignore[arg-type]  # fmt: skip
+        self.start_event = RoundStart(
+            index, honba, sticks, (1, 1), indicator, dealer, four(self.scores), tuple(dealt)
+        )
         self.events = [self.start_event]
         self.result = False
 
     def close_round(self, complete: bool) -> None:
         assert self.events is not None
         if len(self.events) > 1 or complete:
-            record = RoundRecord(len(self.rounds) + 1, self.start_event, tuple(self.events), 0,
-                                 (), complete)  # fmt: skip
+            record = RoundRecord(
+                len(self.rounds) + 1, self.start_event, tuple(self.events), 0, (), complete
+            )
             self.rounds.append(record)
         self.events = None
 
@@ -151,19 +156,29 @@ class RoundEvents:
         giver, called = self.last_discard
         kind, red = tile_of(event.get("pai"))
         if giver != target or called < 0 or (called >> 2, self.is_red(called)) != (kind, red):
-            raise Stop(f"seat {seat} calls {event.get('pai')} from seat {target}, "
-                        "which is not the last discard")  # fmt: skip
+            raise Stop(
+                f"seat {seat} calls {event.get('pai')} from seat {target}, "
+                "which is not the last discard"
+            )
         consumed = event.get("consumed")
         size = 3 if event["type"] == "daiminkan" else 2
         if not isinstance(consumed, list) or len(consumed) != size:
             raise Stop(f"'consumed' must list the {size} tiles from the hand")
         others = [self.from_hand(seat, name) for name in consumed]
-        meld_kind = {"chi": MeldKind.CHI, "pon": MeldKind.PON,
-                     "daiminkan": MeldKind.DAIMINKAN}[event["type"]]  # fmt: skip
+        meld_kind = {"chi": MeldKind.CHI, "pon": MeldKind.PON, "daiminkan": MeldKind.DAIMINKAN}[
+            event["type"]
+        ]
         self.melds[seat].append(self.add_meld(seat, meld_kind, (called, *others), called, target))
 
-    def add_meld(self, seat: int, kind: MeldKind, tiles: tuple[int, ...], called: int | None,
-                 giver: int | None, added: int | None = None) -> Meld:  # fmt: skip
+    def add_meld(
+        self,
+        seat: int,
+        kind: MeldKind,
+        tiles: tuple[int, ...],
+        called: int | None,
+        giver: int | None,
+        added: int | None = None,
+    ) -> Meld:
         kinds = sorted({t >> 2 for t in tiles})
         run = len(kinds) == 3 and kinds[2] - kinds[0] == 2 and kinds[0] < 27
         if kind is MeldKind.CHI and not (run and kinds[0] // 9 == kinds[2] // 9):
@@ -206,8 +221,9 @@ class RoundEvents:
         else:
             raise Stop(f"seat {seat} adds to a pon it does not have")
         self.kakan_tile = added
-        meld = self.add_meld(seat, MeldKind.KAKAN, (*pon.tiles, added), pon.called,
-                             pon.from_seat, added)  # fmt: skip
+        meld = self.add_meld(
+            seat, MeldKind.KAKAN, (*pon.tiles, added), pon.called, pon.from_seat, added
+        )
         self.melds[seat][i] = meld
 
     def on_reach(self, event: dict[str, Any]) -> None:
@@ -241,8 +257,10 @@ class RoundEvents:
         deltas = numbers(event, "deltas", self.players)
         if deltas is None:
             deltas = [0, 0, 0, 0]
-            self.warn("the win gives no score changes ('deltas'); the scores after it are "
-                      "not known and are left as they were")  # fmt: skip
+            self.warn(
+                "the win gives no score changes ('deltas'); the scores after it are "
+                "not known and are left as they were"
+            )
         ura = event.get("ura_markers", event.get("uradora_markers")) or []
         if not isinstance(ura, list) or len(ura) > 5:
             raise Stop("'ura_markers' must be a list of tiles")
@@ -259,13 +277,27 @@ class RoundEvents:
         self.scores = [a + b for a, b in zip(self.scores, deltas, strict=True)]
         sticks = self.sticks if self.wins == 0 else 0
         self.wins += 1
-        self.emit(Agari(
-            seat, giver, tuple(sorted(hand)), tuple(self.melds[seat]), win_tile,
-            fu, points, limit, yaku, yakuman,  # type: ignore[arg-type]
-            tuple(self.dora), tuple(ura_ids[: len(self.dora)]), self.honba, sticks,
-            before, tuple(deltas),  # type: ignore[arg-type]
-            pao if isinstance(pao, int) and 0 <= pao < self.players and pao != seat else None,
-        ))  # fmt: skip
+        self.emit(
+            Agari(
+                seat,
+                giver,
+                tuple(sorted(hand)),
+                tuple(self.melds[seat]),
+                win_tile,
+                fu if isinstance(fu, int) else 0,
+                points if isinstance(points, int) else 0,
+                limit if isinstance(limit, int) else 0,
+                yaku,
+                yakuman,
+                tuple(self.dora),
+                tuple(ura_ids[: len(self.dora)]),
+                self.honba,
+                sticks,
+                four(before),
+                four(deltas),
+                pao if isinstance(pao, int) and 0 <= pao < self.players and pao != seat else None,
+            )
+        )
         self.result = True
 
     def yakus(
@@ -276,11 +308,19 @@ class RoundEvents:
         yaku: list[tuple[int, int]] = []
         yakuman: list[int] = []
         start = self.start_event
-        dragons = [k for k in DRAGONS if sum(t >> 2 == k for t in hand) >= 3
-                   or any(m.tiles[0] >> 2 == k for m in self.melds[seat])]  # fmt: skip
+        dragons = [
+            k
+            for k in DRAGONS
+            if sum(t >> 2 == k for t in hand) >= 3
+            or any(m.tiles[0] >> 2 == k for m in self.melds[seat])
+        ]
         for entry in value[:60]:
-            if not (isinstance(entry, list) and len(entry) == 2 and isinstance(entry[0], str)
-                    and isinstance(entry[1], int)):  # fmt: skip
+            if not (
+                isinstance(entry, list)
+                and len(entry) == 2
+                and isinstance(entry[0], str)
+                and isinstance(entry[1], int)
+            ):
                 continue
             name, han = entry
             number = YAKU_IDS.get(name)
@@ -310,8 +350,16 @@ class RoundEvents:
             revealed.append(tuple(sorted(self.hands[seat].ids)) if shown else None)
         before = tuple(self.scores)
         self.scores = [a + b for a, b in zip(self.scores, deltas, strict=True)]
-        self.emit(Ryuukyoku(kind, self.honba, self.sticks, before,  # type: ignore[arg-type]
-                            tuple(deltas), tuple(revealed)))  # type: ignore[arg-type]  # fmt: skip
+        self.emit(
+            Ryuukyoku(
+                kind,
+                self.honba,
+                self.sticks,
+                four(before),
+                four(deltas),
+                tuple(revealed),
+            )
+        )
         self.result = True
 
     def on_end_kyoku(self, event: dict[str, Any]) -> None:

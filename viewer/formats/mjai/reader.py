@@ -44,8 +44,10 @@ def decompress(data: bytes) -> tuple[bytes, str | None]:
 def parse_mjai(data: bytes) -> GameRecord:
     """Read an mjai log; JsonLogError (one line, with the line number) when it cannot be."""
     if len(data) > MAX_BYTES:
-        raise JsonLogError(f"the file is {len(data) / 2**20:.1f} MB, larger than the "
-                           f"{MAX_BYTES // 2**20} MB an mjai log could be")  # fmt: skip
+        raise JsonLogError(
+            f"the file is {len(data) / 2**20:.1f} MB, larger than the "
+            f"{MAX_BYTES // 2**20} MB an mjai log could be"
+        )
     text, truncation = decompress(data)
     reader = _Reader(truncation)
     return reader.read(text)
@@ -101,14 +103,14 @@ class _Reader(RoundEvents):
             except TileCountError as exc:
                 raise self.error(str(exc)) from None
         if self.events is not None:
-            self.close_round(complete=False)
+            self.close_round(complete=self.result)
         if not self.rounds:
             raise JsonLogError("the log has no rounds (no start_kyoku)")
         if not self.rounds[-1].complete:
             where = f"in the middle of round {len(self.rounds)}"
-            self.truncation = f"{self.truncation}, {where}" if self.truncation else (
-                f"the log stops {where}"
-            )  # fmt: skip
+            self.truncation = (
+                f"{self.truncation}, {where}" if self.truncation else (f"the log stops {where}")
+            )
         elif self.truncation is None and not self.ended:
             self.truncation = f"the log stops after round {len(self.rounds)}, before the game's end"
         return self.record(broken=False)
@@ -128,9 +130,14 @@ class _Reader(RoundEvents):
         truncation = self.truncation
         if broken:
             truncation = f"the log breaks in round {len(self.rounds) + 1}; shown up to there"
-        return GameRecord(Rules(bits, None), players, tuple(self.rounds),
-                          None if broken else self.final, tuple(self.warnings),
-                          truncation)  # fmt: skip
+        return GameRecord(
+            Rules(bits, None),
+            players,
+            tuple(self.rounds),
+            None if broken else self.final,
+            tuple(self.warnings),
+            truncation,
+        )
 
     def error(self, message: str) -> JsonLogError:
         ordinal = len(self.rounds) + 1 if self.events is not None else None

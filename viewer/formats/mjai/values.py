@@ -17,8 +17,10 @@ def tile_of(value: object) -> tuple[int, bool]:
         if found is not None:
             return found
         if value == UNKNOWN:
-            raise Stop("a hidden tile ('?'): this log is one player's view, and the viewer "
-                        "shows only logs where every tile is known")  # fmt: skip
+            raise Stop(
+                "a hidden tile ('?'): this log is one player's view, and the viewer "
+                "shows only logs where every tile is known"
+            )
     raise Stop(f"{str(value)[:20]!r} is not an mjai tile (1m-9m, 5mr, E S W N P F C ...)")
 
 
@@ -33,9 +35,12 @@ def numbers(event: dict[str, Any], key: str, count: int) -> list[int] | None:
     value = event.get(key)
     if value is None:
         return None
-    if not (isinstance(value, list) and len(value) >= count and len(value) <= 4 and all(
-        isinstance(v, int) and not isinstance(v, bool) and abs(v) < 10**7 for v in value
-    )):  # fmt: skip
+    if not (
+        isinstance(value, list)
+        and len(value) >= count
+        and len(value) <= 4
+        and all(isinstance(v, int) and not isinstance(v, bool) and abs(v) < 10**7 for v in value)
+    ):
         raise Stop(f"'{key}' must be a list of {count} or 4 whole numbers")
     return [*value, 0, 0, 0, 0][:4]
 

@@ -31,8 +31,10 @@ from viewer.formats.mjai.names import DRAW_REASONS, WINDS, YAKU_NAMES, tile_text
 
 def write_mjai(record: GameRecord) -> bytes:
     """The whole game as mjai JSON lines (UTF-8, a newline after each event)."""
-    lines = [json.dumps(event, ensure_ascii=False, separators=(",", ":"))
-             for event in game_events(record)]  # fmt: skip
+    lines = [
+        json.dumps(event, ensure_ascii=False, separators=(",", ":"))
+        for event in game_events(record)
+    ]
     return ("\n".join(lines) + "\n").encode("utf-8")
 
 
@@ -66,8 +68,12 @@ def round_events(rnd: RoundRecord, red: bool) -> Iterator[dict[str, Any]]:
             drawn[event.seat] = event.tile
             yield {"type": "tsumo", "actor": event.seat, "pai": tile_text(event.tile, red)}
         elif isinstance(event, Discard):
-            yield {"type": "dahai", "actor": event.seat, "pai": tile_text(event.tile, red),
-                   "tsumogiri": event.tile == drawn[event.seat]}  # fmt: skip
+            yield {
+                "type": "dahai",
+                "actor": event.seat,
+                "pai": tile_text(event.tile, red),
+                "tsumogiri": event.tile == drawn[event.seat],
+            }
             drawn[event.seat] = -1
         elif isinstance(event, Call):
             drawn[event.seat] = -1
@@ -111,12 +117,19 @@ def call_event(event: Call, red: bool) -> dict[str, Any]:
     if kind is MeldKind.KITA:
         return {"type": "nukidora", "actor": event.seat, "pai": tile_text(meld.tiles[0], red)}
     if kind is MeldKind.ANKAN:
-        return {"type": "ankan", "actor": event.seat,
-                "consumed": [tile_text(t, red) for t in meld.tiles]}  # fmt: skip
+        return {
+            "type": "ankan",
+            "actor": event.seat,
+            "consumed": [tile_text(t, red) for t in meld.tiles],
+        }
     if kind is MeldKind.KAKAN:
         assert meld.added is not None
-        return {"type": "kakan", "actor": event.seat, "pai": tile_text(meld.added, red),
-                "consumed": [tile_text(t, red) for t in meld.tiles if t != meld.added]}  # fmt: skip
+        return {
+            "type": "kakan",
+            "actor": event.seat,
+            "pai": tile_text(meld.added, red),
+            "consumed": [tile_text(t, red) for t in meld.tiles if t != meld.added],
+        }
     assert meld.called is not None
     name = {MeldKind.CHI: "chi", MeldKind.PON: "pon", MeldKind.DAIMINKAN: "daiminkan"}[kind]
     return {
@@ -158,6 +171,6 @@ def draw_event(draw: Ryuukyoku, red: bool) -> dict[str, Any]:
         "tenpais": [hand is not None for hand in draw.revealed],
         "tehais": [
             [tile_text(t, red) for t in hand] if hand is not None else [] for hand in draw.revealed
-        ],  # fmt: skip
+        ],
         "scores": [a + b for a, b in zip(draw.scores_before, draw.deltas, strict=True)],
     }

@@ -77,8 +77,11 @@ class _State:
         other.ins = list(self.ins)
         other.outs = list(self.outs)
         other.turn, other.phase, other.drawn, other.last = (
-            self.turn, self.phase, self.drawn, self.last
-        )  # fmt: skip
+            self.turn,
+            self.phase,
+            self.drawn,
+            self.last,
+        )
         other.pons = [set(p) for p in self.pons]
         other.plays = list(self.plays)
         return other
@@ -105,8 +108,9 @@ class _Walk:
         while True:
             self.work += 1
             if self.work > MAX_WORK:
-                raise OrderError("the order of play cannot be worked out (too many choices)",
-                                 "", 1 << 30)  # fmt: skip
+                raise OrderError(
+                    "the order of play cannot be worked out (too many choices)", "", 1 << 30
+                )
             seat = state.turn
             draws_place, discards_place = lists.places[seat]
             if state.phase == DRAW:
@@ -152,8 +156,9 @@ class _Walk:
             else:
                 code = _tile(value, where, self, state)
             if not _remove(state.hands[seat], code):
-                raise self.fail(state, f"seat {seat} discards {code}, which is not in its hand",
-                                where)  # fmt: skip
+                raise self.fail(
+                    state, f"seat {seat} discards {code}, which is not in its hand", where
+                )
             state.drawn = -1
             state.last = (seat, code)
             state.plays.append(Play("discard", seat, code, None, tsumogiri, riichi, where))
@@ -195,8 +200,9 @@ class _Walk:
         hand = state.hands[caller]
         for index, code in enumerate(call.codes):
             if index != call.slot and not _remove(hand, code):
-                raise self.fail(state, f"seat {caller} calls with {code}, which is not in its hand",
-                                where)  # fmt: skip
+                raise self.fail(
+                    state, f"seat {caller} calls with {code}, which is not in its hand", where
+                )
         state.plays.append(Play("call", caller, 0, call, False, False, where))
         state.turn = caller
         state.drawn = -1
@@ -222,15 +228,17 @@ class _Walk:
             taken = (call.taken,)
         elif call.letter == "f":
             if self.lists.players != 3 or call.taken != 44:
-                raise self.fail(state, "kita (f44) sets aside a North in 3-player games only",
-                                where)  # fmt: skip
+                raise self.fail(
+                    state, "kita (f44) sets aside a North in 3-player games only", where
+                )
             taken = (44,)
         else:
             raise self.fail(state, f"a {call.letter!r} call stands among the discards", where)
         for code in taken:
             if not _remove(hand, code):
-                raise self.fail(state, f"seat {seat} calls with {code}, which is not in its hand",
-                                where)  # fmt: skip
+                raise self.fail(
+                    state, f"seat {seat} calls with {code}, which is not in its hand", where
+                )
         state.plays.append(Play("kan", seat, 0, call, False, False, where))
         state.drawn = -1
         state.phase = DRAW  # the replacement draw
@@ -243,14 +251,16 @@ class _Walk:
                 raise self.fail(state, f"seat {seat} has draws left after the round's end", where)
             if state.outs[seat] < len(lists.discards[seat]):
                 where = f"{lists.places[seat][1]}[{state.outs[seat]}]"
-                raise self.fail(state, f"seat {seat} has discards left after the round's end",
-                                where)  # fmt: skip
+                raise self.fail(
+                    state, f"seat {seat} has discards left after the round's end", where
+                )
         how, who = lists.ending
         last = state.plays[-1] if state.plays else None
         if how == "tsumo" and (last is None or last.what != "draw" or last.seat != who):
             raise self.fail(state, f"seat {who} wins by tsumo but did not draw last", "")
-        if how == "ron" and (last is None or last.what not in ("discard", "kan")
-                             or last.seat != who):  # fmt: skip
+        if how == "ron" and (
+            last is None or last.what not in ("discard", "kan") or last.seat != who
+        ):
             raise self.fail(state, f"a win on seat {who}'s tile, but it did not play last", "")
         return state.plays
 

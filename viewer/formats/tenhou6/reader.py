@@ -15,7 +15,9 @@ from typing import Any
 from viewer.domain.record import FinalResult, GameRecord, Player, RoundRecord, Rules
 from viewer.formats.errors import JsonLogError
 from viewer.formats.tenhou6.order import OrderError
-from viewer.formats.tenhou6.rounds import RoundError, build_round
+from viewer.formats.tenhou6.recover import recover_cut_off
+from viewer.formats.tenhou6.results import RoundError
+from viewer.formats.tenhou6.rounds import build_round
 from viewer.formats.tenhou6.writer import DAN_TEXTS
 
 MAX_JSON_BYTES = 8 * 1024 * 1024  # a game is ~10 KB; a file of several hundred games fits
@@ -23,14 +25,17 @@ MAX_ROUNDS = 500
 MAX_GAMES = 1000
 MAX_NAME_CHARS = 100
 LEVELS = {"般": 0x00, "上": 0x80, "特": 0x20, "鳳": 0xA0}
+CUT_OFF = "\x00cut off"  # a key no JSON file has: set on a game recovered from a cut-off file
 DAN_ALIASES = {"天鳳位": 20, **{f"{9 - i}級": 1 + i for i in range(9)}}
 
 
 def loads(data: bytes | str, what: str = "tenhou.net/6 JSON") -> Any:
     """``json.loads`` under caps; JsonLogError for what it refuses."""
     if len(data) > MAX_JSON_BYTES:
-        raise JsonLogError(f"the {what} is {len(data) / 2**20:.1f} MB, larger than the "
-                           f"{MAX_JSON_BYTES // 2**20} MB any game file could be")  # fmt: skip
+        raise JsonLogError(
+            f"the {what} is {len(data) / 2**20:.1f} MB, larger than the "
+            f"{MAX_JSON_BYTES // 2**20} MB any game file could be"
+        )
     try:
         return json.loads(data)
     except RecursionError:
@@ -38,8 +43,17 @@ def loads(data: bytes | str, what: str = "tenhou.net/6 JSON") -> Any:
     except UnicodeDecodeError:
         raise JsonLogError(f"the {what} is not UTF-8 text") from None
     except json.JSONDecodeError as exc:
-        raise JsonLogError(f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}",
-                           ) from None  # fmt: skip
+        text = data if isinstance(data, str) else data.decode("utf-8", "replace")
+        recovered = recover_cut_off(text)
+        where = f"line {exc.lineno}, column {exc.colno}"
+        if recovered is not None:
+            game, count = recovered
+            game[CUT_OFF] = (
+                f"the file breaks at {where} ({exc.msg.lower()}); "
+                f"the {count} complete round(s) before it are shown"
+            )
+            return game
+        raise JsonLogError(f"not valid JSON: {exc.msg} at {where}") from None
     except ValueError as exc:  # a number of more than 4,300 digits
         raise JsonLogError(f"the {what} holds a value it cannot read ({str(exc)[:60]})") from None
 
@@ -51,9 +65,12 @@ def is_game(value: object) -> bool:
 def is_kyoku_list(value: object) -> bool:
     """A bare list of kyoku: ``[[[kyoku, honba, sticks], scores, ...], ...]``."""
     return (
-        isinstance(value, list) and bool(value) and isinstance(value[0], list)
-        and bool(value[0]) and isinstance(value[0][0], list)
-    )  # fmt: skip
+        isinstance(value, list)
+        and bool(value)
+        and isinstance(value[0], list)
+        and bool(value[0])
+        and isinstance(value[0][0], list)
+    )
 
 
 def games_of(value: Any) -> list[Any]:
@@ -87,8 +104,14 @@ def parse_tenhou6_games(data: bytes | str) -> list[GameRecord]:
 
 
 def _with_warning(record: GameRecord, note: str) -> GameRecord:
-    return GameRecord(record.rules, record.players, record.rounds, record.final,
-                      (note, *record.warnings), record.truncation)  # fmt: skip
+    return GameRecord(
+        record.rules,
+        record.players,
+        record.rounds,
+        record.final,
+        (note, *record.warnings),
+        record.truncation,
+    )
 
 
 def game_from_value(game: dict[str, Any], number: int | None = None) -> GameRecord:
@@ -100,8 +123,9 @@ def game_from_value(game: dict[str, Any], number: int | None = None) -> GameReco
     if not log:
         raise JsonLogError(f"{prefix}the game has no rounds ('log' is empty)", position="log")
     if len(log) > MAX_ROUNDS:
-        raise JsonLogError(f"{prefix}more than {MAX_ROUNDS} rounds: this is not one game "
-                           "(refused)", position="log")  # fmt: skip
+        raise JsonLogError(
+            f"{prefix}more than {MAX_ROUNDS} rounds: this is not one game (refused)", position="log"
+        )
     warnings: list[str] = []
     players = _player_count(game, log)
     rules = _rules(game, players)
@@ -116,15 +140,22 @@ def game_from_value(game: dict[str, Any], number: int | None = None) -> GameReco
             rounds.append(record)
             warnings += [f"round {index + 1}, {note}" for note in notes]
         except (RoundError, OrderError) as exc:
-            error = JsonLogError(prefix + exc.message, round_ordinal=index + 1,
-                                 position=exc.where or place)  # fmt: skip
+            error = JsonLogError(
+                prefix + exc.message, round_ordinal=index + 1, position=exc.where or place
+            )
             if rounds:
-                error.partial = GameRecord(rules, tuple(people), tuple(rounds), None,
-                                           tuple(warnings),
-                                           f"the log breaks in round {index + 1}; shown up to "
-                                           "there")  # fmt: skip
+                error.partial = GameRecord(
+                    rules,
+                    tuple(people),
+                    tuple(rounds),
+                    None,
+                    tuple(warnings),
+                    f"the log breaks in round {index + 1}; shown up to there",
+                )
             raise error from None
-    if rounds and not rounds[-1].complete:
+    if isinstance(game.get(CUT_OFF), str):
+        truncation = game[CUT_OFF]
+    elif rounds and not rounds[-1].complete:
         truncation = f"the log stops in the middle of round {len(rounds)}"
     final = _final(game.get("sc"), players, warnings)
     if (
@@ -205,10 +236,17 @@ def _item(values: object, index: int) -> object:
 def _final(sc: object, players: int, warnings: list[str]) -> FinalResult | None:
     if sc is None:
         return None
-    if not (isinstance(sc, list) and len(sc) >= 2 * players and all(
-        isinstance(v, int | float) and not isinstance(v, bool) and math.isfinite(v)
-        and abs(v) < 10**9 for v in sc
-    )):  # fmt: skip
+    if not (
+        isinstance(sc, list)
+        and len(sc) >= 2 * players
+        and all(
+            isinstance(v, int | float)
+            and not isinstance(v, bool)
+            and math.isfinite(v)
+            and abs(v) < 10**9
+            for v in sc
+        )
+    ):
         warnings.append("the final scores ('sc') are not shown: they are not a list of numbers")
         return None
     values = [*sc, 0, 0, 0, 0, 0, 0, 0, 0][:8]
@@ -228,14 +266,17 @@ def _check_kyoku(kyoku: object, place: str, players: int) -> None:
     if head[0] % 4 >= players:
         raise RoundError(f"kyoku number {head[0]} has a dealer that does not play", f"{place}[0]")
     scores = kyoku[1]
-    if not (isinstance(scores, list) and len(scores) >= players and all(
-        isinstance(v, int) and not isinstance(v, bool) and abs(v) < 10**7 for v in scores
-    )):  # fmt: skip
+    if not (
+        isinstance(scores, list)
+        and len(scores) >= players
+        and all(isinstance(v, int) and not isinstance(v, bool) and abs(v) < 10**7 for v in scores)
+    ):
         raise RoundError("the scores are a list of whole numbers", f"{place}[1]")
     for index in (2, 3):
         if not isinstance(kyoku[index], list) or len(kyoku[index]) > 5:
-            raise RoundError("the dora indicators are a list of at most 5 tiles",
-                             f"{place}[{index}]")  # fmt: skip
+            raise RoundError(
+                "the dora indicators are a list of at most 5 tiles", f"{place}[{index}]"
+            )
         for item in kyoku[index]:
             _code(item, f"{place}[{index}]")
     if not kyoku[2]:
@@ -244,20 +285,25 @@ def _check_kyoku(kyoku: object, place: str, players: int) -> None:
         hand, draws, discards = kyoku[4 + 3 * seat : 7 + 3 * seat]
         for index, items in ((4, hand), (5, draws), (6, discards)):
             if not isinstance(items, list) or len(items) > 200:
-                raise RoundError("a seat's hand, draws and discards are lists",
-                                 f"{place}[{index + 3 * seat}]")  # fmt: skip
+                raise RoundError(
+                    "a seat's hand, draws and discards are lists", f"{place}[{index + 3 * seat}]"
+                )
         if seat < players and len(hand) != 13:
-            raise RoundError(f"seat {seat}'s starting hand has {len(hand)} tiles, not 13",
-                             f"{place}[{4 + 3 * seat}]")  # fmt: skip
+            raise RoundError(
+                f"seat {seat}'s starting hand has {len(hand)} tiles, not 13",
+                f"{place}[{4 + 3 * seat}]",
+            )
         if seat >= players and (hand or draws or discards):
-            raise RoundError("tiles for the empty seat of a 3-player game",
-                             f"{place}[{4 + 3 * seat}]")  # fmt: skip
+            raise RoundError(
+                "tiles for the empty seat of a 3-player game", f"{place}[{4 + 3 * seat}]"
+            )
         for item in hand:
             _code(item, f"{place}[{4 + 3 * seat}]")
     result = kyoku[16]
     if not isinstance(result, list) or (result and not isinstance(result[0], str)):
-        raise RoundError("the result is a list starting with its name (和了, 流局 ...)",
-                         f"{place}[16]")  # fmt: skip
+        raise RoundError(
+            "the result is a list starting with its name (和了, 流局 ...)", f"{place}[16]"
+        )
 
 
 def _small(value: object) -> bool:

@@ -9,11 +9,9 @@ result into Agari or Ryuukyoku events with the scores replayed from the round's 
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from viewer.domain.events import (
-    Agari,
     Call,
     Discard,
     Draw,
@@ -22,46 +20,14 @@ from viewer.domain.events import (
     RiichiAccepted,
     RiichiDeclared,
     RoundStart,
-    Ryuukyoku,
 )
 from viewer.domain.melds import Meld, MeldKind, encode_meld
 from viewer.domain.record import RoundRecord
-from viewer.domain.yaku import YAKU_NAMES
+from viewer.formats.four import four
 from viewer.formats.tenhou6.codes import parse_code
 from viewer.formats.tenhou6.order import Lists, Play, work_out_order
+from viewer.formats.tenhou6.results import DRAW_KINDS, ResultBuilder, RoundError
 from viewer.formats.tile_ids import Hand, TileAllocator, TileCountError
-
-YAKU_IDS = {name.ja: number for number, name in YAKU_NAMES.items()}
-LIMITS = {"満貫": 1, "跳満": 2, "倍満": 3, "三倍満": 4, "役満": 5, "数え役満": 5}
-DRAW_KINDS = {
-    "流局": None, "全員聴牌": None, "全員不聴": None, "流し満貫": "nm", "九種九牌": "yao9",
-    "四風連打": "kaze4", "四家立直": "reach4", "三家和了": "ron3", "四槓散了": "kan4",
-}  # fmt: skip
-_SCORE = re.compile(r"(?:(\d{1,3})符(\d{1,2})飜|(満貫|跳満|倍満|三倍満|数え役満|役満))"
-                    r"(\d{1,6})(?:-(\d{1,6}))?点(∀)?")  # fmt: skip
-_YAKU = re.compile(r"(.{1,12})\((\d{1,2})飜\)|(.{1,12})\(役満\)")
-URA_DORA = 53
-# English names some exporters write (Mahjong Soul tools), lower case without spaces.
-YAKU_ALIASES = {
-    **{name.en.lower().replace(" ", ""): number for number, name in YAKU_NAMES.items()},
-    "riichi": 1, "ippatsu": 2, "menzentsumo": 0, "fullyconcealedhand": 0, "pinfu": 7,
-    "tanyao": 8, "allsimples": 8, "iipeikou": 9, "puredoublesequence": 9, "dora": 52,
-    "uradora": 53, "akadora": 54, "reddora": 54, "redfive": 54, "chankan": 3,
-    "rinshankaihou": 4, "haiteiraoyue": 5, "houteiraoyui": 6, "doubleriichi": 21,
-    "chiitoitsu": 22, "sevenpairs": 22, "chanta": 23, "ittsu": 24, "ikkitsuukan": 24,
-    "sanshokudoujun": 25, "sanshokudoukou": 26, "sankantsu": 27, "toitoi": 28,
-    "sanankou": 29, "shousangen": 30, "honroutou": 31, "ryanpeikou": 32, "junchan": 33,
-    "honitsu": 34, "halfflush": 34, "chinitsu": 35, "fullflush": 35,
-}  # fmt: skip
-
-
-class RoundError(ValueError):
-    """What is wrong in a kyoku and where (a JSON path)."""
-
-    def __init__(self, message: str, where: str = "") -> None:
-        super().__init__(message)
-        self.message = message
-        self.where = where
 
 
 def build_round(
@@ -104,10 +70,14 @@ def _ending(result: list[Any], place: str, players: int) -> tuple[tuple[str, int
         if len(result) < 3 or len(result) % 2 == 0:
             raise RoundError("a win result needs deltas and a winner's entry", f"{place}[16]")
         first = wins[0]
-        if not (isinstance(first, list) and len(first) >= 3
-                and all(isinstance(v, int) and 0 <= v < players for v in first[:3])):  # fmt: skip
-            raise RoundError("a winner's entry starts with who, from whom, liable seat",
-                             f"{place}[16][2]")  # fmt: skip
+        if not (
+            isinstance(first, list)
+            and len(first) >= 3
+            and all(isinstance(v, int) and 0 <= v < players for v in first[:3])
+        ):
+            raise RoundError(
+                "a winner's entry starts with who, from whom, liable seat", f"{place}[16][2]"
+            )
         who, giver = first[0], first[1]
         return ("tsumo", who) if who == giver else ("ron", giver), wins
     if name not in DRAW_KINDS:
@@ -115,7 +85,7 @@ def _ending(result: list[Any], place: str, players: int) -> tuple[tuple[str, int
     return ("ron3" if name == "三家和了" else "draw", -1), []
 
 
-class _Builder:
+class _Builder(ResultBuilder):
     def __init__(self, red_fives: bool, players: int) -> None:
         self.red_fives = red_fives
         self.players = players
@@ -161,8 +131,9 @@ class _Builder:
             dealt.append(ids)
         self.scores = [*scores, 0, 0, 0, 0][:4]
         self.sticks, self.honba, self.dealer = sticks, honba, dealer
-        start = RoundStart(round_index, honba, sticks, (1, 1), indicator, dealer,
-                           tuple(self.scores), tuple(dealt))  # type: ignore[arg-type]  # fmt: skip
+        start = RoundStart(
+            round_index, honba, sticks, (1, 1), indicator, dealer, four(self.scores), tuple(dealt)
+        )
         self.events.append(start)
         return start
 
@@ -231,8 +202,9 @@ class _Builder:
         call = play.call
         assert call is not None
         called = self.last_discard
-        others = [self._from_hand(seat, c, play.where)
-                  for i, c in enumerate(call.codes) if i != call.slot]  # fmt: skip
+        others = [
+            self._from_hand(seat, c, play.where) for i, c in enumerate(call.codes) if i != call.slot
+        ]
         tiles = tuple(sorted((called, *others)))
         kind = {"c": MeldKind.CHI, "p": MeldKind.PON, "m": MeldKind.DAIMINKAN}[call.letter]
         meld = Meld(kind, tiles, called, giver, None, 0)
@@ -272,116 +244,12 @@ class _Builder:
                 break
         else:
             raise RoundError(f"seat {seat} adds to a pon it does not have", play.where)
-        meld = Meld(MeldKind.KAKAN, tuple(sorted((*pon.tiles, added))), pon.called,
-                    pon.from_seat, added, 0)  # fmt: skip
+        meld = Meld(
+            MeldKind.KAKAN, tuple(sorted((*pon.tiles, added))), pon.called, pon.from_seat, added, 0
+        )
         meld = meld._replace(code=encode_meld(meld, seat))
         own[i] = meld
         self.kakan_tile = added
         self.events.append(Call(seat, meld))
         self.reveal_dora(self.pending_dora)
         self.pending_dora = 1
-
-    def finish(self, result: list[Any], wins: list[Any], ura: list[int], place: str) -> None:
-        name = result[0]
-        if name != "和了":
-            self._draw(result, place)
-            return
-        ura_ids = [self.take(c) for c in ura] if isinstance(ura, list) else []
-        last = self.events[-1]
-        for number, info in enumerate(wins):
-            where = f"{place}[16][{2 + 2 * number}]"
-            deltas = result[1 + 2 * number]
-            self.events.append(self._agari(info, deltas, last, ura_ids, number, where))
-
-    def _agari(self, info: list[Any], deltas: list[Any], last: Event, ura: list[int],
-               number: int, where: str) -> Agari:  # fmt: skip
-        players = self.players
-        if not (isinstance(info, list) and len(info) >= 3 and all(
-            isinstance(v, int) and not isinstance(v, bool) and 0 <= v < players for v in info[:3]
-        )):  # fmt: skip
-            raise RoundError("a winner's entry starts with who, from whom, liable seat", where)
-        who, giver, pao = info[0], info[1], info[2]
-        fu = points = limit = 0
-        if len(info) > 3:
-            fu, points, limit = self._score(info[3], f"{where}[3]")
-        else:
-            self.warnings.append(f"{where}: the win gives no score; its value is not shown")
-        yaku: list[tuple[int, int]] = []
-        yakuman: list[int] = []
-        for index, entry in enumerate(info[4:], start=4):
-            found = _YAKU.fullmatch(entry) if isinstance(entry, str) else None
-            if found is None:
-                raise RoundError(f"{str(entry)[:30]!r} is not a yaku like 立直(1飜)",
-                                 f"{where}[{index}]")  # fmt: skip
-            name = found.group(1) or found.group(3)
-            yaku_id = YAKU_IDS.get(name, YAKU_ALIASES.get(name.lower().replace(" ", "")))
-            if yaku_id is None:
-                self.warnings.append(f"{where}[{index}]: unknown yaku {name!r} left out")
-            elif found.group(1):
-                yaku.append((yaku_id, int(found.group(2))))
-            else:
-                yakuman.append(yaku_id)
-        if self.riichi[who] and yaku and all(y != URA_DORA for y, _ in yaku):
-            yaku.append((URA_DORA, 0))  # as the mjlog lists it: 0 han of ura dora
-        if not (isinstance(deltas, list) and len(deltas) >= players and all(
-            isinstance(v, int) and not isinstance(v, bool) and abs(v) < 10**7 for v in deltas
-        )):  # fmt: skip
-            raise RoundError("the deltas of a win are a list of whole numbers", where)
-        hand = list(self.hands[who].ids)
-        if who == giver:
-            win_tile = last.tile if isinstance(last, Draw) else -1
-        else:
-            win_tile = self.kakan_tile if isinstance(last, Call) else self.last_discard
-            hand.append(win_tile)
-        before = tuple(self.scores)
-        deltas4 = tuple([*deltas, 0, 0, 0, 0][:4])
-        self.scores = [a + b for a, b in zip(self.scores, deltas4, strict=True)]
-        sticks = self.sticks if number == 0 else 0
-        return Agari(
-            who, giver, tuple(sorted(hand)), tuple(self.melds[who]), win_tile, fu, points,
-            limit, tuple(yaku), tuple(yakuman), tuple(self.dora_ids),
-            tuple(ura[: len(self.dora_ids)]) if self.riichi[who] else (),
-            self.honba, sticks, before, deltas4,  # type: ignore[arg-type]
-            pao if pao != who else None,
-        )  # fmt: skip
-
-    def _score(self, text: object, where: str) -> tuple[int, int, int]:
-        """(fu, points, limit) of ``30符2飜2000点``, ``跳満3000-6000点``, ``満貫4000点∀``."""
-        match = _SCORE.fullmatch(text) if isinstance(text, str) else None
-        if match is None:
-            raise RoundError(f"{str(text)[:30]!r} is not a score like 30符2飜2000点", where)
-        fu_text, _, limit_text, first, second, all_pay = match.groups()
-        players = self.players
-        if second is not None:
-            points = int(first) * (players - 2) + int(second)
-        elif all_pay:
-            points = int(first) * (players - 1)
-        else:
-            points = int(first)
-        return int(fu_text) if fu_text else 0, points, LIMITS[limit_text] if limit_text else 0
-
-    def _draw(self, result: list[Any], place: str) -> None:
-        name = result[0]
-        kind = DRAW_KINDS[name]
-        deltas = result[1] if len(result) > 1 else [0, 0, 0, 0]
-        if not (isinstance(deltas, list) and len(deltas) >= self.players and all(
-            isinstance(v, int) and not isinstance(v, bool) and abs(v) < 10**7 for v in deltas
-        )):  # fmt: skip
-            raise RoundError("the deltas of a draw are a list of whole numbers", f"{place}[16][1]")
-        deltas4 = tuple([*deltas, 0, 0, 0, 0][:4])
-        players = self.players
-        shown: set[int] = set()
-        last = self.events[-1]
-        if name == "全員聴牌" or kind == "reach4":
-            shown = set(range(players))
-        elif kind is None:
-            shown = {s for s in range(players) if deltas4[s] > 0}
-        elif kind == "yao9" and isinstance(last, Draw):
-            shown = {last.seat}
-        elif kind == "ron3" and isinstance(last, Discard):
-            shown = set(range(players)) - {last.seat}
-        revealed = tuple(tuple(sorted(self.hands[s].ids)) if s in shown else None for s in range(4))
-        before = tuple(self.scores)
-        self.events.append(
-            Ryuukyoku(kind, self.honba, self.sticks, before, deltas4, revealed)  # type: ignore[arg-type]
-        )

@@ -30,15 +30,38 @@ from viewer.formats.tenhou6.codes import TSUMOGIRI, code_of, format_call, kind_c
 
 LOG_ID = re.compile(r"\d{10}gm-[0-9a-f]{4}-\d{4,5}-[0-9a-zx][0-9a-f]{7}")
 DAN_TEXTS = (
-    "新人", "９級", "８級", "７級", "６級", "５級", "４級", "３級", "２級", "１級",
-    "初段", "二段", "三段", "四段", "五段", "六段", "七段", "八段", "九段", "十段", "天鳳",
-)  # fmt: skip
+    "新人",
+    "９級",
+    "８級",
+    "７級",
+    "６級",
+    "５級",
+    "４級",
+    "３級",
+    "２級",
+    "１級",
+    "初段",
+    "二段",
+    "三段",
+    "四段",
+    "五段",
+    "六段",
+    "七段",
+    "八段",
+    "九段",
+    "十段",
+    "天鳳",
+)
 LIMIT_TEXTS = {1: "満貫", 2: "跳満", 3: "倍満", 4: "三倍満", 5: "役満"}
 LIMIT_BASE = {1: 2000, 2: 3000, 3: 4000, 4: 6000, 5: 8000}
 DRAW_TEXTS = {
-    "nm": "流し満貫", "yao9": "九種九牌", "kaze4": "四風連打", "reach4": "四家立直",
-    "ron3": "三家和了", "kan4": "四槓散了",
-}  # fmt: skip
+    "nm": "流し満貫",
+    "yao9": "九種九牌",
+    "kaze4": "四風連打",
+    "reach4": "四家立直",
+    "ron3": "三家和了",
+    "kan4": "四槓散了",
+}
 URA_DORA = 53
 RIICHI_PREFIX = "r"
 
@@ -74,20 +97,21 @@ def game_value(record: GameRecord, ref: str = "") -> dict[str, Any]:
             "aka53": red,
             "aka52": red,
             "aka51": red,
-        },  # fmt: skip
+        },
         "lobby": rules.lobby or 0,
         "dan": [
             DAN_TEXTS[p.dan] if p and p.dan is not None and 0 <= p.dan < 21 else "新人"
             for p in padded
-        ],  # fmt: skip
+        ],
         "rate": [number(p.rate if p and p.rate is not None else 1500.0) for p in padded],
         "sx": [p.sex or "C" if p else "C" for p in padded],
         "name": [p.name if p else "" for p in padded],
     }
     final = record.final
     if final is not None:
-        value["sc"] = [x for pair in zip(final.scores, map(number, final.points), strict=True)
-                       for x in pair]  # fmt: skip
+        value["sc"] = [
+            x for pair in zip(final.scores, map(number, final.points), strict=True) for x in pair
+        ]
     return value
 
 

@@ -80,7 +80,7 @@ def test_round_list_and_summary(window, errors) -> None:  # type: ignore[no-unty
     assert window.open_path(game_path("4p"))
     window.review.attach_file(report_path("4p"))
     model = window.rounds.model_
-    assert "✗1" in model.data(model.index(0, 0))
+    assert "×1" in model.data(model.index(0, 0))
     panel = window.review.panel
     assert "Matches: 7 of 9" in panel.summary.text()
     worst = window.session.review.worst()
@@ -154,7 +154,7 @@ def test_strip_and_status_mark_the_decisions(window, qtbot, errors) -> None:  # 
     missed = next(d for d in review.decisions if not d.entry.is_equal)
     window.session.go_to(missed.step)
     status = window.review.status
-    assert status.isVisible() and status.text().startswith("Mortal ✗")
+    assert status.isVisible() and status.text().startswith("Mortal ×")
     assert "#d32f2f" in status.styleSheet()
     strip = window.review.panel.strip
     ticks = strip.ticks()

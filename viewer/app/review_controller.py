@@ -185,7 +185,7 @@ class ReviewController(QObject):
         color = "#2e7d32" if entry.is_equal else "#ef6c00"
         if is_disagreement(entry, frame.options.review_threshold):
             color = "#d32f2f"
-        text = "Mortal ✓" if entry.is_equal else f"Mortal ✗ {action_words(entry.expected)}"
+        text = "Mortal ✓" if entry.is_equal else f"Mortal × {action_words(entry.expected)}"
         self.status.setText(text)
         self.status.setStyleSheet(f"color: {color}; font-weight: 600;")
         self.status.show()

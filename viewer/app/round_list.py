@@ -107,7 +107,7 @@ class RoundListModel(QAbstractTableModel):
         bad, reviewed = self._review.get(index.row(), (0, 0))
         if column == ROUND_COLUMN and bad:
             if role == Qt.ItemDataRole.DisplayRole:
-                return f"{title}  ✗{bad}"
+                return f"{title}  ×{bad}"
             if role == Qt.ItemDataRole.ForegroundRole:
                 return QBrush(REVIEW_BAD_COLOR)
             if role == Qt.ItemDataRole.ToolTipRole:

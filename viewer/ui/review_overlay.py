@@ -3,7 +3,7 @@
 On a decision of the reviewed seat: a probability bar by every hand tile the AI considered
 discarding (on the table side of the hand, its height the probability against the AI's
 favourite; blue for the tile played), the tile played framed in blue and the AI's tile framed in
-green (one green frame when they agree), and a box beside the hand with the verdict (✓ agreed, ✗
+green (one green frame when they agree), and a box beside the hand with the verdict (✓ agreed, ×
 and Mortal's move, red for a disagreement) and the other options (riichi, calls, pass, kita,
 win) as labelled bars. A disagreement also gets a red mark on the played tile.
 Painted over the finished board from the layout's sprites, so the board's own drawing is untouched.
@@ -142,7 +142,7 @@ class _OptionBox:
         if entry.is_equal:
             self.title, self.title_color = "✓ Mortal agrees", AI_COLOR
         else:
-            self.title = f"✗ Mortal: {action_words(entry.expected)}"
+            self.title = f"× Mortal: {action_words(entry.expected)}"
             self.title_color = BAD_COLOR if is_disagreement(entry, threshold) else CLOSE_COLOR
 
     def paint(self, rects: Sequence[QRectF], above: float, bounds: QRectF | None) -> None:

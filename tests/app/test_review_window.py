@@ -167,3 +167,22 @@ def test_strip_and_status_mark_the_decisions(window, qtbot, errors) -> None:  # 
     assert window.session.step == first_step
     window.session.go_to(Step(0, 1))
     assert not status.isVisible()
+
+
+def test_the_threshold_is_kept_between_runs(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSettings
+
+    from viewer.app.main_window import MainWindow
+
+    settings = QSettings(str(tmp_path / "viewer.ini"), QSettings.Format.IniFormat)
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    assert first.open_path(game_path("4p"))
+    first.review.attach_file(report_path("4p"))
+    first.review.panel.threshold_box.setValue(25)
+    first.close()
+    second = MainWindow(settings)
+    qtbot.addWidget(second)
+    assert second.session.options.review_threshold == 0.25
+    assert second.open_path(report_path("4p"))
+    assert second.review.panel.threshold_box.value() == 25

@@ -6,10 +6,10 @@ import dataclasses
 
 import pytest
 
-from tests.review.helpers import KINDS, game_path, report_path
+from tests.review.helpers import KINDS, encode, game_path, report_json, report_path
 from viewer.formats.mjlog import read_mjlog
 from viewer.replay import Timeline
-from viewer.review import ReportError, read_report
+from viewer.review import GameReview, ReportError, parse_report, read_report
 from viewer.review.game_source import game_from_report, is_report_bytes
 
 
@@ -57,3 +57,17 @@ def test_report_detection() -> None:
     assert is_report_bytes(report_path("4p").read_bytes())
     assert not is_report_bytes(game_path("4p").read_bytes())
     assert not is_report_bytes(b'{"log": []}')
+
+
+def test_three_seat_mjai_form() -> None:
+    """mortal-sanma's own form: three names, hands, scores and deltas (no empty fourth seat)."""
+    document = report_json("3p")
+    for event in document["mjai_log"]:
+        for key in ("names", "scores", "deltas", "tehais", "dan", "rate"):
+            if isinstance(event.get(key), list) and len(event[key]) == 4:
+                event[key] = event[key][:3]
+    report = parse_report(encode(document), "sanma.json")
+    assert report.players == 3
+    record = game_from_report(report)
+    review = GameReview.build(report, record, Timeline(record))
+    assert record.rules.players == 3 and len(review.decisions) == report.reviewed

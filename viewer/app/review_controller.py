@@ -31,6 +31,7 @@ if TYPE_CHECKING:  # the review modules load when a review is opened, not at sta
 __all__ = ["ReviewController", "is_report_file"]
 logger = logging.getLogger(__name__)
 REPORT_FILTERS = "Mortal review reports (*.json);;All files (*)"
+THRESHOLD_KEY = "review/threshold"
 
 
 class ReviewController(QObject):
@@ -50,6 +51,7 @@ class ReviewController(QObject):
         actions[Action.NEXT_DISAGREEMENT].triggered.connect(lambda: self.step_disagreement(+1))
         actions[Action.PREVIOUS_DISAGREEMENT].triggered.connect(lambda: self.step_disagreement(-1))
         self._update_enabled()
+        self._restore_threshold()
 
     @property
     def panel(self) -> ReviewPanel:
@@ -222,7 +224,20 @@ class ReviewController(QObject):
             return False
         return self.session.go_to(target)
 
+    def _restore_threshold(self) -> None:
+        """The threshold the user set last time (as killer_mortal_gui keeps its own)."""
+        settings = self.window.settings
+        value = settings.value(THRESHOLD_KEY) if settings is not None else None
+        try:
+            threshold = float(value)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return
+        if 0.0 <= threshold <= 1.0:
+            self.session.update_options(review_threshold=threshold)
+
     def set_threshold(self, threshold: float) -> None:
+        if self.window.settings is not None:
+            self.window.settings.setValue(THRESHOLD_KEY, threshold)
         self.session.update_options(review_threshold=threshold)
         self.panel.set_threshold(threshold)
         self._mark_rounds()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 
 import pytest
 
@@ -135,3 +136,25 @@ def test_the_next_event_of_each_decision_is_the_actual_action(kind: str) -> None
                 assert isinstance(nxt, Draw | Call)
             case other:
                 raise AssertionError(other)
+
+
+def test_a_game_without_red_fives(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """Tenhou's id 16 / 52 / 88 is a plain five there, and the report writes it ``5m``."""
+    from tests.review.helpers import encode
+    from viewer.review import GameReview, parse_report
+
+    data = game_path("4p").read_bytes().replace(b'<GO type="169"', b'<GO type="171"')
+    record = read_mjlog_bytes(data, tmp_path)
+    assert not record.rules.red_fives
+    text = json.dumps(report_json("4p"))
+    for red in ("5mr", "5pr", "5sr"):
+        text = text.replace(f'"{red}"', f'"{red[:2]}"')
+    report = parse_report(encode(json.loads(text)), "plain.json")
+    review = GameReview.build(report, record, Timeline(record))
+    assert len(review.decisions) == report.reviewed
+
+
+def read_mjlog_bytes(data: bytes, folder):  # type: ignore[no-untyped-def]
+    path = folder / "plain.mjlog"
+    path.write_bytes(data)
+    return read_mjlog(path)

@@ -11,7 +11,7 @@ be the report's ``actual`` action. A report of another game fails there, with th
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from viewer.domain.events import (
@@ -43,6 +43,12 @@ CALL_TYPES = {
     MeldKind.KITA: "nukidora",
 }
 CALLS_ON_DISCARD = (MeldKind.CHI, MeldKind.PON, MeldKind.DAIMINKAN)
+TileName = Callable[[int], str]
+
+
+def _plain_tile(tile_id: int) -> str:
+    """A tile of a game played without red fives (Tenhou's id 16 is then a plain 5m)."""
+    return mjai_tile(tile_id, red_fives=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +96,7 @@ def describe(event: Event | None) -> str:
     return type(event).__name__
 
 
-def _contexts(states: Sequence[BoardState], seat: int) -> list[_Context]:
+def _contexts(states: Sequence[BoardState], seat: int, name: TileName) -> list[_Context]:
     """The reviewer's (tiles_left, last_actor, tile) after every step, and the decision kind."""
     contexts = []
     last_actor = 0
@@ -101,14 +107,14 @@ def _contexts(states: Sequence[BoardState], seat: int) -> list[_Context]:
         match event:
             case Draw(seat=actor, tile=tile):
                 if actor == seat:
-                    last_tile = mjai_tile(tile)
+                    last_tile = name(tile)
                     kind = "draw"
             case Discard(seat=actor, tile=tile):
-                last_tile = mjai_tile(tile)
+                last_tile = name(tile)
                 kind = "discard" if actor != seat else ""
             case Call(seat=actor, meld=meld):
                 if meld.kind is MeldKind.KAKAN and meld.added is not None:
-                    last_tile = mjai_tile(meld.added)
+                    last_tile = name(meld.added)
                 if actor == seat and meld.kind in (MeldKind.CHI, MeldKind.PON):
                     kind = "call"
                 elif actor != seat and meld.kind is MeldKind.KAKAN:
@@ -139,7 +145,9 @@ def _following(states: Sequence[BoardState], index: int) -> list[Event]:
     ]
 
 
-def check_actual(actual: Action, following: Sequence[Event], seat: int) -> str | None:
+def check_actual(
+    actual: Action, following: Sequence[Event], seat: int, name: TileName = mjai_tile
+) -> str | None:
     """None when the game's next event is the ``actual`` action, else what the game did."""
     first = following[0] if following else None
     wins = []
@@ -151,11 +159,7 @@ def check_actual(actual: Action, following: Sequence[Event], seat: int) -> str |
     kind = actual.type
     ok = False
     if kind == "dahai":
-        ok = (
-            isinstance(first, Discard)
-            and first.seat == seat
-            and mjai_tile(first.tile) == actual.pai
-        )
+        ok = isinstance(first, Discard) and first.seat == seat and name(first.tile) == actual.pai
     elif kind == "reach":
         ok = isinstance(first, RiichiDeclared) and first.seat == seat
     elif kind in ("chi", "pon", "daiminkan", "kakan", "ankan", "nukidora"):
@@ -199,7 +203,9 @@ def _attach_kyoku(
     timeline: Timeline, number: int, kyoku: KyokuReview, seat: int, first_index: int
 ) -> list[Decision]:
     states = timeline.states(number)
-    contexts = _contexts(states, seat)
+    red = timeline.record.rules.red_fives
+    tile_name: TileName = mjai_tile if red else _plain_tile
+    contexts = _contexts(states, seat, tile_name)
     decisions = []
     position = 0
     name = kyoku_name(kyoku.kyoku, kyoku.honba)
@@ -219,14 +225,14 @@ def _attach_kyoku(
                 where,
             )
         state = states[ctx.index]
-        board_hand = sorted(mjai_tile(t) for t in state.concealed(seat))
+        board_hand = sorted(tile_name(t) for t in state.concealed(seat))
         if sorted(entry.tehai) != board_hand:
             raise ReportError(
                 f"the report's hand {' '.join(sorted(entry.tehai))} is not the game's "
                 f"{' '.join(board_hand)}: a different deal",
                 where,
             )
-        problem = check_actual(entry.actual, _following(states, ctx.index), seat)
+        problem = check_actual(entry.actual, _following(states, ctx.index), seat, tile_name)
         if problem is not None:
             raise ReportError(
                 f"the report says the player chose {action_text(entry.actual)}, but {problem}",

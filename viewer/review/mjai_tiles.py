@@ -7,13 +7,14 @@ from viewer.domain.tiles import RED_FIVES
 HONORS = "ESWNPFC"
 
 
-def mjai_tile(tile_id: int) -> str:
+def mjai_tile(tile_id: int, red_fives: bool = True) -> str:
+    """The mjai name of a tile id; a game without red fives has no ``5mr``."""
     kind = tile_id // 4
     if kind >= 27:
         return HONORS[kind - 27]
     suit = "mps"[kind // 9]
     number = kind % 9 + 1
-    return f"{number}{suit}r" if tile_id in RED_FIVES else f"{number}{suit}"
+    return f"{number}{suit}r" if red_fives and tile_id in RED_FIVES else f"{number}{suit}"
 
 
 def mjai_kind(tile: str) -> int | None:

@@ -33,14 +33,18 @@ CHIP_BACK = QColor(255, 255, 255, 225)
 
 
 def _tile_matches(sprite: Sprite, pai: str) -> bool:
-    return sprite.tile >= 0 and mjai_tile(sprite.tile) == pai
+    # a game without red fives writes id 16 as a plain 5m: either name matches
+    return sprite.tile >= 0 and pai in (mjai_tile(sprite.tile), mjai_tile(sprite.tile, False))
 
 
 def _find(sprites: Sequence[Sprite], action: Action) -> Sprite | None:
     """The hand sprite of a discard: the drawn tile for tsumogiri, else the first copy."""
     if action.type != "dahai" or action.pai is None:
         return None
-    matches = [s for s in sprites if _tile_matches(s, action.pai)]
+    pai = action.pai
+    matches = [s for s in sprites if s.tile >= 0 and mjai_tile(s.tile) == pai] or [
+        s for s in sprites if _tile_matches(s, pai)
+    ]
     if not matches:
         return None
     tsumogiri = action.json().get("tsumogiri") is True

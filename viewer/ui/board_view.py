@@ -161,7 +161,8 @@ class BoardView(QWidget):
 
             sprites = layout.seat_sprites(frame.review_seat)
             paint_review(painter, board.rect, sprites, frame.review,
-                         frame.options.review_threshold, QRectF(0, 0, width, height))  # fmt: skip
+                         frame.options.review_threshold, QRectF(0, 0, width, height),
+                         frame.options.viewpoint == frame.review_seat)  # fmt: skip
 
     def _paint_background(self, painter: QPainter, width: int, height: int, dpr: float) -> None:
         key = (width, height, dpr, self.layout_ is not None)

@@ -68,11 +68,25 @@ def paint_review(
     entry: ReviewEntry,
     threshold: float,
     bounds: QRectF | None = None,
+    at_bottom: bool = True,
 ) -> None:
     """Draw ``entry`` over the reviewed seat's hand sprites (``zone`` hand and drawn);
-    ``bounds``: the widget's rectangle (the option box stays inside it)."""
+    ``bounds``: the widget's rectangle (the option box stays inside it). With the reviewed seat
+    not at the bottom (the table turned by hand) only the tile frames are drawn: the bars and the
+    box need the room in front of an upright hand."""
     hand = [s for s in sprites if s.zone in ("hand", "drawn")]
     if not hand:
+        return
+    if not at_bottom:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width = max(2.0, min(min(to_pixels(s.rect).width(), to_pixels(s.rect).height())
+                             for s in hand) * 0.09)  # fmt: skip
+        for action, color in ((entry.expected, AI_COLOR), (entry.actual, PLAYER_COLOR)):
+            sprite = _find(hand, action)
+            if sprite is not None and (color == AI_COLOR or not entry.is_equal):
+                _frame(painter, to_pixels(sprite.rect), color, width)
+        painter.restore()
         return
     rects = [to_pixels(s.rect) for s in hand]
     tile_w = min(r.width() for r in rects)

@@ -25,8 +25,7 @@ from lxml import etree
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from viewer.formats.mjlog import parse_mjlog  # noqa: E402
-from viewer.formats.mjlog.parser import clear_caches  # noqa: E402
+from viewer.formats.mjlog import clear_caches, parse_mjlog  # noqa: E402
 from viewer.formats.mjlog.reader import decompress  # noqa: E402
 from viewer.formats.mjlog.shuffle import read_shuffle_seeds  # noqa: E402
 from viewer.replay import Step, Timeline  # noqa: E402

@@ -18,7 +18,7 @@ import pytest
 from tests.hostile.hostile_helpers import small_game
 from viewer.cli.dump import run_dump
 from viewer.formats.mjlog import MjlogError, read_mjlog
-from viewer.formats.mjlog.parser import MAX_ROUNDS
+from viewer.formats.mjlog.limits import MAX_ROUNDS
 from viewer.formats.mjlog.reader import MAX_ELEMENTS, MAX_INPUT_BYTES, MAX_XML_BYTES
 from viewer.replay import load_game
 

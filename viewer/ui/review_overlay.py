@@ -1,11 +1,12 @@
 """The review drawn on the board: the AI's choice against the player's, on the hand itself.
 
 On a decision of the reviewed seat: a probability bar by every hand tile the AI considered
-discarding (on the table side of the hand, its height the probability against the AI's
-favourite; blue for the tile played), the tile played framed in blue and the AI's tile framed in
-green (one green frame when they agree), and a box beside the hand with the verdict (✓ agreed, ×
-and Mortal's move, red for a disagreement) and the other options (riichi, calls, pass, kita,
-win) as labelled bars. A disagreement also gets a red mark on the played tile.
+discarding (on the table side of the hand; its height the square root of the probability as a
+share of the AI's favourite's, killer_mortal_gui's softening; blue for the tile played), the
+tile played framed in blue and the AI's tile in green (one green frame when they agree), and a
+box beside the hand with the verdict (✓ agreed, × and Mortal's move, red for a disagreement)
+and the other options (riichi, calls, pass, kita, win) as labelled bars. A disagreement also
+gets a red mark on the played tile.
 Painted over the finished board from the layout's sprites, so the board's own drawing is untouched.
 """
 
@@ -113,7 +114,10 @@ def paint_review(
         rect = to_pixels(sprite.rect)
         base = QRectF(rect.left() + 1, rect.top() - gap - bar_h, rect.width() - 2, bar_h)
         painter.fillRect(base, BAR_BACK)
-        height = max(1.0, bar_h * candidate.prob / best) if candidate.prob > 0 else 0.0
+        # softened as killer_mortal_gui does (square root of the share of the favourite's
+        # probability), so that a 2 % option still shows; the dock has the exact figures
+        share = (candidate.prob / best) ** 0.5 if best > 0 else 0.0
+        height = max(1.0, bar_h * share) if candidate.prob > 0 else 0.0
         fill = QRectF(base.left(), base.bottom() - height, base.width(), height)
         painter.fillRect(fill, BAR_PLAYER_COLOR if action.same_choice(played) else BAR_COLOR)
     ai = _find(hand, entry.expected)

@@ -12,6 +12,7 @@ from viewer.domain.events import Agari, Call, Discard, Draw, RiichiDeclared
 from viewer.formats.mjlog import read_mjlog
 from viewer.replay import Timeline
 from viewer.review import DEFAULT_THRESHOLD, ReportError, is_disagreement
+from viewer.review.mjai_tiles import mjai_tile
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -158,3 +159,59 @@ def read_mjlog_bytes(data: bytes, folder):  # type: ignore[no-untyped-def]
     path = folder / "plain.mjlog"
     path.write_bytes(data)
     return read_mjlog(path)
+
+
+def _chankan_game() -> bytes:
+    """Seat 0 pons 8s, later adds the fourth 8s (kakan): seat 1 may rob it and passes."""
+    from tests.logbuilder import call, document, init
+    from viewer.domain.melds import MeldKind
+
+    hands = (
+        (0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 100, 101),
+        tuple(range(11, 24)),
+        tuple(range(24, 37)),
+        tuple(range(37, 50)),
+    )
+    return document(
+        init(hands=hands),
+        "<T50/><D50/><U51/><E51/><V52/><F52/><W102/><G102/>",
+        call(0, MeldKind.PON, (100, 101, 102), called=102, from_seat=3),
+        "<D0/><U53/><E53/><V54/><F54/><W55/><G55/><T103/>",
+        call(0, MeldKind.KAKAN, (100, 101, 102, 103), called=102, from_seat=3, added=103),
+        "<T56/><D56/>",
+    )
+
+
+def test_a_pass_on_a_robbable_kakan(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from tests.review.helpers import encode
+    from viewer.review import GameReview, parse_report
+
+    path = tmp_path / "chankan.mjlog"
+    path.write_bytes(_chankan_game())
+    record = read_mjlog(path)
+    timeline = Timeline(record)
+    states = timeline.states(0)
+    kakan = next(i for i, s in enumerate(states)
+                 if isinstance(s.event, Call) and s.event.meld.kind.name == "KAKAN")  # fmt: skip
+    hand = [mjai_tile(t) for t in states[kakan].concealed(1)]
+    none, ron = {"type": "none"}, {"type": "hora", "actor": 1, "target": 0}
+    entry = {
+        "junme": 3, "tiles_left": states[kakan].tiles_left, "last_actor": 0, "tile": "8s",
+        "state": {"tehai": hand, "fuuros": []}, "at_self_chi_pon": False,
+        "at_self_riichi": False, "at_opponent_kakan": True, "expected": ron, "actual": none,
+        "is_equal": False, "actual_index": 1, "shanten": 0, "at_furiten": False,
+        "details": [{"action": ron, "q_value": 0.2, "prob": 0.9},
+                    {"action": none, "q_value": -0.1, "prob": 0.1}],
+    }  # fmt: skip
+    report = {
+        "engine": "Mortal", "player_id": 1,
+        "review": {"total_reviewed": 1, "total_matches": 0, "rating": 0.0, "model_tag": "t",
+                   "kyokus": [{"kyoku": 0, "honba": 0, "relative_scores": [250] * 4,
+                               "entries": [entry]}]},
+    }  # fmt: skip
+    review = GameReview.build(parse_report(encode(report), "k.json"), record, timeline)
+    assert [d.step.index for d in review.decisions] == [kakan]
+    entry["actual"] = ron  # the game goes on with the rinshan draw: not a ron
+    entry["actual_index"] = 0
+    with pytest.raises(ReportError, match="the report says the player chose hora, but the game"):
+        GameReview.build(parse_report(encode(report), "k.json"), record, timeline)

@@ -41,6 +41,10 @@ class Action(Enum):
     SHOW_WALL = auto()
     SHOW_WALL_CLOSED = auto()
     SHOW_ROUNDS = auto()
+    OPEN_REVIEW = auto()
+    NEXT_DISAGREEMENT = auto()
+    PREVIOUS_DISAGREEMENT = auto()
+    SHOW_REVIEW = auto()
     HELP = auto()
     DISMISS = auto()
 
@@ -122,6 +126,21 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
         True,
     ),
     Action.SHOW_ROUNDS: ActionSpec("Round &list", (), "view", "", True),
+    Action.OPEN_REVIEW: ActionSpec(
+        "&Open review…",
+        ("Ctrl+Shift+O",),
+        "review",
+        "Open a Mortal review report (mjai-reviewer JSON) of this game",
+    ),
+    Action.NEXT_DISAGREEMENT: ActionSpec(
+        "&Next disagreement", (".",), "review", "Next move that disagrees with Mortal"
+    ),
+    Action.PREVIOUS_DISAGREEMENT: ActionSpec(
+        "&Previous disagreement", (",",), "review", "Previous move that disagrees with Mortal"
+    ),
+    Action.SHOW_REVIEW: ActionSpec(
+        "Review &overlay", ("R",), "review", "Review overlay on / off", True
+    ),
     Action.HELP: ActionSpec(
         "&Keyboard shortcuts", ("F1", "?"), "help", "This help", hidden_keys=("Shift+?",)
     ),
@@ -133,6 +152,7 @@ MENUS: tuple[tuple[str, str], ...] = (
     ("go", "&Go"),
     ("play", "&Play"),
     ("view", "&View"),
+    ("review", "&Review"),
     ("help", "&Help"),
 )
 

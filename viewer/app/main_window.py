@@ -36,6 +36,7 @@ from viewer.app.menus import TOGGLES, build_menus
 from viewer.app.moves import MOVES, STEPPING_MOVES, KeyRepeatWatch
 from viewer.app.opening import Opening, accepts_drop, dropped_paths
 from viewer.app.overlays import HelpOverlay, ResultPopup
+from viewer.app.review_controller import ReviewController, is_report_file
 from viewer.app.round_list import RoundsDock
 from viewer.app.session import Session, file_seeds
 from viewer.app.status_line import StatusLine
@@ -46,7 +47,7 @@ from viewer.formats.mjlog import MjlogError
 from viewer.presentation import Frame
 from viewer.presentation.results import final_summary
 from viewer.replay.loading import load_game
-from viewer.replay.timeline import Step
+from viewer.replay.timeline import Step, Timeline
 from viewer.ui.board_view import BoardView
 
 logger = logging.getLogger(__name__)
@@ -121,6 +122,7 @@ class MainWindow(QMainWindow, PopupsMixin):
         self.actions_ = create_actions(self)
         self._connect_actions()
         build_menus(self)
+        self.review = ReviewController(self)
         self.session.frame_changed.connect(self._show_frame)
         self.session.options_changed.connect(self._sync_toggles)
         self.session.game_changed.connect(self._game_changed)
@@ -191,6 +193,8 @@ class MainWindow(QMainWindow, PopupsMixin):
         puts that seat at the bottom.
         """
         path = Path(path)
+        if is_report_file(path):  # a Mortal review report: its own game, the review on
+            return self.review.open_alone(path)
         try:
             loaded = load_game(path)
         except MjlogError as error:
@@ -210,7 +214,16 @@ class MainWindow(QMainWindow, PopupsMixin):
         warning = loaded.notice
         if loaded.problem is not None:
             warning = f"Broken log: {loaded.problem}. Showing what comes before it."
-        step, viewpoint = self.opening.start_point(path, seat)
+        self.show_game(path, record, timeline, seat=seat, warning=warning, oddities=oddities)
+        return True
+
+    def show_game(self, path: Path, record: GameRecord, timeline: Timeline, *,
+                  seat: int | None = None, warning: str | None = None,
+                  oddities: tuple[str, ...] = (), viewpoint: int | None = None,
+                  ) -> None:  # fmt: skip
+        """Show a game read from ``path`` (a log, or a review report's own game)."""
+        step, remembered = self.opening.start_point(path, seat)
+        viewpoint = remembered if viewpoint is None else viewpoint
         if viewpoint is None or viewpoint >= record.rules.players:
             viewpoint = 0
         self._switching = True  # the signals below describe the new game, not moves in the old
@@ -225,7 +238,6 @@ class MainWindow(QMainWindow, PopupsMixin):
             self._switching = False
         self._remember_position()
         self.file_opened.emit(path)
-        return True
 
     def show_status(self, text: str) -> None:
         """A passing note in the status bar (downloads, the end of a list of logs)."""
@@ -264,7 +276,8 @@ class MainWindow(QMainWindow, PopupsMixin):
             return
         event.acceptProposedAction()
         # Not inside the drop: a message box here would block the source application's drag.
-        QTimer.singleShot(0, lambda: self.opening.open_paths(paths))
+        if not self.review.take_drop(paths):  # a review report dropped on the shown game
+            QTimer.singleShot(0, lambda: self.opening.open_paths(paths))
 
     def show_error(self, text: str) -> None:
         """The one message a failed open gives (tests replace this)."""

@@ -48,13 +48,14 @@ class OpenWindow(Protocol):
 
 
 def dropped_paths(mime: QMimeData) -> list[Path]:
-    """Local files with a log extension, and folders, from a drag; anything else is left out."""
+    """Local files with a log extension (or .json: review reports), and folders, from a drag;
+    anything else is left out."""
     paths = []
     for url in mime.urls() if mime.hasUrls() else []:
         if not url.isLocalFile():
             continue
         path = Path(url.toLocalFile())
-        if path.is_dir() or is_log_name(path):
+        if path.is_dir() or is_log_name(path) or path.suffix.lower() == ".json":  # + reviews
             paths.append(path)
     return paths
 

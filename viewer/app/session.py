@@ -20,9 +20,10 @@ from viewer.presentation import BoardOptions, Frame, Frames
 from viewer.replay.state import BoardState
 from viewer.replay.timeline import Step, Timeline
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # imported only when the wall view is on / a review is opened (start-up)
     from viewer.formats.mjlog.shuffle import ShuffleSeeds
     from viewer.presentation.wall import SeedReader
+    from viewer.review import GameReview
 
 
 def file_seeds(path: Path) -> ShuffleSeeds:
@@ -55,6 +56,7 @@ class Session(QObject):
         self.step = Step(0, 0)
         self.options = BoardOptions()
         self.frame: Frame | None = None
+        self.review: GameReview | None = None  # a Mortal review of the open game
 
     # -- the game ------------------------------------------------------------------------------
     @property
@@ -71,6 +73,7 @@ class Session(QObject):
         """Show another game (already replayed by the caller), at its start unless told.
         ``wall_seeds`` reads the log's shuffle seeds when the wall view first needs them."""
         self.timeline = timeline
+        self.review = None  # a review belongs to one game
         self.analysis = GameAnalysis(timeline.record, timeline)  # on the same replay
         self._frames = Frames(timeline, self.analysis, wall_seeds)
         self.step = timeline.clamp(step or timeline.first())  # before anyone looks at the state
@@ -111,6 +114,14 @@ class Session(QObject):
         """The frame of the current step: built once per move, shared by every view."""
         assert self._frames is not None
         return self._frames.at(self.step, self.options)
+
+    def set_review(self, review: GameReview | None) -> None:
+        """Show a review of the open game (attached to this timeline), or none."""
+        self.review = review
+        if self._frames is not None:
+            self._frames.review = review
+            self.frame = self._build()
+            self.frame_changed.emit(self.frame)
 
     # -- the view options ----------------------------------------------------------------------
     def set_options(self, options: BoardOptions) -> None:

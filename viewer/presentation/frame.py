@@ -26,8 +26,9 @@ from viewer.presentation.results import Standings, final_ranking, wins_title
 from viewer.presentation.seats import SeatInfo, seat_infos
 from viewer.replay import BoardState, Step, Timeline
 
-if TYPE_CHECKING:  # the wall view's module is imported only when the view is turned on
+if TYPE_CHECKING:  # imported only when the wall view is turned on / a review is opened
     from viewer.presentation.wall import SeedReader, WallSource, WallView
+    from viewer.review import GameReview, ReviewEntry
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +79,8 @@ class Frame:
     standings: Standings | None = None  # at the game's last step: the final ranking
     analysis: GameAnalysis | None = None  # the game's analysis on the same timeline
     wall: WallView | None = None  # the wall at this step, only while the wall view is on
+    review: ReviewEntry | None = None  # the reviewed decision taken at this step (overlay on)
+    review_seat: int | None = None  # the reviewed seat, when a review is open
 
     # -- derived, cheap ---------------------------------------------------------------------------
     @property
@@ -148,12 +151,15 @@ class Frames:
         timeline: Timeline,
         analysis: GameAnalysis | None = None,
         wall_seeds: SeedReader | None = None,
+        review: GameReview | None = None,
     ) -> None:
         """``analysis`` is the game's ``GameAnalysis`` on this same timeline; without it there
         are no badges and no hand readings. ``wall_seeds`` reads the log's shuffle seeds, called
-        once, the first time a frame is asked for with the wall view on."""
+        once, the first time a frame is asked for with the wall view on. ``review``: a Mortal
+        review attached to the game."""
         self.timeline = timeline
         self.analysis = analysis
+        self.review = review
         self.seats = seat_infos(timeline.record)
         self._wall_seeds = wall_seeds
         self._wall_source: WallSource | None = None
@@ -168,7 +174,7 @@ class Frames:
 
     def at(self, step: Step, options: BoardOptions) -> Frame:
         """The frame of ``step`` (a valid step of the timeline) seen with ``options``."""
-        timeline, analysis = self.timeline, self.analysis
+        timeline, analysis, review = self.timeline, self.analysis, self.review
         record = timeline.record
         states = timeline.states(step.round)
         state = states[step.index]
@@ -216,6 +222,8 @@ class Frames:
             wall=self.wall_source().view(step.round, rnd, step.index, options.show_wall)
             if options.show_wall or options.show_wall_closed
             else None,
+            review=review.entry_at(step) if review is not None and options.show_review else None,
+            review_seat=review.seat if review is not None else None,
         )
 
 
@@ -224,6 +232,7 @@ def build_frame(
     step: Step,
     options: BoardOptions,
     analysis: GameAnalysis | None = None,
+    review: GameReview | None = None,
 ) -> Frame:
     """One frame on its own (the render command, tests); a window keeps a ``Frames``."""
-    return Frames(timeline, analysis).at(step, options)
+    return Frames(timeline, analysis, review=review).at(step, options)

@@ -165,6 +165,14 @@ class BoardView(QWidget):
             _paint_sprite(painter, board, sprite, dpr, red_fives)
         for label in layout.labels:
             _blit(painter, board, label.rect, label, dpr, _paint_label)
+        frame = self.frame
+        if frame is not None and frame.review is not None and frame.review_seat is not None:
+            from viewer.ui.review_overlay import paint_review  # only with a review open
+
+            sprites = layout.seat_sprites(frame.review_seat)
+            paint_review(painter, board.rect, sprites, frame.review,
+                         frame.options.review_threshold, QRectF(0, 0, width, height),
+                         frame.options.viewpoint == frame.review_seat)  # fmt: skip
 
     def _paint_background(self, painter: QPainter, width: int, height: int, dpr: float) -> None:
         key = (width, height, dpr, self.layout_.size if self.layout_ is not None else None)

@@ -24,7 +24,7 @@ from viewer.domain.events import (
 from viewer.domain.melds import Meld, MeldKind, encode_meld
 from viewer.domain.record import RoundRecord
 from viewer.formats.four import four
-from viewer.formats.tenhou6.codes import parse_code
+from viewer.formats.tenhou6.codes import CODES
 from viewer.formats.tenhou6.order import Lists, Play, work_out_order
 from viewer.formats.tenhou6.results import DRAW_KINDS, ResultBuilder, RoundError
 from viewer.formats.tile_ids import Hand, TileAllocator, TileCountError
@@ -107,7 +107,7 @@ class _Builder(ResultBuilder):
         self.warnings: list[str] = []
 
     def take(self, code: int) -> int:
-        kind, red = parse_code(code)
+        kind, red = CODES[code]
         return self.tiles.take(kind, red)
 
     def deal(
@@ -180,7 +180,7 @@ class _Builder(ResultBuilder):
         self.events.append(RiichiAccepted(seat, tuple(self.scores)))
 
     def _discard_id(self, seat: int, play: Play) -> int:
-        kind, red = parse_code(play.code)
+        kind, red = CODES[play.code]
         hand = self.hands[seat]
         drawn = self.drawn[seat]
         if play.tsumogiri and drawn >= 0:
@@ -192,7 +192,7 @@ class _Builder(ResultBuilder):
         return tile
 
     def _from_hand(self, seat: int, code: int, where: str) -> int:
-        kind, red = parse_code(code)
+        kind, red = CODES[code]
         tile = self.hands[seat].take(kind, red, self.red_fives)
         if tile is None:
             raise RoundError(f"seat {seat} calls with a tile it does not hold", where)

@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from viewer.formats.tenhou6.codes import CODES, TSUMOGIRI, CallCode, parse_call
 
+_new = tuple.__new__  # NamedTuples made without their Python-level __new__ (a round has ~100)
 MAX_WORK = 200_000  # plays tried in one round, all branches together; real rounds need ~100
 DRAW, ACT = 0, 1
 
@@ -138,7 +139,9 @@ class _Walk:
                 hand = state.hands[seat]
                 hand[code] = hand.get(code, 0) + 1
                 state.drawn = code
-                state.plays.append(Play("draw", seat, code, None, False, False, draws_place, index))
+                state.plays.append(
+                    _new(Play, ("draw", seat, code, None, False, False, draws_place, index))
+                )
                 state.phase = ACT
                 continue
             items = lists.discards[seat]
@@ -185,7 +188,7 @@ class _Walk:
             state.drawn = -1
             state.last = (seat, code)
             state.plays.append(
-                Play("discard", seat, code, None, tsumogiri, riichi, discards_place, index)
+                _new(Play, ("discard", seat, code, None, tsumogiri, riichi, discards_place, index))
             )
             if not self.may_call:
                 state.turn = following[seat]
@@ -234,7 +237,7 @@ class _Walk:
                 raise self.fail(
                     state, f"seat {caller} calls with {code}, which is not in its hand", where
                 )
-        state.plays.append(Play("call", caller, 0, call, False, False, place, index))
+        state.plays.append(_new(Play, ("call", caller, 0, call, False, False, place, index)))
         state.turn = caller
         state.drawn = -1
         if call.letter == "p":
@@ -271,7 +274,7 @@ class _Walk:
                 raise self.fail(
                     state, f"seat {seat} calls with {code}, which is not in its hand", where
                 )
-        state.plays.append(Play("kan", seat, 0, call, False, False, place, index))
+        state.plays.append(_new(Play, ("kan", seat, 0, call, False, False, place, index)))
         state.drawn = -1
         state.phase = DRAW  # the replacement draw
 

@@ -13,8 +13,6 @@ from typing import Any
 
 from viewer.domain.events import (
     Call,
-    Discard,
-    Draw,
     Event,
     NewDora,
     RiichiAccepted,
@@ -27,7 +25,7 @@ from viewer.formats.four import four
 from viewer.formats.tenhou6.codes import CODES
 from viewer.formats.tenhou6.order import Lists, Play, work_out_order
 from viewer.formats.tenhou6.results import DRAW_KINDS, ResultBuilder, RoundError
-from viewer.formats.tile_ids import Hand, TileAllocator, TileCountError
+from viewer.formats.tile_ids import DISCARDS, DRAWS, Hand, TileAllocator, TileCountError
 
 
 def build_round(
@@ -152,7 +150,7 @@ class _Builder(ResultBuilder):
                 tile = self.take(play.code)
                 self.hands[seat].add(tile)
                 self.drawn[seat] = tile
-                events.append(Draw(seat, tile))
+                events.append(DRAWS[seat][tile])
             elif play.what == "discard":
                 if self.pending_dora:
                     self.reveal_dora(self.pending_dora)
@@ -160,7 +158,7 @@ class _Builder(ResultBuilder):
                 if play.riichi:
                     events.append(RiichiDeclared(seat))
                 tile = self._discard_id(seat, play)
-                events.append(Discard(seat, tile))
+                events.append(DISCARDS[seat][tile])
                 self.last_discard = tile
                 self.drawn[seat] = -1
                 if play.riichi and not self._ronned(plays, index, ending):

@@ -28,9 +28,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from viewer.formats.mjai import parse_mjai, write_mjai  # noqa: E402
 from viewer.formats.mjlog import parse_mjlog  # noqa: E402
-from viewer.formats.tenhou6 import parse_tenhou6, write_tenhou6  # noqa: E402
 from viewer.formats.mjlog.parser import clear_caches  # noqa: E402
 from viewer.formats.mjlog.reader import decompress  # noqa: E402
+from viewer.formats.tenhou6 import parse_tenhou6, write_tenhou6  # noqa: E402
 from viewer.replay import Step, Timeline  # noqa: E402
 
 

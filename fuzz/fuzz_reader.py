@@ -108,7 +108,7 @@ def json_seeds(logs: list[bytes]) -> list[bytes]:
 INTERESTING_JSON = [
     b"[" * 5000, b"{" * 3000, b"1" * 5000, b"-1", b"1e999", b"null", b"true", b'"r60"', b'"x"',
     b'"p121212"', b'"c375336"', b'"151515m15"', b'"f44"', b"[]", b"{}", b'"?"', b'"5mr"',
-    b'"\ud800"', b"0", b"60", b"99", b"[11,11,11,11,11]", b'"' + b". " * 100_000 + b'"',
+    b'"\\ud800"', b"0", b"60", b"99", b"[11,11,11,11,11]", b'"' + b". " * 100_000 + b'"',
 ]  # fmt: skip
 _JSON_SPOT = re.compile(rb"[,\[\]:\n]")
 

@@ -85,7 +85,8 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
                     f"the file is {size_text}, larger than the {limit} MB any log could be",
                     file=name,
                 )
-            return handle.read(MAX_FILE_BYTES + 1)
+            # read(n) allocates n bytes first: ask for the size (a /proc file says 0: the cap)
+            return handle.read(size + 1 if size else MAX_FILE_BYTES + 1)
     except LogError:
         raise
     except (OSError, ValueError) as exc:

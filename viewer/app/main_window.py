@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from viewer.app.actions import ACTION_SPECS, MENUS, Action, create_actions
 from viewer.app.autoplay import Autoplay
 from viewer.app.describe import describe_event, final_summary, round_title
+from viewer.app.exporting import EXPORTS, Exporting
 from viewer.app.opening import Opening, accepts_drop, dropped_paths
 from viewer.app.overlays import HelpOverlay, ResultPopup
 from viewer.app.round_list import RoundListView
@@ -45,6 +46,7 @@ from viewer.domain.record import GameRecord
 from viewer.formats.mjlog import MjlogError
 from viewer.replay.loading import load_game
 from viewer.replay.timeline import Step, Timeline
+from viewer.sources.logfiles import FILE_DIALOG_FILTERS
 from viewer.ui.board_view import BoardView
 from viewer.ui.result_view import AgariPanel, FinalPanel, RyuukyokuPanel
 
@@ -54,7 +56,7 @@ WARNING_STYLE = "color: #b3261e; font-weight: 600;"
 NOTE_STYLE = "color: #5d6b62;"
 
 APP_TITLE = "mjlog-viewer"
-OPEN_FILTERS = "Tenhou logs (*.mjlog *.xml *.gz);;All files (*)"
+OPEN_FILTERS = ";;".join(FILE_DIALOG_FILTERS)
 WHEEL_NOTCH = 120  # angleDelta units of one wheel notch
 ROUND_LIST_WIDTH = 470  # leaves a square-ish board in the default 1280 x 860 window
 
@@ -231,6 +233,9 @@ class MainWindow(QMainWindow):
         a[Action.NEXT_LOG].triggered.connect(lambda: self.opening.step_log(+1))
         a[Action.PREVIOUS_LOG].triggered.connect(lambda: self.opening.step_log(-1))
         a[Action.QUIT].triggered.connect(self.close)
+        self.exporting = Exporting(self)
+        a[Action.EXPORT].triggered.connect(self.exporting.export_dialog)
+        a[Action.COPY_ROUND_LINK].triggered.connect(self.exporting.copy_round_link)
         for action in MOVES:
             a[action].triggered.connect(lambda _checked=False, act=action: self.navigate(act))
         a[Action.AUTOPLAY].triggered.connect(self._autoplay_toggled)
@@ -275,7 +280,7 @@ class MainWindow(QMainWindow):
 
     def _update_enabled(self) -> None:
         has_game = self.session.has_game
-        for action in (*MOVES, Action.AUTOPLAY, Action.ROTATE_VIEWPOINT):
+        for action in (*MOVES, Action.AUTOPLAY, Action.ROTATE_VIEWPOINT, *EXPORTS):
             self.actions_[action].setEnabled(has_game)
         self._update_dismiss_action()
 

@@ -113,7 +113,10 @@ class _Walk:
 
     def run(self, state: _State) -> list[Play]:
         lists = self.lists
-        following = [(seat + 1) % lists.players for seat in range(4)]
+        players = lists.players
+        following = [(seat + 1) % players for seat in range(4)]
+        others = [[(seat + step) % players for step in range(1, players)] for seat in range(4)]
+        all_draws = lists.draws
         while True:
             self.work += 1
             if self.work > MAX_WORK:
@@ -190,7 +193,15 @@ class _Walk:
             state.plays.append(
                 _new(Play, ("discard", seat, code, None, tsumogiri, riichi, discards_place, index))
             )
-            if not self.may_call:
+            if self.may_call:
+                ins = state.ins
+                for caller in others[seat]:  # a quick look: does any seat's next item call?
+                    heads = all_draws[caller]
+                    if ins[caller] < len(heads) and heads[ins[caller]].__class__ is str:
+                        break
+                else:
+                    caller = -1
+            if not self.may_call or caller < 0:
                 state.turn = following[seat]
                 state.phase = DRAW
                 continue

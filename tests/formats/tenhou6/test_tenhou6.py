@@ -206,3 +206,18 @@ def test_a_round_link_holds_that_round_and_opens_again() -> None:
     assert len(again.rounds) == 1 and again.rounds[0].start.round_index == 1
     assert [p.name for p in again.players] == ["A", "B", "C", "D"]
     assert game_value(again)["log"] == [second]
+
+
+def test_a_disconnection_is_listed_under_connection() -> None:
+    from tests.logbuilder import document, draw_result, init
+
+    log = document(init(), "<T60/><D60/>", '<BYE who="1"/>', "<U61/><E61/>", draw_result())
+    value = game_value(parse_mjlog_bytes(log))
+    assert value["connection"] == [{"what": 0, "log": 0, "who": 1, "step": 2}]
+    assert "connection" not in game_value(parse_tenhou6(game(kyoku(["全員不聴"]))))
+
+
+def parse_mjlog_bytes(data: bytes):  # type: ignore[no-untyped-def]
+    from viewer.formats.mjlog import parse_mjlog
+
+    return parse_mjlog(data)

@@ -55,3 +55,17 @@ def test_tenhou6_and_mjai_copies_replay_the_same(path: Path) -> None:
         assert difference is not None and difference.endswith("event: dora != draw")
     else:
         assert difference is None
+
+
+def test_ids_are_the_same_for_the_same_file_and_red_fives_keep_the_red_id(
+    corpus_game: Path,
+) -> None:
+    record = read_mjlog(corpus_game)
+    for write, read in ((write_tenhou6, parse_tenhou6), (write_mjai, parse_mjai)):
+        data = write(record)
+        first, second = read(data), read(data)
+        assert [r.events for r in first.rounds] == [r.events for r in second.rounds]
+        for original, copy in zip(record.rounds, first.rounds, strict=True):
+            reds = {t for hand in original.start.hands for t in hand if t in (16, 52, 88)}
+            copied = {t for hand in copy.start.hands for t in hand if t in (16, 52, 88)}
+            assert reds == copied

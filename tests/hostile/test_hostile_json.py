@@ -49,6 +49,7 @@ HOSTILE_TENHOU6 = {
     "empty": b"{}",
     "not JSON": b"[1,2,",
     "a null result": game([*GOOD[:16], None]),
+    "a short kyoku ending in an empty seat": game([*GOOD[:13], []]),  # (found by the fuzzer)
 }
 
 

@@ -177,7 +177,7 @@ def _player_count(game: dict[str, Any], log: list[Any]) -> int:
     if isinstance(rule, dict) and isinstance(rule.get("disp"), str) and "三" in rule["disp"]:
         return 3
     first = log[0]
-    if isinstance(first, list) and len(first) > 13 and first[13] == [] and first[14] == []:
+    if isinstance(first, list) and len(first) > 14 and first[13] == [] and first[14] == []:
         return 3
     return 4
 

@@ -71,7 +71,7 @@ def test_text_that_looks_like_xml_but_is_not(tmp_path: Path) -> None:
         ),
         (b"%PDF-1.7\n%\xe2\xe3", "this is a PDF document"),
         (b"\x89PNG\r\n\x1a\n\x00\x00", "this is a PNG image"),
-        (b'{"title":["",""],"name":["A","B","C","D"],"log":[]}', "this looks like JSON"),
+        (b'{"title":["",""],"name":["A","B","C","D"],"log":[]}', "the game has no rounds"),
     ],
 )
 def test_other_formats_are_named(tmp_path: Path, data: bytes, what: str) -> None:

@@ -19,6 +19,8 @@ class Action(Enum):
     OPEN_TENHOU = auto()
     NEXT_LOG = auto()
     PREVIOUS_LOG = auto()
+    EXPORT = auto()
+    COPY_ROUND_LINK = auto()
     QUIT = auto()
     NEXT = auto()
     PREVIOUS = auto()
@@ -70,6 +72,15 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
     ),
     Action.PREVIOUS_LOG: ActionSpec(
         "Pre&vious log", ("Ctrl+PgUp",), "file", "Previous log (dropped list, or the folder)"
+    ),
+    Action.EXPORT: ActionSpec(
+        "&Export…", ("Ctrl+E",), "file", "Save the game as tenhou.net/6 JSON or an mjai log"
+    ),
+    Action.COPY_ROUND_LINK: ActionSpec(
+        "&Copy round as tenhou.net/6 link",
+        ("Ctrl+Shift+C",),
+        "file",
+        "Copy this round as a tenhou.net/6 link (for NAGA and the reviewers)",
     ),
     Action.QUIT: ActionSpec("&Quit", ("Ctrl+Q",), "file", "Quit"),
     Action.NEXT: ActionSpec("&Next event", ("Right", "Down"), "go", "Next event"),

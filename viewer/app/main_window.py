@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from viewer.app.actions import Action, create_actions
 from viewer.app.autoplay import Autoplay
+from viewer.app.exporting import EXPORTS, Exporting
 from viewer.app.menus import TOGGLES, build_menus
 from viewer.app.moves import MOVES, STEPPING_MOVES, KeyRepeatWatch
 from viewer.app.opening import Opening, accepts_drop, dropped_paths
@@ -48,13 +49,14 @@ from viewer.presentation import Frame
 from viewer.presentation.results import final_summary
 from viewer.replay.loading import load_game
 from viewer.replay.timeline import Step, Timeline
+from viewer.sources.logfiles import FILE_DIALOG_FILTERS
 from viewer.ui.board_view import BoardView
 
 logger = logging.getLogger(__name__)
 
 
 APP_TITLE = "mjlog-viewer"
-OPEN_FILTERS = "Tenhou logs (*.mjlog *.xml *.gz);;All files (*)"
+OPEN_FILTERS = ";;".join(FILE_DIALOG_FILTERS)
 WHEEL_NOTCH = 120  # angleDelta units of one wheel notch
 ROUND_LIST_WIDTH = 470  # leaves a square-ish board in the default 1280 x 860 window
 
@@ -146,6 +148,9 @@ class MainWindow(QMainWindow, PopupsMixin):
         a[Action.NEXT_LOG].triggered.connect(lambda: self.opening.step_log(+1))
         a[Action.PREVIOUS_LOG].triggered.connect(lambda: self.opening.step_log(-1))
         a[Action.QUIT].triggered.connect(self.close)
+        self.exporting = Exporting(self)
+        a[Action.EXPORT].triggered.connect(self.exporting.export_dialog)
+        a[Action.COPY_ROUND_LINK].triggered.connect(self.exporting.copy_round_link)
         for action in MOVES:
             a[action].triggered.connect(lambda _checked=False, act=action: self.navigate(act))
         a[Action.AUTOPLAY].triggered.connect(self._autoplay_toggled)
@@ -169,7 +174,7 @@ class MainWindow(QMainWindow, PopupsMixin):
 
     def _update_enabled(self) -> None:
         has_game = self.session.has_game
-        for action in (*MOVES, Action.AUTOPLAY, Action.ROTATE_VIEWPOINT):
+        for action in (*MOVES, Action.AUTOPLAY, Action.ROTATE_VIEWPOINT, *EXPORTS):
             self.actions_[action].setEnabled(has_game)
         self._update_dismiss_action()
 

@@ -7,16 +7,13 @@ event log of the AI tools. Any readable format goes in; the output goes to stdou
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from viewer.domain.record import GameRecord
 from viewer.formats.detect import read_game
 from viewer.formats.errors import LogError
-from viewer.formats.mjai import write_mjai
-from viewer.formats.tenhou6 import write_tenhou6
+from viewer.formats.writing import export_bytes
 
 WRITERS = ("tenhou6", "mjai")
 
@@ -36,13 +33,6 @@ def export_parser() -> argparse.ArgumentParser:
     parser.add_argument("--format", required=True, choices=WRITERS, help="the format to write")
     parser.add_argument("-o", "--output", metavar="OUT", help="write here instead of stdout")
     return parser
-
-
-def export_bytes(record: GameRecord, fmt: str, name: str | None = None) -> bytes:
-    """The game in ``fmt``; ``name`` (the source file's) gives tenhou6 its ``ref``."""
-    if fmt == "tenhou6":
-        return write_tenhou6(record, os.path.basename(name) if name else None)
-    return write_mjai(record)
 
 
 def run_export(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:

@@ -81,8 +81,9 @@ def window_parser() -> argparse.ArgumentParser:
         nargs="*",
         metavar="FILE",
         help="logs or folders to open (the first is shown; Ctrl+PageDown/PageUp go through "
-        "the rest), or Tenhou log links / ids (downloaded once, then kept in the cache). "
-        "A name or link with &tw=N opens from seat N's view",
+        "the rest): mjlog, tenhou.net/6 JSON, mjai; Tenhou log links / ids (downloaded once, "
+        "then kept in the cache), or https://tenhou.net/6/#json=... links (the game is in the "
+        "link). A name or link with &tw=N opens from seat N's view",
     )
     parser.add_argument(
         "--review",

@@ -7,6 +7,7 @@ is in the link itself; nothing is downloaded), given as text or as a file holdin
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 import zlib
@@ -60,14 +61,21 @@ def detect_format(data: bytes) -> str:
     head = head.lstrip()
     if head.startswith(b"{"):
         first = head.split(b"\n", 1)[0]
-        if b'"type"' in first and (b"\n" in head or len(head) < 4096):
-            return "mjai"
-        return "tenhou6"
+        return "mjai" if b'"type"' in first and _is_event(first) else "tenhou6"
     if head.startswith(b"["):
         return "tenhou6"
     if head.startswith((b"https://tenhou.net/6/", b"http://tenhou.net/6/", b"tenhou.net/6/")):
         return "tenhou6-url"
     return "mjlog"
+
+
+def _is_event(line: bytes) -> bool:
+    """An mjai event: one JSON object on the line, with a string ``type`` and no ``log``."""
+    try:
+        value = json.loads(line)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(value, dict) and isinstance(value.get("type"), str) and "log" not in value
 
 
 def read_bytes(path: str | os.PathLike[str]) -> bytes:
@@ -85,7 +93,8 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
                     f"the file is {size_text}, larger than the {limit} MB any log could be",
                     file=name,
                 )
-            return handle.read(MAX_FILE_BYTES + 1)
+            # read(n) allocates n bytes first: ask for the size (a /proc file says 0: the cap)
+            return handle.read(size + 1 if size else MAX_FILE_BYTES + 1)
     except LogError:
         raise
     except (OSError, ValueError) as exc:

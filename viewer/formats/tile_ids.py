@@ -9,7 +9,13 @@ of a kind is an error rather than a second use of an id.
 
 from __future__ import annotations
 
+from viewer.domain.events import Discard, Draw
+
 FIVES = frozenset({4, 13, 22})  # the kinds of 5m, 5p, 5s
+# Draw and discard events are immutable: one shared object per seat and tile, as the mjlog
+# reader does (a game has about a thousand of them).
+DRAWS = tuple(tuple(Draw(seat, tile) for tile in range(136)) for seat in range(4))
+DISCARDS = tuple(tuple(Discard(seat, tile) for tile in range(136)) for seat in range(4))
 
 
 class TileCountError(ValueError):

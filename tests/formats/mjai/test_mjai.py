@@ -134,3 +134,9 @@ def test_a_damaged_line_in_the_middle_keeps_the_rounds_before() -> None:
         read_game(data)
     assert "not a JSON event" in str(info.value) and info.value.partial is not None
     assert len(info.value.partial.rounds) == 1
+
+
+def test_detection_looks_at_the_event_not_at_the_word_type() -> None:
+    assert detect_format(b'{"name":["type","b","c","d"],"log":[]}') == "tenhou6"
+    assert detect_format(b'\xef\xbb\xbf {"type":"start_game"}\n') == "mjai"
+    assert detect_format(b'{"type":"start_game","names":[]}') == "mjai"  # one line, no newline

@@ -192,3 +192,32 @@ def test_errors_name_round_and_json_place(change: object, message: str) -> None:
     text = str(info.value)
     assert message in text and "\n" not in text
     assert text.startswith("bad.json: ") and "round 1, log[0]" in text
+
+
+def test_a_round_link_holds_that_round_and_opens_again() -> None:
+    from viewer.formats.tenhou6.link import round_link
+
+    first = kyoku(["全員不聴"], {0: ([18], [60])})
+    second = kyoku(["全員不聴"], {1: ([18], [60])}, head=(1, 1, 0))
+    record = parse_tenhou6(game(first, second))
+    link = round_link(record, 1)
+    assert link.startswith("https://tenhou.net/6/#json=") and " " not in link
+    again = read_game(link)
+    assert len(again.rounds) == 1 and again.rounds[0].start.round_index == 1
+    assert [p.name for p in again.players] == ["A", "B", "C", "D"]
+    assert game_value(again)["log"] == [second]
+
+
+def test_a_disconnection_is_listed_under_connection() -> None:
+    from tests.logbuilder import document, draw_result, init
+
+    log = document(init(), "<T60/><D60/>", '<BYE who="1"/>', "<U61/><E61/>", draw_result())
+    value = game_value(parse_mjlog_bytes(log))
+    assert value["connection"] == [{"what": 0, "log": 0, "who": 1, "step": 2}]
+    assert "connection" not in game_value(parse_tenhou6(game(kyoku(["全員不聴"]))))
+
+
+def parse_mjlog_bytes(data: bytes):  # type: ignore[no-untyped-def]
+    from viewer.formats.mjlog import parse_mjlog
+
+    return parse_mjlog(data)

@@ -11,7 +11,6 @@ from typing import Any
 from viewer.domain.events import (
     Agari,
     Call,
-    Discard,
     Draw,
     Event,
     NewDora,
@@ -25,7 +24,7 @@ from viewer.domain.record import RoundRecord
 from viewer.formats.four import four
 from viewer.formats.mjai.names import DRAW_KINDS, WINDS, YAKU_IDS, YAKUMAN_IDS
 from viewer.formats.mjai.values import Stop, numbers, tile_of, whole
-from viewer.formats.tile_ids import Hand, TileAllocator
+from viewer.formats.tile_ids import DISCARDS, DRAWS, Hand, TileAllocator
 
 MAX_ROUNDS = 500
 DRAGONS = (31, 32, 33)
@@ -128,7 +127,7 @@ class RoundEvents:
         tile = self.take(event.get("pai"))
         self.hands[seat].add(tile)
         self.drawn[seat] = tile
-        self.emit(Draw(seat, tile))
+        self.emit(DRAWS[seat][tile])
 
     def on_dahai(self, event: dict[str, Any]) -> None:
         seat = self.seat(event)
@@ -145,7 +144,7 @@ class RoundEvents:
             tile = self.from_hand(seat, event.get("pai"), avoid=drawn)
         self.drawn[seat] = -1
         self.last_discard = (seat, tile)
-        self.emit(Discard(seat, tile))
+        self.emit(DISCARDS[seat][tile])
 
     def is_red(self, tile: int) -> bool:
         return self.red and tile in (16, 52, 88)

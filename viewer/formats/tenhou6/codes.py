@@ -9,6 +9,7 @@ the seat opposite (toimen), before the last = the next seat (shimocha).
 
 from __future__ import annotations
 
+import contextlib
 import re
 from typing import NamedTuple
 
@@ -39,6 +40,20 @@ def parse_code(code: int) -> tuple[int, bool]:
     if suit == 4 and 1 <= number <= 7:
         return 27 + number - 1, False
     raise ValueError(f"{code} is not a tile code (11-19, 21-29, 31-39, 41-47, 51-53)")
+
+
+def _all_codes() -> dict[int, tuple[int, bool]]:
+    codes: dict[int, tuple[int, bool]] = {}
+    for code in range(100):
+        with contextlib.suppress(ValueError):
+            codes[code] = parse_code(code)
+    return codes
+
+
+# code -> (kind, red), for the hot paths (a dict lookup instead of a parse; a miss is no tile)
+CODES = _all_codes()
+_CALLS: dict[str, CallCode] = {}
+CALL_CACHE_LIMIT = 4096
 
 
 def sort_key(code: int) -> int:
@@ -75,7 +90,20 @@ class CallCode(NamedTuple):
 
 
 def parse_call(text: str) -> CallCode:
-    """``'c375336'``, ``'4646p46'``, ``'272727a27'``, ``'f44'`` ... ; ValueError when malformed."""
+    """``'c375336'``, ``'4646p46'``, ``'272727a27'``, ``'f44'`` ... ; ValueError when malformed.
+
+    Parsed once per distinct string (games repeat the same calls).
+    """
+    call = _CALLS.get(text)
+    if call is None:
+        call = _parse_call(text)
+        if len(_CALLS) >= CALL_CACHE_LIMIT:
+            _CALLS.clear()
+        _CALLS[text] = call
+    return call
+
+
+def _parse_call(text: str) -> CallCode:
     if len(text) > 12 or not _CALL.fullmatch(text):
         raise ValueError(f"{text[:20]!r} is not a call string")
     for index, ch in enumerate(text):

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from viewer.formats.tenhou6.codes import TSUMOGIRI, CallCode, parse_call, parse_code
+from viewer.formats.tenhou6.codes import CODES, TSUMOGIRI, CallCode, parse_call
 
+_new = tuple.__new__  # NamedTuples made without their Python-level __new__ (a round has ~100)
 MAX_WORK = 200_000  # plays tried in one round, all branches together; real rounds need ~100
 DRAW, ACT = 0, 1
 
@@ -29,7 +30,12 @@ class Play(NamedTuple):
     call: CallCode | None
     tsumogiri: bool
     riichi: bool
-    where: str  # the item's JSON place, for messages
+    place: str  # the JSON place of the item's list, for messages
+    item: int  # the item's index in that list
+
+    @property
+    def where(self) -> str:
+        return f"{self.place}[{self.item}]"
 
 
 class OrderError(ValueError):
@@ -88,12 +94,14 @@ class _State:
 
 
 def _kind(code: int) -> int:
-    return parse_code(code)[0]
+    return CODES[code][0]
 
 
 class _Walk:
     def __init__(self, lists: Lists) -> None:
         self.lists = lists
+        # whether anyone calls a discard at all (most rounds of a few seats never do)
+        self.may_call = any(i.__class__ is str for draws in lists.draws for i in draws)
         self.work = 0
         self.best: OrderError | None = None
 
@@ -105,6 +113,10 @@ class _Walk:
 
     def run(self, state: _State) -> list[Play]:
         lists = self.lists
+        players = lists.players
+        following = [(seat + 1) % players for seat in range(4)]
+        others = [[(seat + step) % players for step in range(1, players)] for seat in range(4)]
+        all_draws = lists.draws
         while True:
             self.work += 1
             if self.work > MAX_WORK:
@@ -119,14 +131,20 @@ class _Walk:
                 if index >= len(items):
                     return self.finish(state)
                 item = items[index]
-                where = f"{draws_place}[{index}]"
-                if isinstance(item, str):
-                    raise self.fail(state, f"the call {item!r} takes no discard", where)
-                code = _tile(item, where, self, state)
+                if item.__class__ is int and item in CODES:
+                    code = item
+                else:
+                    where = f"{draws_place}[{index}]"
+                    if isinstance(item, str):
+                        raise self.fail(state, f"the call {item!r} takes no discard", where)
+                    code = _tile(item, where, self, state)
                 state.ins[seat] += 1
-                _add(state.hands[seat], code)
+                hand = state.hands[seat]
+                hand[code] = hand.get(code, 0) + 1
                 state.drawn = code
-                state.plays.append(Play("draw", seat, code, None, False, False, where))
+                state.plays.append(
+                    _new(Play, ("draw", seat, code, None, False, False, draws_place, index))
+                )
                 state.phase = ACT
                 continue
             items = lists.discards[seat]
@@ -134,34 +152,59 @@ class _Walk:
             if index >= len(items):
                 return self.finish(state)
             item = items[index]
-            where = f"{discards_place}[{index}]"
             state.outs[seat] += 1
-            if isinstance(item, str) and item and item[0] != "r":
-                call = _call(item, where, self, state)
-                self.own_kan(state, seat, call, where)
-                continue
-            riichi = isinstance(item, str)
-            text = item[1:] if isinstance(item, str) else item
-            try:
-                value = int(text) if isinstance(text, str) and text.isdigit() else text
-            except ValueError:  # (a string of 5,000 digits)
-                value = None
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise self.fail(state, f"{_short(item)} is not a discard", where)
+            if item.__class__ is int:
+                riichi = False
+                value: object = item
+            else:
+                where = f"{discards_place}[{index}]"
+                if isinstance(item, str) and item and item[0] != "r":
+                    call = _call(item, where, self, state)
+                    self.own_kan(state, seat, call, discards_place, index)
+                    continue
+                riichi = isinstance(item, str)
+                text = item[1:] if isinstance(item, str) else item
+                try:
+                    value = int(text) if isinstance(text, str) and text.isdigit() else text
+                except ValueError:  # (a string of 5,000 digits)
+                    value = None
+                if not isinstance(value, int) or isinstance(value, bool):
+                    raise self.fail(state, f"{_short(item)} is not a discard", where)
             tsumogiri = value == TSUMOGIRI
             if tsumogiri:
                 if state.drawn < 0:
+                    where = f"{discards_place}[{index}]"
                     raise self.fail(state, "a tsumogiri (60) without a tile drawn", where)
                 code = state.drawn
+            elif value in CODES:
+                code = value
             else:
-                code = _tile(value, where, self, state)
-            if not _remove(state.hands[seat], code):
+                code = _tile(value, f"{discards_place}[{index}]", self, state)
+            hand = state.hands[seat]
+            count = hand.get(code, 0)
+            if not count:
+                where = f"{discards_place}[{index}]"
                 raise self.fail(
                     state, f"seat {seat} discards {code}, which is not in its hand", where
                 )
+            hand[code] = count - 1
             state.drawn = -1
             state.last = (seat, code)
-            state.plays.append(Play("discard", seat, code, None, tsumogiri, riichi, where))
+            state.plays.append(
+                _new(Play, ("discard", seat, code, None, tsumogiri, riichi, discards_place, index))
+            )
+            if self.may_call:
+                ins = state.ins
+                for caller in others[seat]:  # a quick look: does any seat's next item call?
+                    heads = all_draws[caller]
+                    if ins[caller] < len(heads) and heads[ins[caller]].__class__ is str:
+                        break
+                else:
+                    caller = -1
+            if not self.may_call or caller < 0:
+                state.turn = following[seat]
+                state.phase = DRAW
+                continue
             for caller, call in self.claims(state, seat, code):
                 branch = state.copy()
                 try:
@@ -170,7 +213,7 @@ class _Walk:
                 except OrderError as exc:
                     if exc.depth == 1 << 30:
                         raise
-            state.turn = (seat + 1) % lists.players
+            state.turn = following[seat]
             state.phase = DRAW
 
     def claims(self, state: _State, seat: int, code: int) -> list[tuple[int, CallCode]]:
@@ -190,12 +233,14 @@ class _Walk:
             if (caller + call.relative_giver()) % 4 != seat:
                 continue
             found.append((caller, call))
-        found.sort(key=lambda pair: pair[1].letter == "c")
+        if len(found) > 1:
+            found.sort(key=lambda pair: pair[1].letter == "c")
         return found
 
     def take_call(self, state: _State, caller: int, call: CallCode) -> None:
         lists = self.lists
-        where = f"{lists.places[caller][0]}[{state.ins[caller]}]"
+        place, index = lists.places[caller][0], state.ins[caller]
+        where = f"{place}[{index}]"
         state.ins[caller] += 1
         hand = state.hands[caller]
         for index, code in enumerate(call.codes):
@@ -203,7 +248,7 @@ class _Walk:
                 raise self.fail(
                     state, f"seat {caller} calls with {code}, which is not in its hand", where
                 )
-        state.plays.append(Play("call", caller, 0, call, False, False, where))
+        state.plays.append(_new(Play, ("call", caller, 0, call, False, False, place, index)))
         state.turn = caller
         state.drawn = -1
         if call.letter == "p":
@@ -216,7 +261,8 @@ class _Walk:
         else:
             state.phase = ACT
 
-    def own_kan(self, state: _State, seat: int, call: CallCode, where: str) -> None:
+    def own_kan(self, state: _State, seat: int, call: CallCode, place: str, index: int) -> None:
+        where = f"{place}[{index}]"
         hand = state.hands[seat]
         if call.letter == "a":
             taken = call.codes
@@ -239,7 +285,7 @@ class _Walk:
                 raise self.fail(
                     state, f"seat {seat} calls with {code}, which is not in its hand", where
                 )
-        state.plays.append(Play("kan", seat, 0, call, False, False, where))
+        state.plays.append(_new(Play, ("kan", seat, 0, call, False, False, place, index)))
         state.drawn = -1
         state.phase = DRAW  # the replacement draw
 
@@ -289,12 +335,8 @@ def _remove(hand: dict[int, int], code: int) -> bool:
 
 
 def _tile(item: object, where: str, walk: _Walk, state: _State) -> int:
-    if isinstance(item, int) and not isinstance(item, bool):
-        try:
-            parse_code(item)
-            return item
-        except ValueError:
-            pass
+    if item.__class__ is int and item in CODES:
+        return item
     raise walk.fail(state, f"{_short(item)} is not a tile code", where)
 
 

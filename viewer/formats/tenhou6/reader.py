@@ -14,6 +14,7 @@ from typing import Any
 
 from viewer.domain.record import FinalResult, GameRecord, Player, RoundRecord, Rules
 from viewer.formats.errors import JsonLogError
+from viewer.formats.tenhou6.codes import CODES, parse_code
 from viewer.formats.tenhou6.order import OrderError
 from viewer.formats.tenhou6.recover import recover_cut_off
 from viewer.formats.tenhou6.results import RoundError
@@ -176,7 +177,7 @@ def _player_count(game: dict[str, Any], log: list[Any]) -> int:
     if isinstance(rule, dict) and isinstance(rule.get("disp"), str) and "三" in rule["disp"]:
         return 3
     first = log[0]
-    if isinstance(first, list) and len(first) > 13 and first[13] == [] and first[14] == []:
+    if isinstance(first, list) and len(first) > 14 and first[13] == [] and first[14] == []:
         return 3
     return 4
 
@@ -311,8 +312,8 @@ def _small(value: object) -> bool:
 
 
 def _code(item: object, where: str) -> None:
-    from viewer.formats.tenhou6.codes import parse_code
-
+    if item.__class__ is int and item in CODES:
+        return
     if not isinstance(item, int) or isinstance(item, bool):
         raise RoundError(f"{str(item)[:20]!r} is not a tile code", where)
     try:

@@ -13,8 +13,6 @@ from typing import Any
 
 from viewer.domain.events import (
     Call,
-    Discard,
-    Draw,
     Event,
     NewDora,
     RiichiAccepted,
@@ -24,10 +22,10 @@ from viewer.domain.events import (
 from viewer.domain.melds import Meld, MeldKind, encode_meld
 from viewer.domain.record import RoundRecord
 from viewer.formats.four import four
-from viewer.formats.tenhou6.codes import parse_code
+from viewer.formats.tenhou6.codes import CODES
 from viewer.formats.tenhou6.order import Lists, Play, work_out_order
 from viewer.formats.tenhou6.results import DRAW_KINDS, ResultBuilder, RoundError
-from viewer.formats.tile_ids import Hand, TileAllocator, TileCountError
+from viewer.formats.tile_ids import DISCARDS, DRAWS, Hand, TileAllocator, TileCountError
 
 
 def build_round(
@@ -107,7 +105,7 @@ class _Builder(ResultBuilder):
         self.warnings: list[str] = []
 
     def take(self, code: int) -> int:
-        kind, red = parse_code(code)
+        kind, red = CODES[code]
         return self.tiles.take(kind, red)
 
     def deal(
@@ -145,27 +143,39 @@ class _Builder(ResultBuilder):
                 self.events.append(NewDora(tile))
 
     def play(self, plays: list[Play], ending: tuple[str, int]) -> None:
+        """Events for the plays. Draws and plain discards, nine plays in ten, are handled here
+        with everything bound to locals; the rest by one method each."""
         events = self.events
+        append = events.append
+        allocate = self.tiles.take
+        held = [hand.ids for hand in self.hands]
+        drawn = self.drawn
+        codes = CODES
         for index, play in enumerate(plays):
-            seat = play.seat
-            if play.what == "draw":
-                tile = self.take(play.code)
-                self.hands[seat].add(tile)
-                self.drawn[seat] = tile
-                events.append(Draw(seat, tile))
-            elif play.what == "discard":
+            what, seat, code, _, tsumogiri, riichi, _, _ = play
+            if what == "draw":
+                kind, red = codes[code]
+                tile = allocate(kind, red)
+                held[seat].append(tile)
+                drawn[seat] = tile
+                append(DRAWS[seat][tile])
+            elif what == "discard":
                 if self.pending_dora:
                     self.reveal_dora(self.pending_dora)
                     self.pending_dora = 0
-                if play.riichi:
-                    events.append(RiichiDeclared(seat))
-                tile = self._discard_id(seat, play)
-                events.append(Discard(seat, tile))
+                if riichi:
+                    append(RiichiDeclared(seat))
+                tile = drawn[seat]
+                if tsumogiri and tile >= 0:
+                    held[seat].remove(tile)
+                else:
+                    tile = self._discard_id(seat, play)
+                append(DISCARDS[seat][tile])
                 self.last_discard = tile
-                self.drawn[seat] = -1
-                if play.riichi and not self._ronned(plays, index, ending):
+                drawn[seat] = -1
+                if riichi and not self._ronned(plays, index, ending):
                     self._accept(seat)
-            elif play.what == "call":
+            elif what == "call":
                 self._called(seat, play, plays[index - 1].seat)
             else:
                 self._own_kan(seat, play)
@@ -180,7 +190,7 @@ class _Builder(ResultBuilder):
         self.events.append(RiichiAccepted(seat, tuple(self.scores)))
 
     def _discard_id(self, seat: int, play: Play) -> int:
-        kind, red = parse_code(play.code)
+        kind, red = CODES[play.code]
         hand = self.hands[seat]
         drawn = self.drawn[seat]
         if play.tsumogiri and drawn >= 0:
@@ -192,7 +202,7 @@ class _Builder(ResultBuilder):
         return tile
 
     def _from_hand(self, seat: int, code: int, where: str) -> int:
-        kind, red = parse_code(code)
+        kind, red = CODES[code]
         tile = self.hands[seat].take(kind, red, self.red_fives)
         if tile is None:
             raise RoundError(f"seat {seat} calls with a tile it does not hold", where)

@@ -4,7 +4,8 @@ Checked against the mjlog/JSON pairs of the corpus: the same value for every key
 choices are arbitrary they are followed exactly: a red five sorts after the plain fives of its
 suit in a starting hand; a pon or kan with a red five puts it at the place of the called tile
 when it was called, else last (second for a pon from the next seat); an ankan of fives ends with
-the red one; a 0 follows a daiminkan in the discards (no discard of its own) except at the end.
+the red one; a 0 follows a daiminkan in the discards (no discard of its own) except at the end;
+disconnections in a round are listed under ``connection``.
 """
 
 from __future__ import annotations
@@ -17,8 +18,10 @@ from viewer.domain.events import (
     Agari,
     Call,
     Discard,
+    Disconnect,
     Draw,
     NewDora,
+    Reconnect,
     RiichiDeclared,
     RoundStart,
     Ryuukyoku,
@@ -107,12 +110,30 @@ def game_value(record: GameRecord, ref: str = "") -> dict[str, Any]:
         "sx": [p.sex or "C" if p else "C" for p in padded],
         "name": [p.name if p else "" for p in padded],
     }
+    connection = connections(record)
+    if connection:
+        value["connection"] = connection
     final = record.final
     if final is not None:
         value["sc"] = [
             x for pair in zip(final.scores, map(number, final.points), strict=True) for x in pair
         ]
     return value
+
+
+def connections(record: GameRecord) -> list[dict[str, int]]:
+    """Disconnections (``what`` 0) and returns (1) as Tenhou lists them: the round (``log``)
+    and the number of draws, discards and calls before it in that round (``step``)."""
+    found = []
+    for number, rnd in enumerate(record.rounds):
+        step = 0
+        for event in rnd.events:
+            if isinstance(event, Draw | Discard | Call):
+                step += 1
+            elif isinstance(event, Disconnect | Reconnect):
+                what = 0 if isinstance(event, Disconnect) else 1
+                found.append({"what": what, "log": number, "who": event.seat, "step": step})
+    return found
 
 
 def number(value: float) -> int | float:

@@ -24,7 +24,10 @@ def render_parser() -> argparse.ArgumentParser:
         "Exit status 2 and one 'error:' line on stderr for an unreadable log or a step "
         "that does not exist.",
     )
-    parser.add_argument("file", help="an mjlog file (plain XML or gzip)")
+    parser.add_argument(
+        "file",
+        help="a log of any format the viewer reads (mjlog, tenhou.net/6 JSON, mjai; plain or gzip)",
+    )
     parser.add_argument(
         "--round", "-r", type=int, default=1, metavar="R",
         help="round number, 1-based, in game order as the round list shows it (default 1)",

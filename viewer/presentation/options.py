@@ -14,3 +14,4 @@ class BoardOptions:
     shade_tsumogiri: bool = True
     mark_dora: bool = False
     show_analysis: bool = False  # shanten / waits badges (hand analysis)
+    hide_names: bool = False  # seats shown as A, B, C, D (for sharing images)

@@ -19,6 +19,9 @@ class Action(Enum):
     OPEN_TENHOU = auto()
     NEXT_LOG = auto()
     PREVIOUS_LOG = auto()
+    COPY_IMAGE = auto()
+    SAVE_IMAGE = auto()
+    EXPORT_ANIMATION = auto()
     QUIT = auto()
     NEXT = auto()
     PREVIOUS = auto()
@@ -38,6 +41,7 @@ class Action(Enum):
     SHADE_TSUMOGIRI = auto()
     MARK_DORA = auto()
     SHOW_ANALYSIS = auto()
+    HIDE_NAMES = auto()
     SHOW_ROUNDS = auto()
     HELP = auto()
     DISMISS = auto()
@@ -64,6 +68,18 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
     ),
     Action.PREVIOUS_LOG: ActionSpec(
         "Pre&vious log", ("Ctrl+PgUp",), "file", "Previous log (dropped list, or the folder)"
+    ),
+    Action.COPY_IMAGE: ActionSpec(
+        "&Copy board image", ("Ctrl+C",), "file", "Copy the board as an image"
+    ),
+    Action.SAVE_IMAGE: ActionSpec(
+        "&Save board image…", ("Ctrl+S",), "file", "Save the board as a PNG"
+    ),
+    Action.EXPORT_ANIMATION: ActionSpec(
+        "Export round &animation…",
+        ("Ctrl+Shift+S",),
+        "file",
+        "Export this round as an animation (GIF, APNG, WebP)",
     ),
     Action.QUIT: ActionSpec("&Quit", ("Ctrl+Q",), "file", "Quit"),
     Action.NEXT: ActionSpec("&Next event", ("Right", "Down"), "go", "Next event"),
@@ -104,6 +120,9 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
     Action.MARK_DORA: ActionSpec("Mark &dora", ("D",), "view", "Mark dora tiles", True),
     Action.SHOW_ANALYSIS: ActionSpec(
         "Hand a&nalysis", ("A",), "view", "Hand analysis badges (shanten, waits)", True
+    ),
+    Action.HIDE_NAMES: ActionSpec(
+        "Hide player na&mes", (), "view", "Seats shown as A, B, C, D (for sharing)", True
     ),
     Action.SHOW_ROUNDS: ActionSpec("Round &list", (), "view", "", True),
     Action.HELP: ActionSpec(

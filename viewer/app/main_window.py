@@ -37,6 +37,7 @@ from viewer.app.opening import Opening, accepts_drop, dropped_paths
 from viewer.app.overlays import HelpOverlay, ResultPopup
 from viewer.app.round_list import RoundsDock
 from viewer.app.session import Session
+from viewer.app.sharing import install_sharing
 from viewer.app.status_line import StatusLine
 from viewer.app.window_popups import PopupsMixin
 from viewer.app.window_settings import restore_settings, save_settings
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow, PopupsMixin):
         self.actions_ = create_actions(self)
         self._connect_actions()
         build_menus(self)
+        install_sharing(self)
         self.session.frame_changed.connect(self._show_frame)
         self.session.options_changed.connect(self._sync_toggles)
         self.session.game_changed.connect(self._game_changed)

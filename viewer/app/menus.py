@@ -14,6 +14,7 @@ TOGGLES = {
     Action.SHADE_TSUMOGIRI: "shade_tsumogiri",
     Action.MARK_DORA: "mark_dora",
     Action.SHOW_ANALYSIS: "show_analysis",
+    Action.HIDE_NAMES: "hide_names",
 }
 
 
@@ -54,6 +55,8 @@ def menu_group(action: Action) -> str:
         return "toggles"
     if action in (Action.NEXT_LOG, Action.PREVIOUS_LOG):
         return "logs"
+    if action in (Action.COPY_IMAGE, Action.SAVE_IMAGE, Action.EXPORT_ANIMATION):
+        return "share"
     if action is Action.QUIT:
         return "quit"
     return "other"

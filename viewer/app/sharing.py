@@ -42,7 +42,18 @@ def install_sharing(window: MainWindow) -> None:
     actions[Action.SAVE_IMAGE].triggered.connect(lambda: save_image(window))
     actions[Action.EXPORT_ANIMATION].triggered.connect(lambda: export_animation(window))
     window.session.game_changed.connect(lambda _record: _enable(window))
+    window.session.frame_changed.connect(lambda frame: _names_changed(window, frame))
     _enable(window)
+
+
+def _names_changed(window: MainWindow, frame: object) -> None:
+    """An open result popup is rebuilt when names are hidden or shown again."""
+    hide = bool(getattr(getattr(frame, "options", None), "hide_names", False))
+    if getattr(window, "_shared_hide_names", hide) != hide:
+        from viewer.app.themes import refresh_popup
+
+        refresh_popup(window)
+    window._shared_hide_names = hide
 
 
 def _enable(window: MainWindow) -> None:

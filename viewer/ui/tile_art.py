@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 
 from viewer.domain.tiles import RED_FIVES
-from viewer.ui import fonts
+from viewer.ui import fonts, theme
 
 BACK = -1
 FACE_W = 30.0
@@ -343,7 +343,7 @@ def paint_marks(painter: QPainter, rect: QRectF, variant: int) -> None:
     face = QRectF(rect.x(), rect.y(), w, h - edge)
     painter.setPen(Qt.PenStyle.NoPen)
     if variant & SHADE:
-        painter.setBrush(QColor(20, 30, 40, 95))
+        painter.setBrush(QColor(*theme.current().shade))
         painter.drawRoundedRect(face, radius, radius)
     if variant & DORA:
         pen = max(1.2, min(w, h) * 0.06)
@@ -367,7 +367,7 @@ def tile_pixmap(
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if variant & DIM:
-            painter.setOpacity(0.38)
+            painter.setOpacity(theme.current().dim_opacity)
         paint_tile(painter, QRectF(0, 0, width, height), key, quarter)
         painter.setOpacity(1.0)
         paint_marks(painter, QRectF(0, 0, width, height), variant)

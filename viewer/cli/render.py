@@ -13,7 +13,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 DEFAULT_SIZE = (1600, 1000)
@@ -47,6 +48,9 @@ def render_parser() -> argparse.ArgumentParser:
     parser.add_argument("--interval", type=int, default=None, metavar="MS",
                         help="with --animate: milliseconds per step (default: autoplay's "
                         "default speed, 1000)")  # fmt: skip
+    parser.add_argument("--theme", choices=("dark", "light"), default="dark",
+                        help="the table's colours (default dark: the felt Tenhou players know)",
+                        )  # fmt: skip
     parser.add_argument("--hide-names", action="store_true",
                         help="show the seats as A, B, C, D instead of the players' names (and no "
                         "ranks or rates)")  # fmt: skip
@@ -84,10 +88,24 @@ def parse_size(text: str) -> tuple[int, int]:
 def run_render(argv: Sequence[str]) -> int:
     options = render_parser().parse_args(list(argv))
     try:
-        return _render(options)
+        with _table_theme(options.theme):
+            return _render(options)
     except RenderError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+
+
+@contextmanager
+def _table_theme(name: str) -> Iterator[None]:
+    """Draw in the theme asked for, and leave the process's theme as it was (tests, a window)."""
+    from viewer.ui import theme
+
+    before = theme.current()
+    theme.set_current(theme.THEMES[name])
+    try:
+        yield
+    finally:
+        theme.set_current(before)
 
 
 def _render(options: argparse.Namespace) -> int:

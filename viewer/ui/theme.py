@@ -1,7 +1,8 @@
 """Light and dark: the colours of the table and of the window, one ``Theme`` each.
 
 The dark theme is the table Tenhou players know (dark green felt, white labels); the light theme
-is a brighter felt with dark labels and a light result panel, for bright rooms and for printing.
+is a brighter felt around a light centre square, light result panels and a light window, for
+bright rooms and printing.
 The board, the tile marks (tsumogiri shading, called-away fading) and the result panels read
 ``current()``; ``set_current`` switches and drops the cached tile pixmaps. Choosing a theme, and
 following the system's colour scheme, is the window's job (``viewer.app.themes``).
@@ -99,11 +100,11 @@ DARK = Theme(
 
 LIGHT = Theme(
     name="light",
-    felt_centre="#8cc4a0",
-    felt="#74b08a",
-    felt_edge="#5e9a74",
+    felt_centre="#4f9068",
+    felt="#3f7d57",
+    felt_edge="#336b4a",
     box="#e6efe7",
-    label_colours={
+    label_colours={  # the centre square is light: its words dark; the felt keeps white words
         "round": "#10251a",
         "round_en": "#2e4a3a",
         "count": "#10251a",
@@ -111,18 +112,11 @@ LIGHT = Theme(
         "score": "#10251a",
         "delta_plus": "#0a6a2a",
         "delta_minus": "#a3121b",
-        "name": "#0c1f15",
-        "status": "#6b4200",
-        "status_win": "#8a3a00",
-        "status_call": "#a3231b",
-        "analysis": "#163024",
-        "analysis_tenpai": "#0a6a2a",
-        "analysis_furiten": "#a3121b",
     },  # fmt: skip
     strip_active=(255, 255, 255, 70),
     wind_plate=(16, 37, 26, 90),
     shade=(20, 30, 40, 105),
-    dim_opacity=0.45,
+    dim_opacity=0.34,
     panel_background="#f4f6f2",
     panel_card="#ffffff",
     panel_border="#b9cbbd",

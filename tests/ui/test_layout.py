@@ -15,6 +15,7 @@ from viewer.replay.state import NO_TILE, BoardState, RiverTile
 from viewer.ui.geometry import (
     BACK,
     BOARD_SIZE,
+    ROW_RIGHT,
     TILE_H,
     TILE_W,
     Rect,
@@ -143,12 +144,16 @@ def test_first_meld_is_in_the_right_hand_corner_and_later_ones_to_its_left() -> 
     assert row.drawn is not None and row.drawn.x > row.hand[-1].right  # set apart
 
 
-def test_kita_has_its_own_group_left_of_the_melds() -> None:
+def test_kita_sit_in_the_corner_right_of_the_melds() -> None:
+    """Sanma: the kita group takes the right-hand corner and the melds go to its left, as
+    Tenhou log viewers draw it (see the README's note on 3-player seating) and as the result
+    popup's tile line already has it."""
     pon = Meld(MeldKind.PON, (40, 41, 42), 40, 2, None, 0)
     kita = Meld(MeldKind.KITA, (120,), None, None, None, 0)
     row = hand_row(7, False, (kita, pon), seat=0)
     assert len(row.kita) == 1 and len(row.melds) == 1
-    assert row.kita[0].right < min(p.rect.x for p in row.melds[0])
+    assert row.kita[0].x > max(p.rect.right for p in row.melds[0])
+    assert row.kita[0].right == pytest.approx(ROW_RIGHT)
 
 
 def test_crowded_row_shrinks_instead_of_overlapping() -> None:

@@ -287,3 +287,28 @@ def test_calls_and_riichi_are_announced_at_the_seat() -> None:
     assert [(lb.seat, lb.text) for lb in accepted.labels if lb.role == "status"] == [
         (1, "立直 Riichi")
     ]
+
+
+@pytest.mark.parametrize(("viewpoint", "empty"), [(0, "left"), (1, "top"), (2, "right")])
+def test_sanma_leaves_tenhous_ghost_seat_empty(corpus_sanma_game, viewpoint, empty) -> None:
+    """Tenhou keeps four places in 3-player games, the fourth (seat 3, kamicha of seat 0) empty;
+    its client and Tenhou log viewers draw the table that way, so the empty side turns with the
+    viewpoint: left from seat 0, top from seat 1, right from seat 2."""
+    from tests.frames import frame_at
+    from viewer.formats.mjlog import read_mjlog
+    from viewer.presentation import BoardOptions
+    from viewer.replay import Step, Timeline
+    from viewer.ui.layout import layout_frame
+
+    timeline = Timeline(read_mjlog(corpus_sanma_game))
+    frame = frame_at(timeline, Step(0, 0), BoardOptions(viewpoint=viewpoint))
+    sides = set()
+    for sprite in layout_frame(frame).sprites:
+        if sprite.zone != "hand":
+            continue
+        x, y = sprite.rect.x + sprite.rect.w / 2, sprite.rect.y + sprite.rect.h / 2
+        if abs(y) >= abs(x):
+            sides.add("bottom" if y > 0 else "top")
+        else:
+            sides.add("right" if x > 0 else "left")
+    assert sides == {"bottom", "left", "top", "right"} - {empty}

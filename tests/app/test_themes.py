@@ -7,7 +7,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from PySide6.QtCore import QSettings
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QMenu
 
 import viewer.app.themes as themes
@@ -53,7 +53,8 @@ def test_dark_and_light_colour_the_window_and_the_table(themed_window, qtbot):
     # the table is repainted in the new felt
     image = themed_window.board.grab().toImage()
     corner = image.pixelColor(2, 2)
-    assert corner.lightness() > 100
+    assert corner.lightness() > QColor(theme.DARK.felt_edge).lightness() + 20
+    assert abs(corner.lightness() - QColor(theme.LIGHT.felt_edge).lightness()) < 12
 
 
 def test_the_choice_is_remembered(qtbot, settings):

@@ -2,10 +2,9 @@
 
 The dark theme is the table Tenhou players know (dark green felt, white labels); the light theme
 is a brighter felt around a light centre square, light result panels and a light window, for
-bright rooms and printing.
-The board, the tile marks (tsumogiri shading, called-away fading) and the result panels read
-``current()``; ``set_current`` switches and drops the cached tile pixmaps. Choosing a theme, and
-following the system's colour scheme, is the window's job (``viewer.app.themes``).
+bright rooms and printing. The board, the tile marks (tsumogiri shading, called-away fading) and
+the result panels read ``current()``; their caches are keyed by the theme's name. Choosing a
+theme, and following the system's colour scheme, is the window's job (``viewer.app.themes``).
 """
 
 from __future__ import annotations
@@ -146,13 +145,11 @@ def current() -> Theme:
 
 
 def set_current(theme: Theme) -> bool:
-    """Switch the table's theme; True if it changed (the caller repaints)."""
+    """Switch the table's theme; True if it changed (the caller repaints). Cached tiles and labels
+    are keyed by the theme's name, so nothing needs dropping."""
     if theme is _current[0]:
         return False
     _current[0] = theme
-    from viewer.ui import tile_art
-
-    tile_art.clear_cache()
     return True
 
 

@@ -332,7 +332,7 @@ SHADE = 1  # tsumogiri: darker face (Tenhou's 暗転)
 DIM = 2  # called away: faded
 DORA = 4  # a dora: gold frame and tint
 
-_PIXMAPS: dict[tuple[int, int, int, int, float, int], QPixmap] = {}
+_PIXMAPS: dict[tuple[int, int, int, int, float, int, str], QPixmap] = {}
 
 
 def paint_marks(painter: QPainter, rect: QRectF, variant: int) -> None:
@@ -357,7 +357,7 @@ def tile_pixmap(
 ) -> QPixmap:
     """A cached pixmap of a whole tile, ``width`` x ``height`` device-independent pixels, with
     the overlays of ``variant`` (SHADE, DIM, DORA bits) painted in."""
-    cache_key = (key, quarter % 4, width, height, dpr, variant)
+    cache_key = (key, quarter % 4, width, height, dpr, variant, theme.current().name)
     pixmap = _PIXMAPS.get(cache_key)
     if pixmap is None:
         fonts.register_fonts()  # the labels drawn next to the tiles use the shipped family too

@@ -85,3 +85,20 @@ def test_cancel_leaves_no_file(qapp, tmp_path):
                         progress)  # fmt: skip
     assert seen[-1][0] == 3
     assert list(tmp_path.iterdir()) == []
+
+
+def test_gif_result_frame_has_its_own_palette(qapp, tmp_path):
+    """The board dimmed under a popup has colours the deal lacks: its frame is quantised on its
+    own (else the felt bands and the tile backs turn red), the others share the deal's palette."""
+    out = tmp_path / "round.gif"
+    assert run_render([str(SHORT_GAME), "--animate", "--size", SIZE, "-o", str(out)]) == 0
+    with Image.open(out) as image:
+        flat = image.getpalette()
+        deal = {tuple(flat[i : i + 3]) for i in range(0, len(flat), 3)}
+        image.seek(1)
+        ordinary = {c for _, c in image.convert("RGB").getcolors(1 << 16)}
+        image.seek(image.n_frames - 1)
+        result = {c for _, c in image.convert("RGB").getcolors(1 << 16)}
+    assert ordinary <= deal  # the shared palette
+    # more new colours than the shared palette (255, of which the deal uses len(deal)) could hold
+    assert len(result - deal) > 255 - len(deal)

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 
 # Suffix -> Pillow format name. A ".png" is written as an animated PNG.
 FORMATS = {".gif": "GIF", ".png": "PNG", ".apng": "PNG", ".webp": "WEBP"}
+POPUP_KEY = "mjlog-viewer-popup"  # set on a frame drawn under a result popup
 RESULT_HOLD = 3  # a result step stays up this many intervals, as autoplay pauses on it
 
 Progress = Callable[[int, int], bool]
@@ -69,6 +70,7 @@ def round_images(
         panel = popup_for(frame) if popups else None
         if panel is not None:
             image = compose_popup(image, panel)
+            image.setText(POPUP_KEY, "1")
         caption(image, frame.position.text())
         yield image
 
@@ -118,11 +120,16 @@ def write_animation(
     walks = 2 if fmt == "PNG" else 1
     palette: list[Image.Image] = []
 
-    def convert(image: QImage) -> Image.Image:
+    def convert(image: QImage, popup: bool = False) -> Image.Image:
         frame = to_pillow(image)
-        if fmt == "GIF":  # one palette for the round (taken from the deal): no flicker
-            if not palette:
-                palette.append(frame.quantize(255, method=Image.Quantize.MEDIANCUT))
+        if fmt == "GIF":
+            # One palette for the round (taken from the deal) keeps the felt from flickering; a
+            # result frame (the board dimmed under a popup) gets its own.
+            if popup or not palette:
+                own = frame.quantize(255, method=Image.Quantize.MEDIANCUT)
+                if popup:
+                    return own
+                palette.append(own)
             frame = frame.quantize(palette=palette[0], dither=Image.Dither.NONE)
         return frame
 
@@ -139,7 +146,7 @@ def write_animation(
             for done, image in enumerate(source, start=1):
                 if progress is not None and not progress(offset + done, count * walks):
                     raise AnimationCancelled
-                yield convert(image)
+                yield convert(image, bool(image.text(POPUP_KEY)))
 
     if progress is not None and not progress(0, count * walks):
         raise AnimationCancelled

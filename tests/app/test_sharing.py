@@ -111,3 +111,13 @@ def test_hide_names_toggle_hides_them_in_the_shared_image(short_window, tmp_path
 def test_share_actions_wait_for_a_game(window):
     for action in (Action.COPY_IMAGE, Action.SAVE_IMAGE, Action.EXPORT_ANIMATION):
         assert not window.action(action).isEnabled()
+
+
+def test_pillow_is_not_imported_at_start_up():
+    """The encoder is loaded only when an animation is written (start-up stays as fast)."""
+    import subprocess
+    import sys
+
+    code = "import sys, viewer.app.main_window, viewer.cli.main; print('PIL' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

@@ -102,3 +102,43 @@ def test_gif_result_frame_has_its_own_palette(qapp, tmp_path):
     assert ordinary <= deal  # the shared palette
     # more new colours than the shared palette (255, of which the deal uses len(deal)) could hold
     assert len(result - deal) > 255 - len(deal)
+
+
+def test_apng_frames_are_the_rendered_steps_pixel_for_pixel(qapp, tmp_path):
+    """The streaming APNG writer (changed rectangles over the previous frame) decodes to exactly
+    the boards drawn for each step."""
+    from PIL import ImageChops
+
+    from viewer.ui.animation import to_pillow
+
+    timeline = Timeline(read_mjlog(SHORT_GAME))
+    frames = Frames(timeline)
+    count = timeline.step_count(0)
+    out = tmp_path / "round.png"
+
+    def images():
+        return round_images(frames, 0, BoardOptions(), (240, 150))
+
+    write_animation(images, count, out, step_durations(frames, 0, 200))
+    with Image.open(out) as image:
+        assert image.n_frames == count
+        for index, expected in enumerate(images()):
+            image.seek(index)
+            got = image.convert("RGB")
+            assert ImageChops.difference(got, to_pillow(expected)).getbbox() is None, index
+
+
+def test_apng_writer_refuses_a_wrong_frame_count(qapp, tmp_path):
+    from PySide6.QtGui import QColor, QImage
+
+    from viewer.ui.apng import ApngWriter
+
+    image = QImage(8, 8, QImage.Format.Format_RGB888)
+    image.fill(QColor("green"))
+    with (tmp_path / "x.png").open("wb") as out:
+        writer = ApngWriter(out, 2)
+        writer.add(image, 100)
+        with pytest.raises(ValueError):
+            writer.close()
+        with pytest.raises(ValueError):
+            writer.add(image, 100, 4, 4)  # would stick out of the image

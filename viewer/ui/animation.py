@@ -1,21 +1,23 @@
 """A round as an animation (GIF, APNG or WebP): one frame per step, each shown for the autoplay
 interval, drawn exactly as the window and ``render`` draw the board.
 
-The encoder is Pillow, imported only when an animation is written (never at start-up): Qt writes
-no GIF and no animated PNG or WebP, and a GIF needs colour quantisation and LZW, which is not worth
-owning. Pillow writes all three formats, is on PyPI as wheels for every platform the viewer ships
-on and in Debian as python3-pil.
+GIF and WebP are encoded by Pillow, imported only when one is written (never at start-up): Qt
+writes no GIF and no animated PNG or WebP, and a GIF needs colour quantisation and LZW, which is
+not worth owning. Pillow is on PyPI as wheels for every platform the viewer ships on and in Debian
+as python3-pil. APNG is written by ``viewer.ui.apng`` (Qt's PNG encoder per frame, streamed):
+Pillow's APNG writer keeps every frame in memory.
 
-Frames are rendered one at a time while the encoder pulls them, so a 150-step round never holds
-150 full-colour images; ``progress(done, total)`` is called before each frame and may return False
-to cancel (``AnimationCancelled``; no partial file is left behind).
+Frames are rendered one at a time while the encoder pulls them; ``progress(done, total)`` is
+called before each frame and may return False to cancel (``AnimationCancelled``; no partial file
+is left behind). Pillow's WebP writer gathers the frames before encoding (memory grows with the
+round); the GIF writer keeps them as 8-bit palette images.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, BinaryIO
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
@@ -23,6 +25,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter
 from viewer.presentation import BoardOptions, Frames
 from viewer.replay import Step
 from viewer.ui import tile_art
+from viewer.ui.apng import ApngWriter
 from viewer.ui.board_view import BoardView
 from viewer.ui.compose import compose_popup, popup_for
 
@@ -113,57 +116,78 @@ def write_animation(
     fmt = animation_format(path)
     if count < 1:
         raise AnimationError(f"{path}: the round has no steps to animate")
+    delays = durations if isinstance(durations, list) else [durations] * count
+
+    def frames() -> Iterator[QImage]:
+        for done, image in enumerate(make_images()):
+            if progress is not None and not progress(done, count):
+                raise AnimationCancelled
+            yield image
+
+    target = Path(path)
+    partial = target.with_name(target.name + ".part")
+    try:
+        with partial.open("wb") as out:
+            if fmt == "PNG":
+                _write_apng(frames(), out, count, delays)
+            else:
+                _write_pillow(frames(), out, fmt, delays)
+        if progress is not None and not progress(count, count):
+            raise AnimationCancelled
+        partial.replace(target)
+    except (OSError, ValueError) as error:
+        raise AnimationError(f"{path}: cannot write the animation ({error})") from None
+    finally:
+        partial.unlink(missing_ok=True)
+    return count
+
+
+def _write_apng(images: Iterator[QImage], out: BinaryIO, count: int, delays: list[int]) -> None:
+    """APNG by the project's streaming writer: one frame in memory at a time (and the one before
+    it: a frame after the first holds only the rectangle that changed, found by Pillow)."""
+    from PIL import ImageChops
+
+    writer = ApngWriter(out, count)
+    previous = None
+    for image, delay in zip(images, delays, strict=False):
+        current = to_pillow(image)
+        box = None if previous is None else ImageChops.difference(previous, current).getbbox()
+        if previous is None:
+            writer.add(image, delay)
+        elif box is None:  # nothing changed: one pixel, as it was
+            writer.add(image.copy(0, 0, 1, 1), delay)
+        else:
+            left, top, right, bottom = box
+            writer.add(image.copy(left, top, right - left, bottom - top), delay, left, top)
+        previous = current
+    writer.close()
+
+
+def _write_pillow(images: Iterator[QImage], out: BinaryIO, fmt: str, delays: list[int]) -> None:
+    """GIF (quantised here, LZW by Pillow) and WebP by Pillow."""
     from PIL import Image
 
-    # Pillow's APNG writer walks the frames twice (once for their modes): the rest of the round is
-    # a sequence that renders again on each walk, rather than every frame held in memory.
-    walks = 2 if fmt == "PNG" else 1
     palette: list[Image.Image] = []
 
-    def convert(image: QImage, popup: bool = False) -> Image.Image:
+    def convert(image: QImage) -> Image.Image:
         frame = to_pillow(image)
         if fmt == "GIF":
             # One palette for the round (taken from the deal) keeps the felt from flickering; a
             # result frame (the board dimmed under a popup) gets its own.
-            if popup or not palette:
+            own_palette = bool(image.text(POPUP_KEY))
+            if own_palette or not palette:
                 own = frame.quantize(255, method=Image.Quantize.MEDIANCUT)
-                if popup:
+                if own_palette:
                     return own
                 palette.append(own)
             frame = frame.quantize(palette=palette[0], dither=Image.Dither.NONE)
         return frame
 
-    class Rest:
-        """The frames after the first, rendered anew on each walk; reports progress."""
-
-        walk = 0
-
-        def __iter__(self) -> Iterator[Image.Image]:
-            offset = Rest.walk * count
-            Rest.walk += 1
-            source = make_images()
-            next(source, None)  # the first frame is passed on its own
-            for done, image in enumerate(source, start=1):
-                if progress is not None and not progress(offset + done, count * walks):
-                    raise AnimationCancelled
-                yield convert(image, bool(image.text(POPUP_KEY)))
-
-    if progress is not None and not progress(0, count * walks):
-        raise AnimationCancelled
-    first = convert(next(make_images()))
-    target = Path(path)
-    partial = target.with_name(target.name + ".part")
+    stream = (convert(image) for image in images)
+    first = next(stream)
     extra = {"quality": 90, "method": 4} if fmt == "WEBP" else {}
-    try:
-        with partial.open("wb") as out:
-            first.save(out, format=fmt, save_all=True, append_images=Rest(),
-                       duration=durations, loop=0, **extra)  # fmt: skip
-        partial.replace(target)
-    except OSError as error:
-        raise AnimationError(f"{path}: cannot write the animation ({error})") from None
-    finally:
-        partial.unlink(missing_ok=True)
-    return count
+    first.save(out, format=fmt, save_all=True, append_images=stream, duration=delays, loop=0,
+               **extra)  # fmt: skip
 
 
 def step_durations(frames: Frames, round_index: int, interval_ms: int) -> list[int]:

@@ -104,3 +104,19 @@ def test_result_popup_is_rebuilt_in_the_new_colours(themed_window, qtbot, short_
     themed_window.theme_menu.choose("light")
     assert themed_window.popup.isVisible()
     assert themed_window.popup.grab().toImage() != dark
+
+
+def test_round_list_score_colours_stay_readable_in_dark(themed_window, short_game):
+    from PySide6.QtCore import Qt
+
+    from viewer.app.round_list import FIRST_SEAT_COLUMN
+
+    assert themed_window.open_path(short_game)
+    model = themed_window.rounds.model()
+    index = model.index(0, FIRST_SEAT_COLUMN)  # Aoi won the first round: a gain
+    themed_window.theme_menu.choose("light")
+    on_light = model.data(index, Qt.ItemDataRole.ForegroundRole).color()
+    themed_window.theme_menu.choose("dark")
+    on_dark = model.data(index, Qt.ItemDataRole.ForegroundRole).color()
+    assert on_dark.lightness() > on_light.lightness() + 40
+    assert on_dark.green() > on_dark.red()  # still the colour of a gain

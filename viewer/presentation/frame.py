@@ -20,6 +20,7 @@ from viewer.domain.record import GameRecord, RoundRecord
 from viewer.domain.seats import seat_wind
 from viewer.presentation.describe import describe_event, round_title
 from viewer.presentation.hand_analysis import Badge, badges, hand_tooltip
+from viewer.presentation.i18n import translate
 from viewer.presentation.options import BoardOptions
 from viewer.presentation.results import Standings, final_ranking, wins_title
 from viewer.presentation.seats import SeatInfo, seat_infos
@@ -43,10 +44,15 @@ class Position:
 
     def text(self) -> str:
         """The status line's position: "東1局 0本場 · round 1/8 · step 3 of 120"."""
-        cut = "" if self.complete else " (cut off)"
-        return (
-            f"{self.title}{cut} · round {self.step.round + 1}/{self.round_count}"
-            f" · step {self.step.index + 1} of {self.step_count}"
+        cut = "" if self.complete else " " + translate("status", "(cut off)")
+        text = translate("status", "{title}{cut} · round {round}/{rounds} · step {step} of {steps}")
+        return text.format(
+            title=self.title,
+            cut=cut,
+            round=self.step.round + 1,
+            rounds=self.round_count,
+            step=self.step.index + 1,
+            steps=self.step_count,
         )
 
 

@@ -308,6 +308,17 @@
         </message>
     </context>
     <context>
+        <name>board</name>
+        <message>
+            <source>{count} left</source>
+            <translation>{count} left</translation>
+        </message>
+        <message>
+            <source>{wind} {number}</source>
+            <translation>{wind} {number}</translation>
+        </message>
+    </context>
+    <context>
         <name>draw</name>
         <message>
             <source>Exhaustive draw</source>
@@ -536,6 +547,56 @@
         </message>
     </context>
     <context>
+        <name>help</name>
+        <message>
+            <source>Click a round</source>
+            <translation>Click a round</translation>
+        </message>
+        <message>
+            <source>F1, ? or Esc closes this help</source>
+            <translation>F1, ? or Esc closes this help</translation>
+        </message>
+        <message>
+            <source>In the round list: go to its start</source>
+            <translation>In the round list: go to its start</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Keyboard shortcuts</translation>
+        </message>
+        <message>
+            <source>Mouse wheel</source>
+            <translation>Mouse wheel</translation>
+        </message>
+        <message>
+            <source>One event per notch (down = on)</source>
+            <translation>One event per notch (down = on)</translation>
+        </message>
+        <message>
+            <source>Popups</source>
+            <translation>Popups</translation>
+        </message>
+    </context>
+    <context>
+        <name>language</name>
+        <message>
+            <source>&amp;Japanese terms beside</source>
+            <translation>&amp;Japanese terms beside</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Language</translation>
+        </message>
+        <message>
+            <source>Keep the Japanese term beside the translated one (for learners)</source>
+            <translation>Keep the Japanese term beside the translated one (for learners)</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>System language</translation>
+        </message>
+    </context>
+    <context>
         <name>limit</name>
         <message>
             <source>Baiman</source>
@@ -583,6 +644,10 @@
         <message>
             <source>&amp;View</source>
             <translation>&amp;View</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>Open &amp;Recent</translation>
         </message>
     </context>
     <context>
@@ -653,6 +718,10 @@
         <message>
             <source>Double ron (ダブロン): both wins of this discard</source>
             <translation>Double ron (ダブロン): both wins of this discard</translation>
+        </message>
+        <message>
+            <source>Final standings (終局)</source>
+            <translation>Final standings (終局)</translation>
         </message>
         <message>
             <source>No final result: the log stops before the game's end.</source>
@@ -821,6 +890,51 @@
         <message>
             <source>Thirteen-sided</source>
             <translation>Thirteen-sided</translation>
+        </message>
+    </context>
+    <context>
+        <name>window</name>
+        <message>
+            <source>Enter, Esc or a click closes · the arrow keys keep stepping</source>
+            <translation>Enter, Esc or a click closes · the arrow keys keep stepping</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log with File → Open (Ctrl+O)
+or start mjlog-viewer with a file.</source>
+            <translation>Open a Tenhou log with File → Open (Ctrl+O)
+or start mjlog-viewer with a file.</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rounds</translation>
+        </message>
+        <message>
+            <source>Score change of {who}</source>
+            <translation>Score change of {who}</translation>
+        </message>
+        <message>
+            <source>The log stops before this round's result.</source>
+            <translation>The log stops before this round's result.</translation>
+        </message>
+        <message>
+            <source>ⓘ 1 oddity in the log</source>
+            <translation>ⓘ 1 oddity in the log</translation>
+        </message>
+        <message>
+            <source>ⓘ {count} oddities in the log</source>
+            <translation>ⓘ {count} oddities in the log</translation>
+        </message>
+        <message>
+            <source>▶ autoplay {seconds} s/event</source>
+            <translation>▶ autoplay {seconds} s/event</translation>
         </message>
     </context>
     <context>

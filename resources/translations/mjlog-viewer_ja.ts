@@ -308,6 +308,17 @@
         </message>
     </context>
     <context>
+        <name>board</name>
+        <message>
+            <source>{count} left</source>
+            <translation>残り {count}</translation>
+        </message>
+        <message>
+            <source>{wind} {number}</source>
+            <translation>{wind}{number}局</translation>
+        </message>
+    </context>
+    <context>
         <name>draw</name>
         <message>
             <source>Exhaustive draw</source>
@@ -536,6 +547,56 @@
         </message>
     </context>
     <context>
+        <name>help</name>
+        <message>
+            <source>Click a round</source>
+            <translation>局をクリック</translation>
+        </message>
+        <message>
+            <source>F1, ? or Esc closes this help</source>
+            <translation>F1、? または Esc でこのヘルプを閉じる</translation>
+        </message>
+        <message>
+            <source>In the round list: go to its start</source>
+            <translation>局の一覧で: その局の始めへ</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>キーボードショートカット</translation>
+        </message>
+        <message>
+            <source>Mouse wheel</source>
+            <translation>マウスホイール</translation>
+        </message>
+        <message>
+            <source>One event per notch (down = on)</source>
+            <translation>1目盛りで1手 (下 = 進む)</translation>
+        </message>
+        <message>
+            <source>Popups</source>
+            <translation>ポップアップ</translation>
+        </message>
+    </context>
+    <context>
+        <name>language</name>
+        <message>
+            <source>&amp;Japanese terms beside</source>
+            <translation>日本語の用語を併記(&amp;J)</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>言語(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Keep the Japanese term beside the translated one (for learners)</source>
+            <translation>訳語の横に日本語の用語を表示 (学習用)</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>システムの言語</translation>
+        </message>
+    </context>
+    <context>
         <name>limit</name>
         <message>
             <source>Baiman</source>
@@ -583,6 +644,10 @@
         <message>
             <source>&amp;View</source>
             <translation>表示(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>最近使ったファイル(&amp;R)</translation>
         </message>
     </context>
     <context>
@@ -653,6 +718,10 @@
         <message>
             <source>Double ron (ダブロン): both wins of this discard</source>
             <translation>ダブロン: この打牌での2つの和了</translation>
+        </message>
+        <message>
+            <source>Final standings (終局)</source>
+            <translation>終局</translation>
         </message>
         <message>
             <source>No final result: the log stops before the game's end.</source>
@@ -821,6 +890,51 @@
         <message>
             <source>Thirteen-sided</source>
             <translation>十三面</translation>
+        </message>
+    </context>
+    <context>
+        <name>window</name>
+        <message>
+            <source>Enter, Esc or a click closes · the arrow keys keep stepping</source>
+            <translation>Enter、Esc またはクリックで閉じる · 矢印キーで続けて進む</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log with File → Open (Ctrl+O)
+or start mjlog-viewer with a file.</source>
+            <translation>ファイル → 開く (Ctrl+O) で天鳳の牌譜を開くか、
+ファイルを指定して mjlog-viewer を起動してください。</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>局</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>局の一覧</translation>
+        </message>
+        <message>
+            <source>Score change of {who}</source>
+            <translation>{who} の点数の増減</translation>
+        </message>
+        <message>
+            <source>The log stops before this round's result.</source>
+            <translation>牌譜はこの局の結果の前で終わっています。</translation>
+        </message>
+        <message>
+            <source>ⓘ 1 oddity in the log</source>
+            <translation>ⓘ 牌譜に気になる点が1つ</translation>
+        </message>
+        <message>
+            <source>ⓘ {count} oddities in the log</source>
+            <translation>ⓘ 牌譜に気になる点が{count}つ</translation>
+        </message>
+        <message>
+            <source>▶ autoplay {seconds} s/event</source>
+            <translation>▶ 自動再生 {seconds} 秒/手</translation>
         </message>
     </context>
     <context>

@@ -308,6 +308,17 @@
         </message>
     </context>
     <context>
+        <name>board</name>
+        <message>
+            <source>{count} left</source>
+            <translation>남은 패 {count}</translation>
+        </message>
+        <message>
+            <source>{wind} {number}</source>
+            <translation>{wind}{number}국</translation>
+        </message>
+    </context>
+    <context>
         <name>draw</name>
         <message>
             <source>Exhaustive draw</source>
@@ -536,6 +547,56 @@
         </message>
     </context>
     <context>
+        <name>help</name>
+        <message>
+            <source>Click a round</source>
+            <translation>국 클릭</translation>
+        </message>
+        <message>
+            <source>F1, ? or Esc closes this help</source>
+            <translation>F1, ? 또는 Esc로 이 도움말 닫기</translation>
+        </message>
+        <message>
+            <source>In the round list: go to its start</source>
+            <translation>국 목록에서: 그 국의 시작으로</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>키보드 단축키</translation>
+        </message>
+        <message>
+            <source>Mouse wheel</source>
+            <translation>마우스 휠</translation>
+        </message>
+        <message>
+            <source>One event per notch (down = on)</source>
+            <translation>한 칸에 한 단계 (아래 = 앞으로)</translation>
+        </message>
+        <message>
+            <source>Popups</source>
+            <translation>팝업</translation>
+        </message>
+    </context>
+    <context>
+        <name>language</name>
+        <message>
+            <source>&amp;Japanese terms beside</source>
+            <translation>일본어 용어 함께 표시(&amp;J)</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>언어(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Keep the Japanese term beside the translated one (for learners)</source>
+            <translation>번역어 옆에 일본어 용어 표시 (학습용)</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>시스템 언어</translation>
+        </message>
+    </context>
+    <context>
         <name>limit</name>
         <message>
             <source>Baiman</source>
@@ -583,6 +644,10 @@
         <message>
             <source>&amp;View</source>
             <translation>보기(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>최근 파일(&amp;R)</translation>
         </message>
     </context>
     <context>
@@ -653,6 +718,10 @@
         <message>
             <source>Double ron (ダブロン): both wins of this discard</source>
             <translation>더블 론 (ダブロン): 이 버림패의 두 화료</translation>
+        </message>
+        <message>
+            <source>Final standings (終局)</source>
+            <translation>종국 (終局)</translation>
         </message>
         <message>
             <source>No final result: the log stops before the game's end.</source>
@@ -821,6 +890,51 @@
         <message>
             <source>Thirteen-sided</source>
             <translation>13면</translation>
+        </message>
+    </context>
+    <context>
+        <name>window</name>
+        <message>
+            <source>Enter, Esc or a click closes · the arrow keys keep stepping</source>
+            <translation>Enter, Esc 또는 클릭으로 닫기 · 화살표 키로 계속 이동</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log with File → Open (Ctrl+O)
+or start mjlog-viewer with a file.</source>
+            <translation>파일 → 열기 (Ctrl+O)로 텐호 패보를 열거나
+파일을 지정해 mjlog-viewer를 시작하세요.</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>결과</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>국</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>국 목록</translation>
+        </message>
+        <message>
+            <source>Score change of {who}</source>
+            <translation>{who}의 점수 변동</translation>
+        </message>
+        <message>
+            <source>The log stops before this round's result.</source>
+            <translation>패보가 이 국의 결과 전에 끝납니다.</translation>
+        </message>
+        <message>
+            <source>ⓘ 1 oddity in the log</source>
+            <translation>ⓘ 패보에 이상한 점 1개</translation>
+        </message>
+        <message>
+            <source>ⓘ {count} oddities in the log</source>
+            <translation>ⓘ 패보에 이상한 점 {count}개</translation>
+        </message>
+        <message>
+            <source>▶ autoplay {seconds} s/event</source>
+            <translation>▶ 자동 재생 {seconds}초/단계</translation>
         </message>
     </context>
     <context>

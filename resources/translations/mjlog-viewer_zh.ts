@@ -308,6 +308,17 @@
         </message>
     </context>
     <context>
+        <name>board</name>
+        <message>
+            <source>{count} left</source>
+            <translation>余牌 {count}</translation>
+        </message>
+        <message>
+            <source>{wind} {number}</source>
+            <translation>{wind}{number}局</translation>
+        </message>
+    </context>
+    <context>
         <name>draw</name>
         <message>
             <source>Exhaustive draw</source>
@@ -536,6 +547,56 @@
         </message>
     </context>
     <context>
+        <name>help</name>
+        <message>
+            <source>Click a round</source>
+            <translation>点击一局</translation>
+        </message>
+        <message>
+            <source>F1, ? or Esc closes this help</source>
+            <translation>按 F1、? 或 Esc 关闭本帮助</translation>
+        </message>
+        <message>
+            <source>In the round list: go to its start</source>
+            <translation>在对局列表中: 跳到该局开始</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>键盘快捷键</translation>
+        </message>
+        <message>
+            <source>Mouse wheel</source>
+            <translation>鼠标滚轮</translation>
+        </message>
+        <message>
+            <source>One event per notch (down = on)</source>
+            <translation>每格一步 (向下 = 前进)</translation>
+        </message>
+        <message>
+            <source>Popups</source>
+            <translation>弹窗</translation>
+        </message>
+    </context>
+    <context>
+        <name>language</name>
+        <message>
+            <source>&amp;Japanese terms beside</source>
+            <translation>并列显示日语术语(&amp;J)</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>语言(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Keep the Japanese term beside the translated one (for learners)</source>
+            <translation>在译名旁显示日语术语 (供学习)</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>系统语言</translation>
+        </message>
+    </context>
+    <context>
         <name>limit</name>
         <message>
             <source>Baiman</source>
@@ -583,6 +644,10 @@
         <message>
             <source>&amp;View</source>
             <translation>视图(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>最近打开(&amp;R)</translation>
         </message>
     </context>
     <context>
@@ -653,6 +718,10 @@
         <message>
             <source>Double ron (ダブロン): both wins of this discard</source>
             <translation>一炮双响 (ダブロン): 这张牌的两家和了</translation>
+        </message>
+        <message>
+            <source>Final standings (終局)</source>
+            <translation>终局 (終局)</translation>
         </message>
         <message>
             <source>No final result: the log stops before the game's end.</source>
@@ -821,6 +890,51 @@
         <message>
             <source>Thirteen-sided</source>
             <translation>十三面</translation>
+        </message>
+    </context>
+    <context>
+        <name>window</name>
+        <message>
+            <source>Enter, Esc or a click closes · the arrow keys keep stepping</source>
+            <translation>按 Enter、Esc 或点击关闭 · 方向键继续前进</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log with File → Open (Ctrl+O)
+or start mjlog-viewer with a file.</source>
+            <translation>用 文件 → 打开 (Ctrl+O) 打开天凤牌谱,
+或带文件启动 mjlog-viewer。</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>局</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>对局列表</translation>
+        </message>
+        <message>
+            <source>Score change of {who}</source>
+            <translation>{who} 的点数变化</translation>
+        </message>
+        <message>
+            <source>The log stops before this round's result.</source>
+            <translation>牌谱在本局结果之前中断。</translation>
+        </message>
+        <message>
+            <source>ⓘ 1 oddity in the log</source>
+            <translation>ⓘ 牌谱中有 1 处异常</translation>
+        </message>
+        <message>
+            <source>ⓘ {count} oddities in the log</source>
+            <translation>ⓘ 牌谱中有 {count} 处异常</translation>
+        </message>
+        <message>
+            <source>▶ autoplay {seconds} s/event</source>
+            <translation>▶ 自动播放 {seconds} 秒/步</translation>
         </message>
     </context>
     <context>

@@ -92,6 +92,7 @@ def run(files: Sequence[str], new_window: bool = False, index: Sequence[str] = (
         return 0
     window = MainWindow(QSettings())
     window.library_hook = LibraryHook(window)  # type: ignore[attr-defined]
+    window.language_menu.start()  # the remembered language, else the system's
     connect_window(app, window, listen=not new_window)
     watch_first_paint(window.board)
     window.show()

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from viewer.app.actions import Action, create_actions
 from viewer.app.autoplay import Autoplay
+from viewer.app.language_menu import LanguageMenu, retranslate_window, worded_in
 from viewer.app.menus import TOGGLES, build_menus
 from viewer.app.moves import MOVES, STEPPING_MOVES, KeyRepeatWatch
 from viewer.app.opening import Opening, accepts_drop, dropped_paths
@@ -42,8 +43,8 @@ from viewer.app.window_popups import PopupsMixin
 from viewer.app.window_settings import restore_settings, save_settings
 from viewer.domain.record import GameRecord
 from viewer.formats.mjlog import MjlogError
-from viewer.presentation import Frame
-from viewer.presentation.results import final_summary
+from viewer.presentation import Frame, i18n
+from viewer.presentation.results import final_block
 from viewer.replay.loading import load_game
 from viewer.replay.timeline import Step
 from viewer.ui.board_view import BoardView
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow, PopupsMixin):
         self.actions_ = create_actions(self)
         self._connect_actions()
         build_menus(self)
+        self.language_menu = LanguageMenu(self, settings)  # View → Language
         self.session.frame_changed.connect(self._show_frame)
         self.session.options_changed.connect(self._sync_toggles)
         self.session.game_changed.connect(self._game_changed)
@@ -275,7 +277,7 @@ class MainWindow(QMainWindow, PopupsMixin):
         self._dismissed_key = None
         self.empty_hint.hide()
         self.rounds.set_record(record)
-        self.final_label.setText(f"Final standings (終局)\n{final_summary(record)}")
+        self.final_label.setText(final_block(record))
         name = self.path.name if self.path is not None else "demo"
         room = record.rules.room_name
         place = self.opening.list_position()
@@ -373,6 +375,14 @@ class MainWindow(QMainWindow, PopupsMixin):
             toggle.blockSignals(True)
             toggle.setChecked(bool(getattr(options, field)))
             toggle.blockSignals(False)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new translator (View → Language): every text written once is written again."""
+        now = (i18n.language(), i18n.japanese_beside())
+        changed = event.type() == QEvent.Type.LanguageChange and worded_in(self) != now
+        if changed and hasattr(self, "language_menu"):
+            retranslate_window(self)
+        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autoplay.stop()

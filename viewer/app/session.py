@@ -93,6 +93,14 @@ class Session(QObject):
         assert self._frames is not None
         return self._frames.at(self.step, self.options)
 
+    def reword(self) -> None:
+        """The language changed: the frame again (every word of it), drawn again by every view."""
+        if self.timeline is None or self._frames is None:
+            return
+        self._frames = Frames(self.timeline, self.analysis)  # the seats' words are made once
+        self.frame = self._build()
+        self.frame_changed.emit(self.frame)
+
     # -- the view options ----------------------------------------------------------------------
     def set_options(self, options: BoardOptions) -> None:
         if options == self.options:

@@ -1,4 +1,5 @@
-"""The result popups' fixed words: column heads, how a win was made, the value lines (Qt-free).
+"""The result popups' and the board's fixed words: column heads, how a win was made, the value
+lines, the round's subtitle, the tiles left (Qt-free).
 
 The popups (viewer.ui.result_view, viewer.ui.win_section) only lay these out; the numbers keep
 Tenhou's units (翻, 符, 点) beside the translated words, as every community reads them.
@@ -108,3 +109,18 @@ def wait_heading(wait: str) -> str:
 def _kanji_units() -> bool:
     """翻 / 符 / 点: in Japanese and for learners (the old look); otherwise the language's own."""
     return language() == "ja" or japanese_beside()
+
+
+# -- the board -------------------------------------------------------------------------------------
+def round_subtitle(wind_words: str, number: int) -> str:
+    """Under ``東1局``: ``East 1`` (none in Japanese: the title says it already)."""
+    if language() == "ja":
+        return ""
+    return translate("board", "{wind} {number}").format(wind=wind_words, number=number)
+
+
+def tiles_left_text(count: int) -> str:
+    """``残り 70`` (Japanese and learners), ``70 left``."""
+    if _kanji_units():
+        return f"残り {count}"
+    return translate("board", "{count} left").format(count=count)

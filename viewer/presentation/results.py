@@ -159,3 +159,9 @@ def final_summary(record: GameRecord) -> str:
     return "\n".join(
         f"{row.place}. {row.name} {row.score} ({row.points or 0.0:+.1f})" for row in standings.rows
     )
+
+
+def final_block(record: GameRecord) -> str:
+    """The round list's footer: a heading, then ``final_summary``."""
+    heading = translate("results", "Final standings (終局)")
+    return f"{heading}\n{final_summary(record)}"

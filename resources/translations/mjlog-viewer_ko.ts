@@ -721,7 +721,7 @@
         </message>
         <message>
             <source>Final standings (終局)</source>
-            <translation>종국 (終局)</translation>
+            <translation>종국</translation>
         </message>
         <message>
             <source>No final result: the log stops before the game's end.</source>

@@ -721,7 +721,7 @@
         </message>
         <message>
             <source>Final standings (終局)</source>
-            <translation>终局 (終局)</translation>
+            <translation>终局</translation>
         </message>
         <message>
             <source>No final result: the log stops before the game's end.</source>

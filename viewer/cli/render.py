@@ -1,5 +1,8 @@
 """`mjlog-viewer render FILE --round R --step S -o out.png`: the board as a PNG, no screen needed.
 
+``--lang en|ja|zh|ko`` draws the words in that language (``--japanese-beside`` keeps the Japanese
+terms beside); without it, English with the Japanese beside, as before languages existed.
+
 R is the 1-based round number as the round list shows it (1 = the first hand of the game, honba
 repeats counted); S is the 0-based step within the round, 0 being the deal, exactly the index of
 the ``steps`` array in ``mjlog-viewer dump``. Negative S counts from the end (-1 = the result).
@@ -48,6 +51,15 @@ def render_parser() -> argparse.ArgumentParser:
     parser.add_argument("--popup", action="store_true",
                         help="draw the step's result popup (win, draw, final standings) over the "
                         "board")  # fmt: skip
+    parser.add_argument(
+        "--lang", choices=("en", "ja", "zh", "ko"), metavar="LANG",
+        help="language of the words drawn: en, ja, zh or ko (default: English with the Japanese "
+        "terms beside, the window's look for learners)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--japanese-beside", action="store_true",
+        help="with --lang: keep the Japanese term beside each translated one",
+    )  # fmt: skip
     return parser
 
 
@@ -126,6 +138,11 @@ def render_png(timeline, step, size, options):  # type: ignore[no-untyped-def]
 
     app = QApplication.instance() or QApplication(["mjlog-viewer"])  # noqa: F841 (kept alive)
     register_fonts()
+    language = getattr(options, "lang", None)
+    if language:
+        from viewer.ui.translations import apply_language
+
+        apply_language(language, bool(getattr(options, "japanese_beside", False)))
     view = BoardView()
     board_options = BoardOptions(
         viewpoint=options.seat,

@@ -63,6 +63,8 @@ class LanguageMenu(QObject):
             view.addSeparator()
             view.addMenu(self.menu)
         self.retranslate()
+        # The window was just written in the current language (English, unless switched).
+        window._worded_in = (i18n.language(), i18n.japanese_beside())  # type: ignore[attr-defined]
 
     # -- the choice ------------------------------------------------------------------------------
     def start(self) -> None:
@@ -94,7 +96,10 @@ class LanguageMenu(QObject):
         if beside is None and stored is not None:
             beside = stored in (True, "true", "1", 1)
         apply_language(self.language(), beside)
-        retranslate_window(self.window)
+        if worded_in(self.window) != (i18n.language(), i18n.japanese_beside()):
+            retranslate_window(self.window)
+        else:  # e.g. English at start-up: the window is worded so already
+            self.retranslate()
 
     def _value(self, key: str) -> object:
         return self.settings.value(key) if self.settings is not None else None

@@ -895,14 +895,46 @@
     <context>
         <name>window</name>
         <message>
+            <source>At the end of the game: nothing left to play.</source>
+            <translation>At the end of the game: nothing left to play.</translation>
+        </message>
+        <message>
+            <source>Broken log: {problem}. Showing what comes before it.</source>
+            <translation>Broken log: {problem}. Showing what comes before it.</translation>
+        </message>
+        <message>
+            <source>Cannot open the log</source>
+            <translation>Cannot open the log</translation>
+        </message>
+        <message>
+            <source>Downloading {log} from Tenhou…</source>
+            <translation>Downloading {log} from Tenhou…</translation>
+        </message>
+        <message>
             <source>Enter, Esc or a click closes · the arrow keys keep stepping</source>
             <translation>Enter, Esc or a click closes · the arrow keys keep stepping</translation>
+        </message>
+        <message>
+            <source>No recent logs</source>
+            <translation>No recent logs</translation>
+        </message>
+        <message>
+            <source>Open Tenhou log</source>
+            <translation>Open Tenhou log</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log</source>
+            <translation>Open a Tenhou log</translation>
         </message>
         <message>
             <source>Open a Tenhou log with File → Open (Ctrl+O)
 or start mjlog-viewer with a file.</source>
             <translation>Open a Tenhou log with File → Open (Ctrl+O)
 or start mjlog-viewer with a file.</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log with File → Open (Ctrl+O).</source>
+            <translation>Open a Tenhou log with File → Open (Ctrl+O).</translation>
         </message>
         <message>
             <source>Result</source>
@@ -921,8 +953,20 @@ or start mjlog-viewer with a file.</translation>
             <translation>Score change of {who}</translation>
         </message>
         <message>
+            <source>Tenhou log link or id, e.g.</source>
+            <translation>Tenhou log link or id, e.g.</translation>
+        </message>
+        <message>
             <source>The log stops before this round's result.</source>
             <translation>The log stops before this round's result.</translation>
+        </message>
+        <message>
+            <source>This is the first log in the list ({count}).</source>
+            <translation>This is the first log in the list ({count}).</translation>
+        </message>
+        <message>
+            <source>This is the last log in the list ({count}).</source>
+            <translation>This is the last log in the list ({count}).</translation>
         </message>
         <message>
             <source>ⓘ 1 oddity in the log</source>

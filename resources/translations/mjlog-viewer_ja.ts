@@ -895,14 +895,46 @@
     <context>
         <name>window</name>
         <message>
+            <source>At the end of the game: nothing left to play.</source>
+            <translation>対局の終わりです: これ以上進めません。</translation>
+        </message>
+        <message>
+            <source>Broken log: {problem}. Showing what comes before it.</source>
+            <translation>壊れた牌譜: {problem}。その前までを表示します。</translation>
+        </message>
+        <message>
+            <source>Cannot open the log</source>
+            <translation>牌譜を開けません</translation>
+        </message>
+        <message>
+            <source>Downloading {log} from Tenhou…</source>
+            <translation>天鳳から {log} をダウンロード中…</translation>
+        </message>
+        <message>
             <source>Enter, Esc or a click closes · the arrow keys keep stepping</source>
             <translation>Enter、Esc またはクリックで閉じる · 矢印キーで続けて進む</translation>
+        </message>
+        <message>
+            <source>No recent logs</source>
+            <translation>最近の牌譜はありません</translation>
+        </message>
+        <message>
+            <source>Open Tenhou log</source>
+            <translation>天鳳の牌譜を開く</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log</source>
+            <translation>天鳳の牌譜を開く</translation>
         </message>
         <message>
             <source>Open a Tenhou log with File → Open (Ctrl+O)
 or start mjlog-viewer with a file.</source>
             <translation>ファイル → 開く (Ctrl+O) で天鳳の牌譜を開くか、
 ファイルを指定して mjlog-viewer を起動してください。</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log with File → Open (Ctrl+O).</source>
+            <translation>ファイル → 開く (Ctrl+O) で天鳳の牌譜を開いてください。</translation>
         </message>
         <message>
             <source>Result</source>
@@ -921,8 +953,20 @@ or start mjlog-viewer with a file.</source>
             <translation>{who} の点数の増減</translation>
         </message>
         <message>
+            <source>Tenhou log link or id, e.g.</source>
+            <translation>天鳳の牌譜のURLまたはID (例)</translation>
+        </message>
+        <message>
             <source>The log stops before this round's result.</source>
             <translation>牌譜はこの局の結果の前で終わっています。</translation>
+        </message>
+        <message>
+            <source>This is the first log in the list ({count}).</source>
+            <translation>一覧の最初の牌譜です ({count})。</translation>
+        </message>
+        <message>
+            <source>This is the last log in the list ({count}).</source>
+            <translation>一覧の最後の牌譜です ({count})。</translation>
         </message>
         <message>
             <source>ⓘ 1 oddity in the log</source>

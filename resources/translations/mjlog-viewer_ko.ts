@@ -895,14 +895,46 @@
     <context>
         <name>window</name>
         <message>
+            <source>At the end of the game: nothing left to play.</source>
+            <translation>대국의 끝: 더 재생할 것이 없습니다.</translation>
+        </message>
+        <message>
+            <source>Broken log: {problem}. Showing what comes before it.</source>
+            <translation>손상된 패보: {problem}. 그 앞까지 표시합니다.</translation>
+        </message>
+        <message>
+            <source>Cannot open the log</source>
+            <translation>패보를 열 수 없음</translation>
+        </message>
+        <message>
+            <source>Downloading {log} from Tenhou…</source>
+            <translation>텐호에서 {log} 내려받는 중…</translation>
+        </message>
+        <message>
             <source>Enter, Esc or a click closes · the arrow keys keep stepping</source>
             <translation>Enter, Esc 또는 클릭으로 닫기 · 화살표 키로 계속 이동</translation>
+        </message>
+        <message>
+            <source>No recent logs</source>
+            <translation>최근 패보 없음</translation>
+        </message>
+        <message>
+            <source>Open Tenhou log</source>
+            <translation>텐호 패보 열기</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log</source>
+            <translation>텐호 패보 열기</translation>
         </message>
         <message>
             <source>Open a Tenhou log with File → Open (Ctrl+O)
 or start mjlog-viewer with a file.</source>
             <translation>파일 → 열기 (Ctrl+O)로 텐호 패보를 열거나
 파일을 지정해 mjlog-viewer를 시작하세요.</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log with File → Open (Ctrl+O).</source>
+            <translation>파일 → 열기 (Ctrl+O)로 텐호 패보를 여세요.</translation>
         </message>
         <message>
             <source>Result</source>
@@ -921,8 +953,20 @@ or start mjlog-viewer with a file.</source>
             <translation>{who}의 점수 변동</translation>
         </message>
         <message>
+            <source>Tenhou log link or id, e.g.</source>
+            <translation>텐호 패보 링크 또는 ID, 예:</translation>
+        </message>
+        <message>
             <source>The log stops before this round's result.</source>
             <translation>패보가 이 국의 결과 전에 끝납니다.</translation>
+        </message>
+        <message>
+            <source>This is the first log in the list ({count}).</source>
+            <translation>목록의 첫 패보입니다 ({count}).</translation>
+        </message>
+        <message>
+            <source>This is the last log in the list ({count}).</source>
+            <translation>목록의 마지막 패보입니다 ({count}).</translation>
         </message>
         <message>
             <source>ⓘ 1 oddity in the log</source>

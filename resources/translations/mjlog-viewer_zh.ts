@@ -895,14 +895,46 @@
     <context>
         <name>window</name>
         <message>
+            <source>At the end of the game: nothing left to play.</source>
+            <translation>对局已结束: 没有可播放的了。</translation>
+        </message>
+        <message>
+            <source>Broken log: {problem}. Showing what comes before it.</source>
+            <translation>牌谱损坏: {problem}。显示其之前的部分。</translation>
+        </message>
+        <message>
+            <source>Cannot open the log</source>
+            <translation>无法打开牌谱</translation>
+        </message>
+        <message>
+            <source>Downloading {log} from Tenhou…</source>
+            <translation>正在从天凤下载 {log}…</translation>
+        </message>
+        <message>
             <source>Enter, Esc or a click closes · the arrow keys keep stepping</source>
             <translation>按 Enter、Esc 或点击关闭 · 方向键继续前进</translation>
+        </message>
+        <message>
+            <source>No recent logs</source>
+            <translation>没有最近的牌谱</translation>
+        </message>
+        <message>
+            <source>Open Tenhou log</source>
+            <translation>打开天凤牌谱</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log</source>
+            <translation>打开天凤牌谱</translation>
         </message>
         <message>
             <source>Open a Tenhou log with File → Open (Ctrl+O)
 or start mjlog-viewer with a file.</source>
             <translation>用 文件 → 打开 (Ctrl+O) 打开天凤牌谱,
 或带文件启动 mjlog-viewer。</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log with File → Open (Ctrl+O).</source>
+            <translation>用 文件 → 打开 (Ctrl+O) 打开天凤牌谱。</translation>
         </message>
         <message>
             <source>Result</source>
@@ -921,8 +953,20 @@ or start mjlog-viewer with a file.</source>
             <translation>{who} 的点数变化</translation>
         </message>
         <message>
+            <source>Tenhou log link or id, e.g.</source>
+            <translation>天凤牌谱链接或ID, 例如</translation>
+        </message>
+        <message>
             <source>The log stops before this round's result.</source>
             <translation>牌谱在本局结果之前中断。</translation>
+        </message>
+        <message>
+            <source>This is the first log in the list ({count}).</source>
+            <translation>这是列表中的第一个牌谱 ({count})。</translation>
+        </message>
+        <message>
+            <source>This is the last log in the list ({count}).</source>
+            <translation>这是列表中的最后一个牌谱 ({count})。</translation>
         </message>
         <message>
             <source>ⓘ 1 oddity in the log</source>

@@ -119,6 +119,12 @@ class LanguageMenu(QObject):
         self.beside.setEnabled(i18n.language() != "ja")
 
 
+def empty_hint_text() -> str:
+    return translate(
+        "window", "Open a Tenhou log with File → Open (Ctrl+O)\nor start mjlog-viewer with a file."
+    )
+
+
 def worded_in(window: MainWindow) -> tuple[str, bool] | None:
     """The language (and learner's option) the window's texts were last written in."""
     return getattr(window, "_worded_in", None)
@@ -142,12 +148,7 @@ def retranslate_window(window: MainWindow) -> None:
     language_menu = getattr(window, "language_menu", None)
     if language_menu is not None:
         language_menu.retranslate()
-    window.empty_hint.setText(
-        translate(
-            "window",
-            "Open a Tenhou log with File → Open (Ctrl+O)\nor start mjlog-viewer with a file.",
-        )
-    )
+    window.empty_hint.setText(empty_hint_text())
     window.rounds_dock.setWindowTitle(translate("window", "Rounds"))
     window.rebuild_help()
     window.status_line.show_autoplay(window.autoplay.running, window.autoplay.interval)

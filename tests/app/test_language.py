@@ -3,7 +3,7 @@ default, the choice remembered, and the learner's "Japanese terms beside"."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel, QMenu
 
 from viewer.app.actions import Action
@@ -104,3 +104,15 @@ def test_the_choice_is_remembered(qtbot, tmp_path, monkeypatch) -> None:
     assert i18n.language() == "ko" and i18n.japanese_beside()
     assert second.language_menu.choices["ko"].isChecked()
     assert second.language_menu.beside.isChecked()
+
+
+def test_a_translator_installed_elsewhere_rewords_the_window(short_window, qtbot) -> None:
+    """The LanguageChange path: any new translator (not only the menu's) rewrites the window."""
+    from viewer.ui.translations import apply_language
+
+    window = short_window
+    window.session.go_to(Step(0, 23))
+    apply_language("zh", japanese_beside=False)
+    qtbot.waitUntil(lambda: _file_menu(window) == "文件(&F)")
+    assert "立直" in _labels(window) and "荣和" in window.event_label.text()
+    assert window.rounds.model().headerData(1, Qt.Orientation.Horizontal) == "结果"

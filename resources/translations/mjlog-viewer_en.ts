@@ -720,6 +720,14 @@
             <translation>Double ron (ダブロン): both wins of this discard</translation>
         </message>
         <message>
+            <source>Double ron: both wins of this discard</source>
+            <translation>Double ron: both wins of this discard</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>Final standings</translation>
+        </message>
+        <message>
             <source>Final standings (終局)</source>
             <translation>Final standings (終局)</translation>
         </message>
@@ -728,12 +736,32 @@
             <translation>No final result: the log stops before the game's end.</translation>
         </message>
         <message>
+            <source>Pao: {who} is liable</source>
+            <translation>Pao: {who} is liable</translation>
+        </message>
+        <message>
             <source>cut off (the log stops here)</source>
             <translation>cut off (the log stops here)</translation>
         </message>
         <message>
             <source>no result</source>
             <translation>no result</translation>
+        </message>
+        <message>
+            <source>riichi sticks {count} (stay on the table)</source>
+            <translation>riichi sticks {count} (stay on the table)</translation>
+        </message>
+        <message>
+            <source>riichi sticks {count} +{points}</source>
+            <translation>riichi sticks {count} +{points}</translation>
+        </message>
+        <message>
+            <source>{count} honba</source>
+            <translation>{count} honba</translation>
+        </message>
+        <message>
+            <source>{count} honba +{points}</source>
+            <translation>{count} honba +{points}</translation>
         </message>
         <message>
             <source>{count} wins of this discard</source>

@@ -720,6 +720,14 @@
             <translation>ダブロン: この打牌での2つの和了</translation>
         </message>
         <message>
+            <source>Double ron: both wins of this discard</source>
+            <translation>ダブロン: この打牌での2つの和了</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>終局</translation>
+        </message>
+        <message>
             <source>Final standings (終局)</source>
             <translation>終局</translation>
         </message>
@@ -728,12 +736,32 @@
             <translation>最終結果なし: 牌譜は対局の終わりより前で終わっています。</translation>
         </message>
         <message>
+            <source>Pao: {who} is liable</source>
+            <translation>包: {who} が責任払い</translation>
+        </message>
+        <message>
             <source>cut off (the log stops here)</source>
             <translation>途中まで (牌譜はここで終わり)</translation>
         </message>
         <message>
             <source>no result</source>
             <translation>結果なし</translation>
+        </message>
+        <message>
+            <source>riichi sticks {count} (stay on the table)</source>
+            <translation>供託 {count}本 (次局へ持ち越し)</translation>
+        </message>
+        <message>
+            <source>riichi sticks {count} +{points}</source>
+            <translation>供託 {count}本 +{points}</translation>
+        </message>
+        <message>
+            <source>{count} honba</source>
+            <translation>{count}本場</translation>
+        </message>
+        <message>
+            <source>{count} honba +{points}</source>
+            <translation>{count}本場 +{points}</translation>
         </message>
         <message>
             <source>{count} wins of this discard</source>

@@ -720,6 +720,14 @@
             <translation>더블 론 (ダブロン): 이 버림패의 두 화료</translation>
         </message>
         <message>
+            <source>Double ron: both wins of this discard</source>
+            <translation>더블 론: 이 버림패의 두 화료</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>종국</translation>
+        </message>
+        <message>
             <source>Final standings (終局)</source>
             <translation>종국</translation>
         </message>
@@ -728,12 +736,32 @@
             <translation>최종 결과 없음: 패보가 대국 종료 전에 끝납니다.</translation>
         </message>
         <message>
+            <source>Pao: {who} is liable</source>
+            <translation>책임지불: {who}</translation>
+        </message>
+        <message>
             <source>cut off (the log stops here)</source>
             <translation>중단 (패보가 여기서 끝남)</translation>
         </message>
         <message>
             <source>no result</source>
             <translation>결과 없음</translation>
+        </message>
+        <message>
+            <source>riichi sticks {count} (stay on the table)</source>
+            <translation>공탁 리치봉 {count}개 (다음 국으로 이월)</translation>
+        </message>
+        <message>
+            <source>riichi sticks {count} +{points}</source>
+            <translation>공탁 리치봉 {count}개 +{points}</translation>
+        </message>
+        <message>
+            <source>{count} honba</source>
+            <translation>{count}본장</translation>
+        </message>
+        <message>
+            <source>{count} honba +{points}</source>
+            <translation>{count}본장 +{points}</translation>
         </message>
         <message>
             <source>{count} wins of this discard</source>

@@ -720,6 +720,14 @@
             <translation>一炮双响 (ダブロン): 这张牌的两家和了</translation>
         </message>
         <message>
+            <source>Double ron: both wins of this discard</source>
+            <translation>一炮双响: 这张牌的两家和了</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>终局</translation>
+        </message>
+        <message>
             <source>Final standings (終局)</source>
             <translation>终局</translation>
         </message>
@@ -728,12 +736,32 @@
             <translation>无最终结果: 牌谱在对局结束前中断。</translation>
         </message>
         <message>
+            <source>Pao: {who} is liable</source>
+            <translation>包牌: {who} 负责支付</translation>
+        </message>
+        <message>
             <source>cut off (the log stops here)</source>
             <translation>中断 (牌谱到此为止)</translation>
         </message>
         <message>
             <source>no result</source>
             <translation>无结果</translation>
+        </message>
+        <message>
+            <source>riichi sticks {count} (stay on the table)</source>
+            <translation>供托 立直棒 {count} 根 (留在场上)</translation>
+        </message>
+        <message>
+            <source>riichi sticks {count} +{points}</source>
+            <translation>供托 立直棒 {count} 根 +{points}</translation>
+        </message>
+        <message>
+            <source>{count} honba</source>
+            <translation>{count}本场</translation>
+        </message>
+        <message>
+            <source>{count} honba +{points}</source>
+            <translation>{count}本场 +{points}</translation>
         </message>
         <message>
             <source>{count} wins of this discard</source>

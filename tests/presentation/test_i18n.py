@@ -73,3 +73,14 @@ def test_locale_names_map_to_languages() -> None:
     assert i18n.language_for_locale("ko-KR") == "ko"
     assert i18n.language_for_locale("zh_Hans_CN") == "zh"
     assert i18n.language_for_locale("fr_FR") == "en"
+
+
+def test_notes_drop_their_japanese_without_the_learners_option() -> None:
+    from viewer.presentation.results import wins_title
+
+    assert wins_title(2) == "Double ron (ダブロン): both wins of this discard"
+    try:
+        i18n.install(None, "en", japanese_beside=False)
+        assert wins_title(2) == "Double ron: both wins of this discard"
+    finally:
+        i18n.install(None, "en", True)

@@ -1,5 +1,8 @@
 """Results in words and numbers: a round's result line, score changes, payments, the final
 ranking. The round list, the popups and the status line all read them from here.
+
+A note with a Japanese term in it (供託, 本場, 包) has a plain twin for readers who asked for no
+Japanese beside the translated words (``i18n.japanese_beside``).
 """
 
 from __future__ import annotations
@@ -9,7 +12,7 @@ from typing import NamedTuple
 
 from viewer.domain.events import Agari, Ryuukyoku
 from viewer.domain.record import GameRecord, RoundRecord
-from viewer.presentation.i18n import translate
+from viewer.presentation.i18n import japanese_beside, translate
 from viewer.presentation.names import RON, TSUMO, draw_name, term, translated
 from viewer.presentation.seats import seat_name
 
@@ -67,7 +70,9 @@ def names_list(record: GameRecord, seats: Sequence[int]) -> str:
 def wins_title(count: int) -> str:
     """A heading over the win panels only where they need one: several wins of one discard."""
     if count == 2:
-        return translate("results", "Double ron (ダブロン): both wins of this discard")
+        if japanese_beside():
+            return translate("results", "Double ron (ダブロン): both wins of this discard")
+        return translate("results", "Double ron: both wins of this discard")
     if count > 2:
         return translate("results", "{count} wins of this discard").format(count=count)
     return ""
@@ -96,13 +101,25 @@ def win_notes(record: GameRecord, win: Agari) -> str:
     parts = []
     honba_bonus = win.deltas[win.seat] - win.points - 1000 * win.riichi_sticks
     if win.honba and honba_bonus > 0:
-        text = translate("results", "{count}本場 honba +{points}")
+        text = (
+            translate("results", "{count}本場 honba +{points}")
+            if japanese_beside()
+            else translate("results", "{count} honba +{points}")
+        )
         parts.append(text.format(count=win.honba, points=honba_bonus))
     if win.riichi_sticks:
-        text = translate("results", "供託 riichi sticks {count} +{points}")
+        text = (
+            translate("results", "供託 riichi sticks {count} +{points}")
+            if japanese_beside()
+            else translate("results", "riichi sticks {count} +{points}")
+        )
         parts.append(text.format(count=win.riichi_sticks, points=1000 * win.riichi_sticks))
     if win.pao_seat is not None:
-        text = translate("results", "包 Pao: {who} is liable")
+        text = (
+            translate("results", "包 Pao: {who} is liable")
+            if japanese_beside()
+            else translate("results", "Pao: {who} is liable")
+        )
         parts.append(text.format(who=seat_name(record, win.pao_seat)))
     return "   ·   ".join(parts)
 
@@ -110,9 +127,18 @@ def win_notes(record: GameRecord, win: Agari) -> str:
 def draw_notes(draw: Ryuukyoku) -> str:
     notes = []
     if draw.honba:
-        notes.append(translate("results", "{count}本場 honba").format(count=draw.honba))
+        text = (
+            translate("results", "{count}本場 honba")
+            if japanese_beside()
+            else translate("results", "{count} honba")
+        )
+        notes.append(text.format(count=draw.honba))
     if draw.riichi_sticks:
-        text = translate("results", "供託 riichi sticks {count} (stay on the table)")
+        text = (
+            translate("results", "供託 riichi sticks {count} (stay on the table)")
+            if japanese_beside()
+            else translate("results", "riichi sticks {count} (stay on the table)")
+        )
         notes.append(text.format(count=draw.riichi_sticks))
     return "   ·   ".join(notes)
 
@@ -163,5 +189,9 @@ def final_summary(record: GameRecord) -> str:
 
 def final_block(record: GameRecord) -> str:
     """The round list's footer: a heading, then ``final_summary``."""
-    heading = translate("results", "Final standings (終局)")
+    heading = (
+        translate("results", "Final standings (終局)")
+        if japanese_beside()
+        else translate("results", "Final standings")
+    )
     return f"{heading}\n{final_summary(record)}"

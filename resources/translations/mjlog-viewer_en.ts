@@ -597,6 +597,269 @@
         </message>
     </context>
     <context>
+        <name>library</name>
+        <message>
+            <source>&amp;Library…</source>
+            <translation>&amp;Library…</translation>
+        </message>
+        <message>
+            <source>3-player</source>
+            <translation>3-player</translation>
+        </message>
+        <message>
+            <source>4-player</source>
+            <translation>4-player</translation>
+        </message>
+        <message>
+            <source>Add a folder of logs to the library</source>
+            <translation>Add a folder of logs to the library</translation>
+        </message>
+        <message>
+            <source>Add folder…</source>
+            <translation>Add folder…</translation>
+        </message>
+        <message>
+            <source>All modes</source>
+            <translation>All modes</translation>
+        </message>
+        <message>
+            <source>All rounds</source>
+            <translation>All rounds</translation>
+        </message>
+        <message>
+            <source>Any game</source>
+            <translation>Any game</translation>
+        </message>
+        <message>
+            <source>Average deal-in</source>
+            <translation>Average deal-in</translation>
+        </message>
+        <message>
+            <source>Average draws to a win</source>
+            <translation>Average draws to a win</translation>
+        </message>
+        <message>
+            <source>Average placement</source>
+            <translation>Average placement</translation>
+        </message>
+        <message>
+            <source>Average win</source>
+            <translation>Average win</translation>
+        </message>
+        <message>
+            <source>Call rate</source>
+            <translation>Call rate</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Deal-in rate</source>
+            <translation>Deal-in rate</translation>
+        </message>
+        <message>
+            <source>Deal-in rate per game (average of 20)</source>
+            <translation>Deal-in rate per game (average of 20)</translation>
+        </message>
+        <message>
+            <source>Every indexed game: search, filters, statistics</source>
+            <translation>Every indexed game: search, filters, statistics</translation>
+        </message>
+        <message>
+            <source>From YYYY-MM-DD</source>
+            <translation>From YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <source>Games with {tag}</source>
+            <translation>Games with {tag}</translation>
+        </message>
+        <message>
+            <source>Library — mjlog-viewer</source>
+            <translation>Library — mjlog-viewer</translation>
+        </message>
+        <message>
+            <source>Library: adding {folders} …</source>
+            <translation>Library: adding {folders} …</translation>
+        </message>
+        <message>
+            <source>Library: {text}</source>
+            <translation>Library: {text}</translation>
+        </message>
+        <message>
+            <source>Lobby</source>
+            <translation>Lobby</translation>
+        </message>
+        <message>
+            <source>Lobby (鳳, 東…)</source>
+            <translation>Lobby (鳳, 東…)</translation>
+        </message>
+        <message>
+            <source>Log id</source>
+            <translation>Log id</translation>
+        </message>
+        <message>
+            <source>Me (your name)</source>
+            <translation>Me (your name)</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Place</translation>
+        </message>
+        <message>
+            <source>Placement (average of 10)</source>
+            <translation>Placement (average of 10)</translation>
+        </message>
+        <message>
+            <source>Placements</source>
+            <translation>Placements</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Player or log id</source>
+            <translation>Player or log id</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Rate at the start of each game</source>
+            <translation>Rate at the start of each game</translation>
+        </message>
+        <message>
+            <source>Riichi rate</source>
+            <translation>Riichi rate</translation>
+        </message>
+        <message>
+            <source>Riichi rounds dealt in</source>
+            <translation>Riichi rounds dealt in</translation>
+        </message>
+        <message>
+            <source>Riichi rounds won</source>
+            <translation>Riichi rounds won</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rounds</translation>
+        </message>
+        <message>
+            <source>Rounds “me” called</source>
+            <translation>Rounds “me” called</translation>
+        </message>
+        <message>
+            <source>Rounds “me” dealt in</source>
+            <translation>Rounds “me” dealt in</translation>
+        </message>
+        <message>
+            <source>Rounds “me” declared riichi</source>
+            <translation>Rounds “me” declared riichi</translation>
+        </message>
+        <message>
+            <source>Rounds “me” won</source>
+            <translation>Rounds “me” won</translation>
+        </message>
+        <message>
+            <source>Rounds “me” won with yaku id…</source>
+            <translation>Rounds “me” won with yaku id…</translation>
+        </message>
+        <message>
+            <source>Scanning {folders} …</source>
+            <translation>Scanning {folders} …</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>Tags</translation>
+        </message>
+        <message>
+            <source>Tenhou yaku id (1 riichi, 7 pinfu, 8 tanyao, 39 daisangen …)</source>
+            <translation>Tenhou yaku id (1 riichi, 7 pinfu, 8 tanyao, 39 daisangen …)</translation>
+        </message>
+        <message>
+            <source>The library cannot be opened: {error}</source>
+            <translation>The library cannot be opened: {error}</translation>
+        </message>
+        <message>
+            <source>The scan stopped: {error}</source>
+            <translation>The scan stopped: {error}</translation>
+        </message>
+        <message>
+            <source>To YYYY-MM-DD</source>
+            <translation>To YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to ask about your rounds.</source>
+            <translation>Type your name in “Me” to ask about your rounds.</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to see your statistics.</source>
+            <translation>Type your name in “Me” to see your statistics.</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Win rate</translation>
+        </message>
+        <message>
+            <source>Win rate per game (average of 20)</source>
+            <translation>Win rate per game (average of 20)</translation>
+        </message>
+        <message>
+            <source>Wins by tsumo</source>
+            <translation>Wins by tsumo</translation>
+        </message>
+        <message>
+            <source>Wins closed without riichi</source>
+            <translation>Wins closed without riichi</translation>
+        </message>
+        <message>
+            <source>cut off</source>
+            <translation>cut off</translation>
+        </message>
+        <message>
+            <source>double ron</source>
+            <translation>double ron</translation>
+        </message>
+        <message>
+            <source>draw ({kind})</source>
+            <translation>draw ({kind})</translation>
+        </message>
+        <message>
+            <source>exhaustive draw</source>
+            <translation>exhaustive draw</translation>
+        </message>
+        <message>
+            <source>incomplete</source>
+            <translation>incomplete</translation>
+        </message>
+        <message>
+            <source>nagashi mangan</source>
+            <translation>nagashi mangan</translation>
+        </message>
+        <message>
+            <source>won by {winners} ({points})</source>
+            <translation>won by {winners} ({points})</translation>
+        </message>
+        <message>
+            <source>yakuman</source>
+            <translation>yakuman</translation>
+        </message>
+        <message>
+            <source>{me} did not play in this game.</source>
+            <translation>{me} did not play in this game.</translation>
+        </message>
+    </context>
+    <context>
         <name>limit</name>
         <message>
             <source>Baiman</source>

@@ -597,6 +597,269 @@
         </message>
     </context>
     <context>
+        <name>library</name>
+        <message>
+            <source>&amp;Library…</source>
+            <translation>ライブラリ(&amp;L)…</translation>
+        </message>
+        <message>
+            <source>3-player</source>
+            <translation>三人麻雀</translation>
+        </message>
+        <message>
+            <source>4-player</source>
+            <translation>四人麻雀</translation>
+        </message>
+        <message>
+            <source>Add a folder of logs to the library</source>
+            <translation>牌譜のフォルダーをライブラリに追加</translation>
+        </message>
+        <message>
+            <source>Add folder…</source>
+            <translation>フォルダーを追加…</translation>
+        </message>
+        <message>
+            <source>All modes</source>
+            <translation>すべての形式</translation>
+        </message>
+        <message>
+            <source>All rounds</source>
+            <translation>すべての局</translation>
+        </message>
+        <message>
+            <source>Any game</source>
+            <translation>すべての対局</translation>
+        </message>
+        <message>
+            <source>Average deal-in</source>
+            <translation>平均放銃点</translation>
+        </message>
+        <message>
+            <source>Average draws to a win</source>
+            <translation>平均和了巡目</translation>
+        </message>
+        <message>
+            <source>Average placement</source>
+            <translation>平均順位</translation>
+        </message>
+        <message>
+            <source>Average win</source>
+            <translation>平均和了点</translation>
+        </message>
+        <message>
+            <source>Call rate</source>
+            <translation>副露率</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日付</translation>
+        </message>
+        <message>
+            <source>Deal-in rate</source>
+            <translation>放銃率</translation>
+        </message>
+        <message>
+            <source>Deal-in rate per game (average of 20)</source>
+            <translation>対局ごとの放銃率 (20戦平均)</translation>
+        </message>
+        <message>
+            <source>Every indexed game: search, filters, statistics</source>
+            <translation>登録したすべての対局: 検索、絞り込み、成績</translation>
+        </message>
+        <message>
+            <source>From YYYY-MM-DD</source>
+            <translation>開始 YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>対局</translation>
+        </message>
+        <message>
+            <source>Games with {tag}</source>
+            <translation>{tag} のある対局</translation>
+        </message>
+        <message>
+            <source>Library — mjlog-viewer</source>
+            <translation>ライブラリ — mjlog-viewer</translation>
+        </message>
+        <message>
+            <source>Library: adding {folders} …</source>
+            <translation>ライブラリ: {folders} を追加中…</translation>
+        </message>
+        <message>
+            <source>Library: {text}</source>
+            <translation>ライブラリ: {text}</translation>
+        </message>
+        <message>
+            <source>Lobby</source>
+            <translation>ロビー</translation>
+        </message>
+        <message>
+            <source>Lobby (鳳, 東…)</source>
+            <translation>ロビー (鳳, 東…)</translation>
+        </message>
+        <message>
+            <source>Log id</source>
+            <translation>牌譜ID</translation>
+        </message>
+        <message>
+            <source>Me (your name)</source>
+            <translation>自分 (名前)</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>順位</translation>
+        </message>
+        <message>
+            <source>Placement (average of 10)</source>
+            <translation>順位 (10戦平均)</translation>
+        </message>
+        <message>
+            <source>Placements</source>
+            <translation>順位分布</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Player or log id</source>
+            <translation>プレイヤーまたは牌譜ID</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Rate at the start of each game</source>
+            <translation>対局開始時のレート</translation>
+        </message>
+        <message>
+            <source>Riichi rate</source>
+            <translation>立直率</translation>
+        </message>
+        <message>
+            <source>Riichi rounds dealt in</source>
+            <translation>立直後の放銃率</translation>
+        </message>
+        <message>
+            <source>Riichi rounds won</source>
+            <translation>立直後の和了率</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>局数</translation>
+        </message>
+        <message>
+            <source>Rounds “me” called</source>
+            <translation>自分が鳴いた局</translation>
+        </message>
+        <message>
+            <source>Rounds “me” dealt in</source>
+            <translation>自分が放銃した局</translation>
+        </message>
+        <message>
+            <source>Rounds “me” declared riichi</source>
+            <translation>自分が立直した局</translation>
+        </message>
+        <message>
+            <source>Rounds “me” won</source>
+            <translation>自分が和了した局</translation>
+        </message>
+        <message>
+            <source>Rounds “me” won with yaku id…</source>
+            <translation>自分が役IDで和了した局…</translation>
+        </message>
+        <message>
+            <source>Scanning {folders} …</source>
+            <translation>{folders} を読み込み中…</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>点数</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>タグ</translation>
+        </message>
+        <message>
+            <source>Tenhou yaku id (1 riichi, 7 pinfu, 8 tanyao, 39 daisangen …)</source>
+            <translation>天鳳の役ID (1 立直, 7 平和, 8 断幺九, 39 大三元 …)</translation>
+        </message>
+        <message>
+            <source>The library cannot be opened: {error}</source>
+            <translation>ライブラリを開けません: {error}</translation>
+        </message>
+        <message>
+            <source>The scan stopped: {error}</source>
+            <translation>読み込みが止まりました: {error}</translation>
+        </message>
+        <message>
+            <source>To YYYY-MM-DD</source>
+            <translation>終了 YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to ask about your rounds.</source>
+            <translation>「自分」に名前を入れると自分の局を調べられます。</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to see your statistics.</source>
+            <translation>「自分」に名前を入れると成績が表示されます。</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>和了率</translation>
+        </message>
+        <message>
+            <source>Win rate per game (average of 20)</source>
+            <translation>対局ごとの和了率 (20戦平均)</translation>
+        </message>
+        <message>
+            <source>Wins by tsumo</source>
+            <translation>ツモ和了率</translation>
+        </message>
+        <message>
+            <source>Wins closed without riichi</source>
+            <translation>ダマ和了率</translation>
+        </message>
+        <message>
+            <source>cut off</source>
+            <translation>途中まで</translation>
+        </message>
+        <message>
+            <source>double ron</source>
+            <translation>ダブロン</translation>
+        </message>
+        <message>
+            <source>draw ({kind})</source>
+            <translation>流局 ({kind})</translation>
+        </message>
+        <message>
+            <source>exhaustive draw</source>
+            <translation>流局</translation>
+        </message>
+        <message>
+            <source>incomplete</source>
+            <translation>途中まで</translation>
+        </message>
+        <message>
+            <source>nagashi mangan</source>
+            <translation>流し満貫</translation>
+        </message>
+        <message>
+            <source>won by {winners} ({points})</source>
+            <translation>{winners} の和了 ({points})</translation>
+        </message>
+        <message>
+            <source>yakuman</source>
+            <translation>役満</translation>
+        </message>
+        <message>
+            <source>{me} did not play in this game.</source>
+            <translation>{me} はこの対局にいません。</translation>
+        </message>
+    </context>
+    <context>
         <name>limit</name>
         <message>
             <source>Baiman</source>

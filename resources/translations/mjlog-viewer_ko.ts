@@ -597,6 +597,269 @@
         </message>
     </context>
     <context>
+        <name>library</name>
+        <message>
+            <source>&amp;Library…</source>
+            <translation>라이브러리(&amp;L)…</translation>
+        </message>
+        <message>
+            <source>3-player</source>
+            <translation>3인 마작</translation>
+        </message>
+        <message>
+            <source>4-player</source>
+            <translation>4인 마작</translation>
+        </message>
+        <message>
+            <source>Add a folder of logs to the library</source>
+            <translation>패보 폴더를 라이브러리에 추가</translation>
+        </message>
+        <message>
+            <source>Add folder…</source>
+            <translation>폴더 추가…</translation>
+        </message>
+        <message>
+            <source>All modes</source>
+            <translation>모든 방식</translation>
+        </message>
+        <message>
+            <source>All rounds</source>
+            <translation>모든 국</translation>
+        </message>
+        <message>
+            <source>Any game</source>
+            <translation>모든 대국</translation>
+        </message>
+        <message>
+            <source>Average deal-in</source>
+            <translation>평균 방총 점수</translation>
+        </message>
+        <message>
+            <source>Average draws to a win</source>
+            <translation>평균 화료 순목</translation>
+        </message>
+        <message>
+            <source>Average placement</source>
+            <translation>평균 순위</translation>
+        </message>
+        <message>
+            <source>Average win</source>
+            <translation>평균 화료 점수</translation>
+        </message>
+        <message>
+            <source>Call rate</source>
+            <translation>후로율</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>날짜</translation>
+        </message>
+        <message>
+            <source>Deal-in rate</source>
+            <translation>방총률</translation>
+        </message>
+        <message>
+            <source>Deal-in rate per game (average of 20)</source>
+            <translation>대국별 방총률 (20전 평균)</translation>
+        </message>
+        <message>
+            <source>Every indexed game: search, filters, statistics</source>
+            <translation>등록된 모든 대국: 검색, 필터, 통계</translation>
+        </message>
+        <message>
+            <source>From YYYY-MM-DD</source>
+            <translation>시작 YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>대국</translation>
+        </message>
+        <message>
+            <source>Games with {tag}</source>
+            <translation>{tag} 있는 대국</translation>
+        </message>
+        <message>
+            <source>Library — mjlog-viewer</source>
+            <translation>라이브러리 — mjlog-viewer</translation>
+        </message>
+        <message>
+            <source>Library: adding {folders} …</source>
+            <translation>라이브러리: {folders} 추가 중…</translation>
+        </message>
+        <message>
+            <source>Library: {text}</source>
+            <translation>라이브러리: {text}</translation>
+        </message>
+        <message>
+            <source>Lobby</source>
+            <translation>로비</translation>
+        </message>
+        <message>
+            <source>Lobby (鳳, 東…)</source>
+            <translation>로비 (鳳, 東…)</translation>
+        </message>
+        <message>
+            <source>Log id</source>
+            <translation>패보 ID</translation>
+        </message>
+        <message>
+            <source>Me (your name)</source>
+            <translation>나 (내 이름)</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>순위</translation>
+        </message>
+        <message>
+            <source>Placement (average of 10)</source>
+            <translation>순위 (10전 평균)</translation>
+        </message>
+        <message>
+            <source>Placements</source>
+            <translation>순위 분포</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>플레이어</translation>
+        </message>
+        <message>
+            <source>Player or log id</source>
+            <translation>플레이어 또는 패보 ID</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>플레이어</translation>
+        </message>
+        <message>
+            <source>Rate at the start of each game</source>
+            <translation>대국 시작 시 레이트</translation>
+        </message>
+        <message>
+            <source>Riichi rate</source>
+            <translation>리치율</translation>
+        </message>
+        <message>
+            <source>Riichi rounds dealt in</source>
+            <translation>리치 후 방총률</translation>
+        </message>
+        <message>
+            <source>Riichi rounds won</source>
+            <translation>리치 후 화료율</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>국 수</translation>
+        </message>
+        <message>
+            <source>Rounds “me” called</source>
+            <translation>내가 울은 국</translation>
+        </message>
+        <message>
+            <source>Rounds “me” dealt in</source>
+            <translation>내가 방총한 국</translation>
+        </message>
+        <message>
+            <source>Rounds “me” declared riichi</source>
+            <translation>내가 리치한 국</translation>
+        </message>
+        <message>
+            <source>Rounds “me” won</source>
+            <translation>내가 화료한 국</translation>
+        </message>
+        <message>
+            <source>Rounds “me” won with yaku id…</source>
+            <translation>내가 역 ID로 화료한 국…</translation>
+        </message>
+        <message>
+            <source>Scanning {folders} …</source>
+            <translation>{folders} 읽는 중…</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>점수</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>태그</translation>
+        </message>
+        <message>
+            <source>Tenhou yaku id (1 riichi, 7 pinfu, 8 tanyao, 39 daisangen …)</source>
+            <translation>텐호 역 ID (1 리치, 7 핑후, 8 탕야오, 39 대삼원 …)</translation>
+        </message>
+        <message>
+            <source>The library cannot be opened: {error}</source>
+            <translation>라이브러리를 열 수 없음: {error}</translation>
+        </message>
+        <message>
+            <source>The scan stopped: {error}</source>
+            <translation>읽기가 멈췄습니다: {error}</translation>
+        </message>
+        <message>
+            <source>To YYYY-MM-DD</source>
+            <translation>끝 YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to ask about your rounds.</source>
+            <translation>“나”에 이름을 넣으면 내 국을 찾을 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to see your statistics.</source>
+            <translation>“나”에 이름을 넣으면 통계가 표시됩니다.</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>화료율</translation>
+        </message>
+        <message>
+            <source>Win rate per game (average of 20)</source>
+            <translation>대국별 화료율 (20전 평균)</translation>
+        </message>
+        <message>
+            <source>Wins by tsumo</source>
+            <translation>쯔모 화료율</translation>
+        </message>
+        <message>
+            <source>Wins closed without riichi</source>
+            <translation>다마 화료율</translation>
+        </message>
+        <message>
+            <source>cut off</source>
+            <translation>중단</translation>
+        </message>
+        <message>
+            <source>double ron</source>
+            <translation>더블 론</translation>
+        </message>
+        <message>
+            <source>draw ({kind})</source>
+            <translation>유국 ({kind})</translation>
+        </message>
+        <message>
+            <source>exhaustive draw</source>
+            <translation>유국</translation>
+        </message>
+        <message>
+            <source>incomplete</source>
+            <translation>미완료</translation>
+        </message>
+        <message>
+            <source>nagashi mangan</source>
+            <translation>유국만관</translation>
+        </message>
+        <message>
+            <source>won by {winners} ({points})</source>
+            <translation>{winners} 화료 ({points})</translation>
+        </message>
+        <message>
+            <source>yakuman</source>
+            <translation>역만</translation>
+        </message>
+        <message>
+            <source>{me} did not play in this game.</source>
+            <translation>{me}은(는) 이 대국에 참가하지 않았습니다.</translation>
+        </message>
+    </context>
+    <context>
         <name>limit</name>
         <message>
             <source>Baiman</source>

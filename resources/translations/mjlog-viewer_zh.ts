@@ -597,6 +597,269 @@
         </message>
     </context>
     <context>
+        <name>library</name>
+        <message>
+            <source>&amp;Library…</source>
+            <translation>牌谱库(&amp;L)…</translation>
+        </message>
+        <message>
+            <source>3-player</source>
+            <translation>三人麻将</translation>
+        </message>
+        <message>
+            <source>4-player</source>
+            <translation>四人麻将</translation>
+        </message>
+        <message>
+            <source>Add a folder of logs to the library</source>
+            <translation>将牌谱文件夹添加到牌谱库</translation>
+        </message>
+        <message>
+            <source>Add folder…</source>
+            <translation>添加文件夹…</translation>
+        </message>
+        <message>
+            <source>All modes</source>
+            <translation>所有模式</translation>
+        </message>
+        <message>
+            <source>All rounds</source>
+            <translation>所有局</translation>
+        </message>
+        <message>
+            <source>Any game</source>
+            <translation>所有对局</translation>
+        </message>
+        <message>
+            <source>Average deal-in</source>
+            <translation>平均放铳点数</translation>
+        </message>
+        <message>
+            <source>Average draws to a win</source>
+            <translation>平均和了巡目</translation>
+        </message>
+        <message>
+            <source>Average placement</source>
+            <translation>平均顺位</translation>
+        </message>
+        <message>
+            <source>Average win</source>
+            <translation>平均和了点数</translation>
+        </message>
+        <message>
+            <source>Call rate</source>
+            <translation>副露率</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Deal-in rate</source>
+            <translation>放铳率</translation>
+        </message>
+        <message>
+            <source>Deal-in rate per game (average of 20)</source>
+            <translation>每局放铳率 (20场平均)</translation>
+        </message>
+        <message>
+            <source>Every indexed game: search, filters, statistics</source>
+            <translation>所有已收录的对局: 搜索、筛选、统计</translation>
+        </message>
+        <message>
+            <source>From YYYY-MM-DD</source>
+            <translation>从 YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>对局</translation>
+        </message>
+        <message>
+            <source>Games with {tag}</source>
+            <translation>含有 {tag} 的对局</translation>
+        </message>
+        <message>
+            <source>Library — mjlog-viewer</source>
+            <translation>牌谱库 — mjlog-viewer</translation>
+        </message>
+        <message>
+            <source>Library: adding {folders} …</source>
+            <translation>牌谱库: 正在添加 {folders}…</translation>
+        </message>
+        <message>
+            <source>Library: {text}</source>
+            <translation>牌谱库: {text}</translation>
+        </message>
+        <message>
+            <source>Lobby</source>
+            <translation>大厅</translation>
+        </message>
+        <message>
+            <source>Lobby (鳳, 東…)</source>
+            <translation>大厅 (鳳, 東…)</translation>
+        </message>
+        <message>
+            <source>Log id</source>
+            <translation>牌谱ID</translation>
+        </message>
+        <message>
+            <source>Me (your name)</source>
+            <translation>我 (你的名字)</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>顺位</translation>
+        </message>
+        <message>
+            <source>Placement (average of 10)</source>
+            <translation>顺位 (10场平均)</translation>
+        </message>
+        <message>
+            <source>Placements</source>
+            <translation>顺位分布</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Player or log id</source>
+            <translation>玩家或牌谱ID</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Rate at the start of each game</source>
+            <translation>每局开始时的R值</translation>
+        </message>
+        <message>
+            <source>Riichi rate</source>
+            <translation>立直率</translation>
+        </message>
+        <message>
+            <source>Riichi rounds dealt in</source>
+            <translation>立直后放铳率</translation>
+        </message>
+        <message>
+            <source>Riichi rounds won</source>
+            <translation>立直后和了率</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>局数</translation>
+        </message>
+        <message>
+            <source>Rounds “me” called</source>
+            <translation>我鸣牌的局</translation>
+        </message>
+        <message>
+            <source>Rounds “me” dealt in</source>
+            <translation>我放铳的局</translation>
+        </message>
+        <message>
+            <source>Rounds “me” declared riichi</source>
+            <translation>我立直的局</translation>
+        </message>
+        <message>
+            <source>Rounds “me” won</source>
+            <translation>我和了的局</translation>
+        </message>
+        <message>
+            <source>Rounds “me” won with yaku id…</source>
+            <translation>我以役ID和了的局…</translation>
+        </message>
+        <message>
+            <source>Scanning {folders} …</source>
+            <translation>正在扫描 {folders}…</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>点数</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>标签</translation>
+        </message>
+        <message>
+            <source>Tenhou yaku id (1 riichi, 7 pinfu, 8 tanyao, 39 daisangen …)</source>
+            <translation>天凤役ID (1 立直, 7 平和, 8 断幺九, 39 大三元 …)</translation>
+        </message>
+        <message>
+            <source>The library cannot be opened: {error}</source>
+            <translation>无法打开牌谱库: {error}</translation>
+        </message>
+        <message>
+            <source>The scan stopped: {error}</source>
+            <translation>扫描已停止: {error}</translation>
+        </message>
+        <message>
+            <source>To YYYY-MM-DD</source>
+            <translation>到 YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to ask about your rounds.</source>
+            <translation>在“我”中输入你的名字以查询你的局。</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to see your statistics.</source>
+            <translation>在“我”中输入你的名字以查看统计。</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>和了率</translation>
+        </message>
+        <message>
+            <source>Win rate per game (average of 20)</source>
+            <translation>每局和了率 (20场平均)</translation>
+        </message>
+        <message>
+            <source>Wins by tsumo</source>
+            <translation>自摸和了率</translation>
+        </message>
+        <message>
+            <source>Wins closed without riichi</source>
+            <translation>默听和了率</translation>
+        </message>
+        <message>
+            <source>cut off</source>
+            <translation>中断</translation>
+        </message>
+        <message>
+            <source>double ron</source>
+            <translation>一炮双响</translation>
+        </message>
+        <message>
+            <source>draw ({kind})</source>
+            <translation>流局 ({kind})</translation>
+        </message>
+        <message>
+            <source>exhaustive draw</source>
+            <translation>流局</translation>
+        </message>
+        <message>
+            <source>incomplete</source>
+            <translation>不完整</translation>
+        </message>
+        <message>
+            <source>nagashi mangan</source>
+            <translation>流局满贯</translation>
+        </message>
+        <message>
+            <source>won by {winners} ({points})</source>
+            <translation>{winners} 和了 ({points})</translation>
+        </message>
+        <message>
+            <source>yakuman</source>
+            <translation>役满</translation>
+        </message>
+        <message>
+            <source>{me} did not play in this game.</source>
+            <translation>{me} 没有参加这场对局。</translation>
+        </message>
+    </context>
+    <context>
         <name>limit</name>
         <message>
             <source>Baiman</source>

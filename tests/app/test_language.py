@@ -116,3 +116,21 @@ def test_a_translator_installed_elsewhere_rewords_the_window(short_window, qtbot
     qtbot.waitUntil(lambda: _file_menu(window) == "文件(&F)")
     assert "立直" in _labels(window) and "荣和" in window.event_label.text()
     assert window.rounds.model().headerData(1, Qt.Orientation.Horizontal) == "结果"
+
+
+def test_the_library_follows_the_language(short_window, tmp_path) -> None:
+    from viewer.app.library_hook import LibraryHook
+
+    window = short_window
+    hook = LibraryHook(window, tmp_path / "library.sqlite")
+    window.library_hook = hook  # type: ignore[attr-defined]
+    file_menu = window.findChild(QMenu, "menu_file")
+    assert hook.action in file_menu.actions()
+    assert hook.show_library().windowTitle() == "Library — mjlog-viewer"
+    hook.library.hide()
+    window.language_menu.choose("ja")
+    assert hook.action.text() == "ライブラリ(&L)…"
+    library = hook.show_library()
+    assert library.windowTitle() == "ライブラリ — mjlog-viewer"  # built again, in Japanese
+    assert library.model.headerData(0, Qt.Orientation.Horizontal) == "日付"
+    library.close()

@@ -151,6 +151,9 @@ def retranslate_window(window: MainWindow) -> None:
     window.empty_hint.setText(empty_hint_text())
     window.rounds_dock.setWindowTitle(translate("window", "Rounds"))
     window.rebuild_help()
+    library = getattr(window, "library_hook", None)
+    if library is not None:
+        library.retranslate()
     window.status_line.show_autoplay(window.autoplay.running, window.autoplay.interval)
     record = window.session.record
     if record is not None:

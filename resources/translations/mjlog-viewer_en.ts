@@ -599,6 +599,10 @@
     <context>
         <name>library</name>
         <message>
+            <source>%v/%m files, {rate}/s</source>
+            <translation>%v/%m files, {rate}/s</translation>
+        </message>
+        <message>
             <source>&amp;Library…</source>
             <translation>&amp;Library…</translation>
         </message>
@@ -855,8 +859,16 @@
             <translation>yakuman</translation>
         </message>
         <message>
+            <source>{count} games (query {ms} ms) — {path}</source>
+            <translation>{count} games (query {ms} ms) — {path}</translation>
+        </message>
+        <message>
             <source>{me} did not play in this game.</source>
             <translation>{me} did not play in this game.</translation>
+        </message>
+        <message>
+            <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
+            <translation>{text} is not a date: write YYYY-MM-DD (ignored until then)</translation>
         </message>
     </context>
     <context>

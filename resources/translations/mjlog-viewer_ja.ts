@@ -599,6 +599,10 @@
     <context>
         <name>library</name>
         <message>
+            <source>%v/%m files, {rate}/s</source>
+            <translation>%v/%m ファイル, {rate}/秒</translation>
+        </message>
+        <message>
             <source>&amp;Library…</source>
             <translation>ライブラリ(&amp;L)…</translation>
         </message>
@@ -855,8 +859,16 @@
             <translation>役満</translation>
         </message>
         <message>
+            <source>{count} games (query {ms} ms) — {path}</source>
+            <translation>{count} 対局 (検索 {ms} ms) — {path}</translation>
+        </message>
+        <message>
             <source>{me} did not play in this game.</source>
             <translation>{me} はこの対局にいません。</translation>
+        </message>
+        <message>
+            <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
+            <translation>{text} は日付ではありません: YYYY-MM-DD と書いてください (それまでは無視)</translation>
         </message>
     </context>
     <context>

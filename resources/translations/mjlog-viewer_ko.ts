@@ -599,6 +599,10 @@
     <context>
         <name>library</name>
         <message>
+            <source>%v/%m files, {rate}/s</source>
+            <translation>%v/%m 파일, {rate}/초</translation>
+        </message>
+        <message>
             <source>&amp;Library…</source>
             <translation>라이브러리(&amp;L)…</translation>
         </message>
@@ -855,8 +859,16 @@
             <translation>역만</translation>
         </message>
         <message>
+            <source>{count} games (query {ms} ms) — {path}</source>
+            <translation>{count}개 대국 (검색 {ms} ms) — {path}</translation>
+        </message>
+        <message>
             <source>{me} did not play in this game.</source>
             <translation>{me}은(는) 이 대국에 참가하지 않았습니다.</translation>
+        </message>
+        <message>
+            <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
+            <translation>{text}은(는) 날짜가 아닙니다: YYYY-MM-DD로 쓰세요 (그때까지 무시)</translation>
         </message>
     </context>
     <context>

@@ -599,6 +599,10 @@
     <context>
         <name>library</name>
         <message>
+            <source>%v/%m files, {rate}/s</source>
+            <translation>%v/%m 个文件, {rate}/秒</translation>
+        </message>
+        <message>
             <source>&amp;Library…</source>
             <translation>牌谱库(&amp;L)…</translation>
         </message>
@@ -855,8 +859,16 @@
             <translation>役满</translation>
         </message>
         <message>
+            <source>{count} games (query {ms} ms) — {path}</source>
+            <translation>{count} 场对局 (查询 {ms} ms) — {path}</translation>
+        </message>
+        <message>
             <source>{me} did not play in this game.</source>
             <translation>{me} 没有参加这场对局。</translation>
+        </message>
+        <message>
+            <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
+            <translation>{text} 不是日期: 请写成 YYYY-MM-DD (在此之前忽略)</translation>
         </message>
     </context>
     <context>

@@ -195,7 +195,10 @@ class LibraryWindow(QMainWindow):
             day = parse_date(text).isoformat() if text else None
         except DateError:
             line.setStyleSheet("QLineEdit { color: #b3261e; }")
-            line.setToolTip(f"{text!r} is not a date: write YYYY-MM-DD (ignored until then)")
+            tip = translate(
+                "library", "{text} is not a date: write YYYY-MM-DD (ignored until then)"
+            )
+            line.setToolTip(tip.format(text=repr(text)))
             return None
         line.setStyleSheet("")
         line.setToolTip("")
@@ -220,9 +223,13 @@ class LibraryWindow(QMainWindow):
         self.show_rounds()
 
     def show_count(self) -> None:
+        text = translate("library", "{count} games (query {ms} ms) — {path}")
         self.statusBar().showMessage(
-            f"{self.model.total:,} games (query {self.model.query_seconds * 1000:.0f} ms) — "
-            f"{self.db_path}"
+            text.format(
+                count=f"{self.model.total:,}",
+                ms=f"{self.model.query_seconds * 1000:.0f}",
+                path=self.db_path,
+            )
         )
 
     def refresh(self) -> None:
@@ -301,7 +308,8 @@ class LibraryWindow(QMainWindow):
     def _scan_progress(self, done: int, total: int, rate: float) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
-        self.progress.setFormat(f"%v/%m files, {rate:,.0f}/s")
+        text = translate("library", "%v/%m files, {rate}/s")
+        self.progress.setFormat(text.format(rate=f"{rate:,.0f}"))
 
     def _scan_finished(self, summary: str) -> None:
         if self.scan is not None:

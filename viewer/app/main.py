@@ -17,6 +17,7 @@ from viewer.app.main_window import MainWindow
 from viewer.app.opening import FileOpenFilter
 from viewer.app.single_instance import InstanceServer, send_to_running
 from viewer.app.startup_marker import watch_first_paint
+from viewer.presentation.i18n import translate
 from viewer.resources import demo_log_path, resource_path
 from viewer.ui.fonts import register_fonts
 
@@ -50,7 +51,8 @@ def open_initial(window: MainWindow, files: Sequence[str]) -> bool:
     try:
         demo = demo_log_path()
     except FileNotFoundError:
-        window.statusBar().showMessage("Open a Tenhou log with File → Open (Ctrl+O).")
+        text = translate("window", "Open a Tenhou log with File → Open (Ctrl+O).")
+        window.statusBar().showMessage(text)
         return False
     return window.opening.open_file(demo)
 
@@ -100,6 +102,7 @@ def run(
         return 0
     window = MainWindow(QSettings())
     window.library_hook = LibraryHook(window)  # type: ignore[attr-defined]
+    window.language_menu.start()  # the remembered language, else the system's
     connect_window(app, window, listen=not new_window)
     watch_first_paint(window.board)
     window.show()

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from viewer.domain.melds import MeldKind
+from viewer.domain.yaku import TENHOU_YAKU, tenhou_yaku_name
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, japanese_beside, translate
 
 
@@ -22,64 +23,68 @@ class YakuName(NamedTuple):
     context: str = ""  # its translation context; "" = shown as it is (proper names)
 
 
+# The English source text of each yaku (the key of its translations); the Japanese term is
+# Tenhou's own name of the id (viewer.domain.yaku), the one its logs and converter write.
+_YAKU_ENGLISH: dict[int, str] = {
+    0: QT_TRANSLATE_NOOP("yaku", "Menzen Tsumo"),
+    1: QT_TRANSLATE_NOOP("yaku", "Riichi"),
+    2: QT_TRANSLATE_NOOP("yaku", "Ippatsu"),
+    3: QT_TRANSLATE_NOOP("yaku", "Chankan"),
+    4: QT_TRANSLATE_NOOP("yaku", "Rinshan Kaihou"),
+    5: QT_TRANSLATE_NOOP("yaku", "Haitei Raoyue"),
+    6: QT_TRANSLATE_NOOP("yaku", "Houtei Raoyui"),
+    7: QT_TRANSLATE_NOOP("yaku", "Pinfu"),
+    8: QT_TRANSLATE_NOOP("yaku", "Tanyao"),
+    9: QT_TRANSLATE_NOOP("yaku", "Iipeikou"),
+    10: QT_TRANSLATE_NOOP("yaku", "Seat Wind East"),
+    11: QT_TRANSLATE_NOOP("yaku", "Seat Wind South"),
+    12: QT_TRANSLATE_NOOP("yaku", "Seat Wind West"),
+    13: QT_TRANSLATE_NOOP("yaku", "Seat Wind North"),
+    14: QT_TRANSLATE_NOOP("yaku", "Round Wind East"),
+    15: QT_TRANSLATE_NOOP("yaku", "Round Wind South"),
+    16: QT_TRANSLATE_NOOP("yaku", "Round Wind West"),
+    17: QT_TRANSLATE_NOOP("yaku", "Round Wind North"),
+    18: QT_TRANSLATE_NOOP("yaku", "Haku"),
+    19: QT_TRANSLATE_NOOP("yaku", "Hatsu"),
+    20: QT_TRANSLATE_NOOP("yaku", "Chun"),
+    21: QT_TRANSLATE_NOOP("yaku", "Double Riichi"),
+    22: QT_TRANSLATE_NOOP("yaku", "Chiitoitsu"),
+    23: QT_TRANSLATE_NOOP("yaku", "Chanta"),
+    24: QT_TRANSLATE_NOOP("yaku", "Ittsu"),
+    25: QT_TRANSLATE_NOOP("yaku", "Sanshoku Doujun"),
+    26: QT_TRANSLATE_NOOP("yaku", "Sanshoku Doukou"),
+    27: QT_TRANSLATE_NOOP("yaku", "Sankantsu"),
+    28: QT_TRANSLATE_NOOP("yaku", "Toitoi"),
+    29: QT_TRANSLATE_NOOP("yaku", "Sanankou"),
+    30: QT_TRANSLATE_NOOP("yaku", "Shousangen"),
+    31: QT_TRANSLATE_NOOP("yaku", "Honroutou"),
+    32: QT_TRANSLATE_NOOP("yaku", "Ryanpeikou"),
+    33: QT_TRANSLATE_NOOP("yaku", "Junchan"),
+    34: QT_TRANSLATE_NOOP("yaku", "Honitsu"),
+    35: QT_TRANSLATE_NOOP("yaku", "Chinitsu"),
+    36: QT_TRANSLATE_NOOP("yaku", "Renhou"),
+    37: QT_TRANSLATE_NOOP("yaku", "Tenhou"),
+    38: QT_TRANSLATE_NOOP("yaku", "Chiihou"),
+    39: QT_TRANSLATE_NOOP("yaku", "Daisangen"),
+    40: QT_TRANSLATE_NOOP("yaku", "Suuankou"),
+    41: QT_TRANSLATE_NOOP("yaku", "Suuankou Tanki"),
+    42: QT_TRANSLATE_NOOP("yaku", "Tsuuiisou"),
+    43: QT_TRANSLATE_NOOP("yaku", "Ryuuiisou"),
+    44: QT_TRANSLATE_NOOP("yaku", "Chinroutou"),
+    45: QT_TRANSLATE_NOOP("yaku", "Chuuren Poutou"),
+    46: QT_TRANSLATE_NOOP("yaku", "Junsei Chuuren Poutou"),
+    47: QT_TRANSLATE_NOOP("yaku", "Kokushi Musou"),
+    48: QT_TRANSLATE_NOOP("yaku", "Kokushi Musou 13-sided wait"),
+    49: QT_TRANSLATE_NOOP("yaku", "Daisuushii"),
+    50: QT_TRANSLATE_NOOP("yaku", "Shousuushii"),
+    51: QT_TRANSLATE_NOOP("yaku", "Suukantsu"),
+    52: QT_TRANSLATE_NOOP("yaku", "Dora"),
+    53: QT_TRANSLATE_NOOP("yaku", "Ura Dora"),
+    54: QT_TRANSLATE_NOOP("yaku", "Aka Dora"),
+}
 YAKU_NAMES: dict[int, YakuName] = {
-    0: YakuName("門前清自摸和", QT_TRANSLATE_NOOP("yaku", "Menzen Tsumo"), "yaku"),
-    1: YakuName("立直", QT_TRANSLATE_NOOP("yaku", "Riichi"), "yaku"),
-    2: YakuName("一発", QT_TRANSLATE_NOOP("yaku", "Ippatsu"), "yaku"),
-    3: YakuName("槍槓", QT_TRANSLATE_NOOP("yaku", "Chankan"), "yaku"),
-    4: YakuName("嶺上開花", QT_TRANSLATE_NOOP("yaku", "Rinshan Kaihou"), "yaku"),
-    5: YakuName("海底摸月", QT_TRANSLATE_NOOP("yaku", "Haitei Raoyue"), "yaku"),
-    6: YakuName("河底撈魚", QT_TRANSLATE_NOOP("yaku", "Houtei Raoyui"), "yaku"),
-    7: YakuName("平和", QT_TRANSLATE_NOOP("yaku", "Pinfu"), "yaku"),
-    8: YakuName("断幺九", QT_TRANSLATE_NOOP("yaku", "Tanyao"), "yaku"),
-    9: YakuName("一盃口", QT_TRANSLATE_NOOP("yaku", "Iipeikou"), "yaku"),
-    10: YakuName("自風 東", QT_TRANSLATE_NOOP("yaku", "Seat Wind East"), "yaku"),
-    11: YakuName("自風 南", QT_TRANSLATE_NOOP("yaku", "Seat Wind South"), "yaku"),
-    12: YakuName("自風 西", QT_TRANSLATE_NOOP("yaku", "Seat Wind West"), "yaku"),
-    13: YakuName("自風 北", QT_TRANSLATE_NOOP("yaku", "Seat Wind North"), "yaku"),
-    14: YakuName("場風 東", QT_TRANSLATE_NOOP("yaku", "Round Wind East"), "yaku"),
-    15: YakuName("場風 南", QT_TRANSLATE_NOOP("yaku", "Round Wind South"), "yaku"),
-    16: YakuName("場風 西", QT_TRANSLATE_NOOP("yaku", "Round Wind West"), "yaku"),
-    17: YakuName("場風 北", QT_TRANSLATE_NOOP("yaku", "Round Wind North"), "yaku"),
-    18: YakuName("役牌 白", QT_TRANSLATE_NOOP("yaku", "Haku"), "yaku"),
-    19: YakuName("役牌 發", QT_TRANSLATE_NOOP("yaku", "Hatsu"), "yaku"),
-    20: YakuName("役牌 中", QT_TRANSLATE_NOOP("yaku", "Chun"), "yaku"),
-    21: YakuName("両立直", QT_TRANSLATE_NOOP("yaku", "Double Riichi"), "yaku"),
-    22: YakuName("七対子", QT_TRANSLATE_NOOP("yaku", "Chiitoitsu"), "yaku"),
-    23: YakuName("混全帯幺九", QT_TRANSLATE_NOOP("yaku", "Chanta"), "yaku"),
-    24: YakuName("一気通貫", QT_TRANSLATE_NOOP("yaku", "Ittsu"), "yaku"),
-    25: YakuName("三色同順", QT_TRANSLATE_NOOP("yaku", "Sanshoku Doujun"), "yaku"),
-    26: YakuName("三色同刻", QT_TRANSLATE_NOOP("yaku", "Sanshoku Doukou"), "yaku"),
-    27: YakuName("三槓子", QT_TRANSLATE_NOOP("yaku", "Sankantsu"), "yaku"),
-    28: YakuName("対々和", QT_TRANSLATE_NOOP("yaku", "Toitoi"), "yaku"),
-    29: YakuName("三暗刻", QT_TRANSLATE_NOOP("yaku", "Sanankou"), "yaku"),
-    30: YakuName("小三元", QT_TRANSLATE_NOOP("yaku", "Shousangen"), "yaku"),
-    31: YakuName("混老頭", QT_TRANSLATE_NOOP("yaku", "Honroutou"), "yaku"),
-    32: YakuName("二盃口", QT_TRANSLATE_NOOP("yaku", "Ryanpeikou"), "yaku"),
-    33: YakuName("純全帯幺九", QT_TRANSLATE_NOOP("yaku", "Junchan"), "yaku"),
-    34: YakuName("混一色", QT_TRANSLATE_NOOP("yaku", "Honitsu"), "yaku"),
-    35: YakuName("清一色", QT_TRANSLATE_NOOP("yaku", "Chinitsu"), "yaku"),
-    36: YakuName("人和", QT_TRANSLATE_NOOP("yaku", "Renhou"), "yaku"),
-    37: YakuName("天和", QT_TRANSLATE_NOOP("yaku", "Tenhou"), "yaku"),
-    38: YakuName("地和", QT_TRANSLATE_NOOP("yaku", "Chiihou"), "yaku"),
-    39: YakuName("大三元", QT_TRANSLATE_NOOP("yaku", "Daisangen"), "yaku"),
-    40: YakuName("四暗刻", QT_TRANSLATE_NOOP("yaku", "Suuankou"), "yaku"),
-    41: YakuName("四暗刻単騎", QT_TRANSLATE_NOOP("yaku", "Suuankou Tanki"), "yaku"),
-    42: YakuName("字一色", QT_TRANSLATE_NOOP("yaku", "Tsuuiisou"), "yaku"),
-    43: YakuName("緑一色", QT_TRANSLATE_NOOP("yaku", "Ryuuiisou"), "yaku"),
-    44: YakuName("清老頭", QT_TRANSLATE_NOOP("yaku", "Chinroutou"), "yaku"),
-    45: YakuName("九蓮宝燈", QT_TRANSLATE_NOOP("yaku", "Chuuren Poutou"), "yaku"),
-    46: YakuName("純正九蓮宝燈", QT_TRANSLATE_NOOP("yaku", "Junsei Chuuren Poutou"), "yaku"),
-    47: YakuName("国士無双", QT_TRANSLATE_NOOP("yaku", "Kokushi Musou"), "yaku"),
-    48: YakuName(
-        "国士無双１３面", QT_TRANSLATE_NOOP("yaku", "Kokushi Musou 13-sided wait"), "yaku"
-    ),
-    49: YakuName("大四喜", QT_TRANSLATE_NOOP("yaku", "Daisuushii"), "yaku"),
-    50: YakuName("小四喜", QT_TRANSLATE_NOOP("yaku", "Shousuushii"), "yaku"),
-    51: YakuName("四槓子", QT_TRANSLATE_NOOP("yaku", "Suukantsu"), "yaku"),
-    52: YakuName("ドラ", QT_TRANSLATE_NOOP("yaku", "Dora"), "yaku"),
-    53: YakuName("裏ドラ", QT_TRANSLATE_NOOP("yaku", "Ura Dora"), "yaku"),
-    54: YakuName("赤ドラ", QT_TRANSLATE_NOOP("yaku", "Aka Dora"), "yaku"),
+    number: YakuName(TENHOU_YAKU[number], english, "yaku")
+    for number, english in _YAKU_ENGLISH.items()
 }
 
 LIMIT_NAMES: dict[int, YakuName] = {
@@ -208,7 +213,7 @@ def draw_name(kind: str | None) -> YakuName:
 
 def yaku_name(yaku_id: int) -> YakuName:
     """The names of a yaku id; an id Tenhou never sent is named by its number."""
-    return YAKU_NAMES.get(yaku_id, YakuName(f"役{yaku_id}", f"Yaku {yaku_id}"))
+    return YAKU_NAMES.get(yaku_id, YakuName(tenhou_yaku_name(yaku_id), f"Yaku {yaku_id}"))
 
 
 def limit_name(limit: int, han: int, yakuman: bool) -> YakuName | None:

@@ -13,11 +13,12 @@ from typing import Any
 
 from viewer.domain.events import Agari, Call, Discard, Draw, Event, Ryuukyoku
 from viewer.domain.melds import Meld
-from viewer.domain.yaku import YAKU_NAMES
+from viewer.domain.yaku import TENHOU_YAKU
 from viewer.formats.four import four
+from viewer.formats.tenhou6.yaku_glosses import ENGLISH_GLOSSES
 from viewer.formats.tile_ids import Hand
 
-YAKU_IDS = {name.ja: number for number, name in YAKU_NAMES.items()}
+YAKU_IDS = {name: number for number, name in TENHOU_YAKU.items()}
 LIMITS = {"満貫": 1, "跳満": 2, "倍満": 3, "三倍満": 4, "役満": 5, "数え役満": 5}
 DRAW_KINDS = {
     "流局": None,
@@ -38,7 +39,7 @@ _YAKU = re.compile(r"(.{1,12})\((\d{1,2})飜\)|(.{1,12})\(役満\)")
 URA_DORA = 53
 # English names some exporters write (Mahjong Soul tools), lower case without spaces.
 YAKU_ALIASES = {
-    **{name.en.lower().replace(" ", ""): number for number, name in YAKU_NAMES.items()},
+    **ENGLISH_GLOSSES,
     "riichi": 1,
     "ippatsu": 2,
     "menzentsumo": 0,

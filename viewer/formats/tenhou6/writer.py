@@ -28,7 +28,7 @@ from viewer.domain.events import (
 )
 from viewer.domain.melds import Meld, MeldKind
 from viewer.domain.record import GameRecord, RoundRecord
-from viewer.domain.yaku import yaku_name
+from viewer.domain.yaku import tenhou_yaku_name
 from viewer.formats.tenhou6.codes import TSUMOGIRI, code_of, format_call, kind_code, sort_key
 
 LOG_ID = re.compile(r"\d{10}gm-[0-9a-f]{4}-\d{4,5}-[0-9a-zx][0-9a-f]{7}")
@@ -270,8 +270,10 @@ def win_value(wins: list[Agari], start: RoundStart, players: int) -> list[Any]:
     value: list[Any] = ["和了"]
     for win in wins:
         pao = win.pao_seat if win.pao_seat is not None else win.seat
-        yaku = [f"{yaku_name(i).ja}({h}飜)" for i, h in win.yaku if not (i == URA_DORA and h == 0)]
-        yaku += [f"{yaku_name(i).ja}(役満)" for i in win.yakuman]
+        yaku = [
+            f"{tenhou_yaku_name(i)}({h}飜)" for i, h in win.yaku if not (i == URA_DORA and h == 0)
+        ]
+        yaku += [f"{tenhou_yaku_name(i)}(役満)" for i in win.yakuman]
         info = [win.seat, win.from_seat, pao, score_text(win, start.dealer, players), *yaku]
         value += [list(win.deltas), info]
     return value

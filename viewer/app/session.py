@@ -9,14 +9,17 @@ of the view options) and hands the same frame to every view.
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from viewer.analysis import GameAnalysis
 from viewer.domain.record import GameRecord
-from viewer.presentation import BoardOptions, Frame, Frames
+from viewer.presentation import AnalysisOnDemand, BoardOptions, Frame, Frames
 from viewer.replay.state import BoardState
 from viewer.replay.timeline import Step, Timeline
+
+if TYPE_CHECKING:
+    from viewer.analysis import GameAnalysis
 
 
 class Session(QObject):
@@ -36,7 +39,7 @@ class Session(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.timeline: Timeline | None = None
-        self.analysis: GameAnalysis | None = None
+        self._analysis: AnalysisOnDemand | None = None
         self._frames: Frames | None = None
         self.step = Step(0, 0)
         self.options = BoardOptions()
@@ -48,14 +51,19 @@ class Session(QObject):
         return self.timeline.record if self.timeline is not None else None
 
     @property
+    def analysis(self) -> GameAnalysis | None:
+        """The open game's analysis (made now if nothing asked for it before)."""
+        return self._analysis.get() if self._analysis is not None else None
+
+    @property
     def has_game(self) -> bool:
         return self.timeline is not None
 
     def open_timeline(self, timeline: Timeline, step: Step | None = None) -> None:
         """Show another game (already replayed by the caller), at its start unless told."""
         self.timeline = timeline
-        self.analysis = GameAnalysis(timeline.record, timeline)  # on the same replay
-        self._frames = Frames(timeline, self.analysis)
+        self._analysis = AnalysisOnDemand(timeline)  # on the same replay, made when first asked
+        self._frames = Frames(timeline, self._analysis)
         self.step = timeline.clamp(step or timeline.first())  # before anyone looks at the state
         players = timeline.record.rules.players
         if self.options.viewpoint >= players:

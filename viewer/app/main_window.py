@@ -9,7 +9,6 @@ draws the frame the session hands over.
 
 from __future__ import annotations
 
-import logging
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
@@ -47,9 +46,6 @@ from viewer.presentation.results import final_summary
 from viewer.replay.loading import load_game
 from viewer.replay.timeline import Step
 from viewer.ui.board_view import BoardView
-
-logger = logging.getLogger(__name__)
-
 
 APP_TITLE = "mjlog-viewer"
 OPEN_FILTERS = "Tenhou logs (*.mjlog *.xml *.gz);;All files (*)"
@@ -199,7 +195,9 @@ class MainWindow(QMainWindow, PopupsMixin):
             self.show_error(f"{path}: {error.strerror or error}")
             return False
         except Exception as error:  # a reader bug must not take the open game down with it
-            logger.exception("reading %s failed", path)
+            import logging  # only for a reader bug: start-up does not load logging
+
+            logging.getLogger(__name__).exception("reading %s failed", path)
             self.show_error(f"{path}: cannot be read ({type(error).__name__}: {error})")
             return False
         record, timeline, oddities = loaded.record, loaded.timeline, loaded.warnings

@@ -90,11 +90,13 @@ def listen_for_launches(window: MainWindow) -> InstanceServer | None:
     return server
 
 
-def connect_window(app: QApplication, window: MainWindow, *, listen: bool) -> InstanceServer | None:
-    """Route the desktop's ways in to the window: macOS file-open events and, with ``listen``,
-    later launches of the viewer (None when another viewer already has the name)."""
-    file_open = FileOpenFilter(window.opening.open_targets, window)
-    app.installEventFilter(file_open)
+def connect_window(
+    app: QApplication, window: MainWindow, *, listen: bool, file_open: bool = True
+) -> InstanceServer | None:
+    """Route the desktop's ways in to the window: macOS file-open events (``file_open``) and,
+    with ``listen``, later launches of the viewer (None when another viewer has the name)."""
+    if file_open:
+        app.installEventFilter(FileOpenFilter(window.opening.open_targets, window))
     return listen_for_launches(window) if listen else None
 
 
@@ -107,10 +109,13 @@ def run(files: Sequence[str], new_window: bool = False, index: Sequence[str] = (
     app = create_application()
     if not new_window and not index and send_to_running(list(files)):
         return 0
-    window = MainWindow(QSettings())
+    window = MainWindow(QSettings(), watch_keys=False)
     window.library_hook = LibraryHook(window)  # type: ignore[attr-defined]
-    connect_window(app, window, listen=False)
+    # Only macOS sends file-open events; elsewhere an application-wide Python filter would only
+    # slow every event down (see MainWindow.watch_keys).
+    connect_window(app, window, listen=False, file_open=sys.platform == "darwin")
     watch_first_paint(window.board)
+    after_first_paint(window.board, window.watch_keys)
     if not new_window:  # ``--new-window`` leaves the running viewer the name
         after_first_paint(window.board, lambda: listen_for_launches(window))
     window.show()

@@ -58,7 +58,10 @@ class MainWindow(QMainWindow, PopupsMixin):
 
     file_opened = Signal(object)  # pathlib.Path
 
-    def __init__(self, settings: QSettings | None = None) -> None:
+    def __init__(self, settings: QSettings | None = None, *, watch_keys: bool = True) -> None:
+        """``watch_keys=False``: the caller calls ``watch_keys()`` later (start-up does it after
+        the first paint: an application-wide Python filter makes every event of every object
+        reach Python, which costs tens of milliseconds while the window is being built)."""
         super().__init__()
         self.settings = settings
         self.path: Path | None = None
@@ -102,9 +105,8 @@ class MainWindow(QMainWindow, PopupsMixin):
         self.autoplay.speed_changed.connect(lambda _ms: self._show_autoplay(self.autoplay.running))
 
         self.keys = KeyRepeatWatch(self)
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self.keys)
+        if watch_keys:
+            self.watch_keys()
 
         # Every way of opening (argv, drops, recent files, next/previous log, Tenhou links,
         # a second launch, macOS file-open events) is routed to open_path by this object.
@@ -262,6 +264,12 @@ class MainWindow(QMainWindow, PopupsMixin):
         event.acceptProposedAction()
         # Not inside the drop: a message box here would block the source application's drag.
         QTimer.singleShot(0, lambda: self.opening.open_paths(paths))
+
+    def watch_keys(self) -> None:
+        """Start telling held keys from presses (an application event filter)."""
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self.keys)
 
     def show_error(self, text: str) -> None:
         """The one message a failed open gives (tests replace this)."""

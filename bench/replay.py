@@ -8,7 +8,11 @@ Each figure is the best of several passes (machines here are noisy); every pass 
 parser's caches empty. Apart, (d): every round's wall rebuilt from the log's shuffle seed and
 checked against the round (what ``dump --wall`` and the wall view do; the seeds are read from the
 bytes again), printed as ``wall: X µs per round``; a log without a seed is given a fixed one
-(computed, not checked). The walls are never part of (b) or (c). The last line is a contract:
+(computed, not checked). The walls are never part of (b) or (c). Apart too, (e): the same games,
+written as tenhou.net/6 JSON and as mjai by the project's writers, are read back into
+GameRecords and timed against ``json.loads`` of the same bytes (for mjai, of each line): the line
+before the last is ``formats: tenhou6 X× json.loads, mjai Y× json.loads``. The last line is a
+contract:
 ``replay: G games/s, R× lxml parse, first board F× lxml parse`` with R = b/a and F = c/a.
 """
 
@@ -16,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import json
 import sys
 import time
 from collections.abc import Callable
@@ -25,10 +30,11 @@ from lxml import etree
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from viewer.formats.mjlog import parse_mjlog  # noqa: E402
-from viewer.formats.mjlog.parser import clear_caches  # noqa: E402
+from viewer.formats.mjai import parse_mjai, write_mjai  # noqa: E402
+from viewer.formats.mjlog import clear_caches, parse_mjlog  # noqa: E402
 from viewer.formats.mjlog.reader import decompress  # noqa: E402
 from viewer.formats.mjlog.shuffle import read_shuffle_seeds  # noqa: E402
+from viewer.formats.tenhou6 import parse_tenhou6, write_tenhou6  # noqa: E402
 from viewer.replay import Step, Timeline  # noqa: E402
 from viewer.wall import GameWalls  # noqa: E402
 from viewer.wall.mt19937 import MT19937  # noqa: E402
@@ -108,10 +114,41 @@ def main(argv: list[str] | None = None) -> int:
           f"({b * 1e9 / steps:.0f} ns/step)")  # fmt: skip
     print(f"(c) parse + first board:    {c * 1e3 / games:8.3f} ms/game")
     print(f"wall: {d * 1e6 / max(round_count, 1):.0f} µs per round")
+    print_formats(blobs, options.passes)
     rate, replay, first = games / b, b / a, c / a
     summary = f"replay: {rate:.0f} games/s, {replay:.1f}× lxml parse, "
     print(summary + f"first board {first:.1f}× lxml parse")
     return 0
+
+
+def print_formats(blobs: list[bytes], passes: int) -> None:
+    """Reading the same games from tenhou.net/6 JSON and mjai, against json.loads of the bytes."""
+    records = [parse_mjlog(data) for data in blobs]
+    tenhou6 = [write_tenhou6(record) for record in records]
+    mjai = [write_mjai(record) for record in records]
+    mjai_lines = [data.splitlines() for data in mjai]
+
+    def loads_tenhou6() -> None:
+        for data in tenhou6:
+            json.loads(data)
+
+    def read_tenhou6() -> None:
+        for data in tenhou6:
+            parse_tenhou6(data)
+
+    def loads_mjai() -> None:
+        for lines in mjai_lines:
+            for line in lines:
+                json.loads(line)
+
+    def read_mjai() -> None:
+        for data in mjai:
+            parse_mjai(data)
+
+    d, e, f, g = best_times([loads_tenhou6, read_tenhou6, loads_mjai, read_mjai], passes)
+    print(f"(d) tenhou6 read:           {e * 1e3 / len(blobs):8.3f} ms/game")
+    print(f"(e) mjai read:              {g * 1e3 / len(blobs):8.3f} ms/game")
+    print(f"formats: tenhou6 {e / d:.1f}× json.loads, mjai {g / f:.1f}× json.loads")
 
 
 if __name__ == "__main__":

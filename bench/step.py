@@ -5,7 +5,7 @@ Each step is timed from building its ``Frame`` (what ``Session.go_to`` does once
 then the same unchanged frame is repainted to measure the bare paint. The last line is a contract:
 ``step: median X ms, p99 Y ms, Z× unchanged repaint`` (Z = median step / median repaint).
 
-Usage: python bench/step.py FILE [--rounds N]
+Usage: python bench/step.py FILE [--rounds N] [--wall]  (--wall: with the wall view on, key W)
 """
 
 from __future__ import annotations
@@ -32,6 +32,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("file")
     parser.add_argument("--rounds", type=int, default=0, help="only the first N rounds")
+    parser.add_argument("--wall", action="store_true", help="with the wall view on (key W)")
     args = parser.parse_args()
 
     from PySide6.QtWidgets import QApplication
@@ -54,8 +55,13 @@ def main() -> int:
     app.processEvents()
     timeline = Timeline(record)
     timeline.replay_all()
-    options = BoardOptions()
-    frames = Frames(timeline, GameAnalysis(record, timeline))
+    options = BoardOptions(show_wall=args.wall)
+    seeds = None
+    if args.wall:
+        from viewer.presentation.wall import read_seeds
+
+        seeds = lambda: read_seeds(args.file)  # noqa: E731 (what the window hands over)
+    frames = Frames(timeline, GameAnalysis(record, timeline), seeds)
     rounds = timeline.round_count if not args.rounds else min(args.rounds, timeline.round_count)
     steps: list[float] = []
     repaints: list[float] = []

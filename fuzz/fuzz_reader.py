@@ -1,4 +1,4 @@
-"""Fuzz the log reader and the replay: any input must load or raise MjlogError, nothing else.
+"""Fuzz the log readers and the replay: any input must load or raise MjlogError, nothing else.
 
 Run it for minutes, not seconds, whenever the parser, the reader or the replay changes:
 
@@ -17,7 +17,8 @@ separate venv with lxml and run from the repository root, e.g.
 
 Seeds are the hand-written logs in tests/data/hostile and, when present, the games of
 ../shared/corpus (read in place, never copied). Inputs are mutated both byte by byte (libFuzzer)
-and element by element (drop, duplicate, swap, change an attribute or a tile id, cut off, gzip),
+and element by element (drop, duplicate, swap, change an attribute or a tile id, cut off, gzip;
+for the JSON formats also odd values, deep nests, huge numbers and whole mjai lines),
 so that most of them get past the XML parser and reach the replay. Each input goes through
 ``load_game_bytes`` (parse + replay of every round + the cut at a break) and through the lazy
 reading of rounds (``parse_mjlog(data, lazy=True)``). A crash is any
@@ -44,7 +45,12 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-SEED_DIRS = [REPO / "tests" / "data" / "hostile", REPO.parent / "shared" / "corpus" / "mjlog"]
+SEED_DIRS = [
+    REPO / "tests" / "data" / "hostile",
+    REPO.parent / "shared" / "corpus" / "mjlog",
+    REPO.parent / "shared" / "corpus" / "tenhou6",
+]
+JSON_SEEDS_FROM_MJLOG = 12  # corpus games also written as tenhou.net/6 and mjai by our writers
 FRAGMENTS = REPO.parent / "shared" / "corpus" / "mjlog-fragments"
 MAX_CORPUS_SEEDS = 60  # enough variety; more only slows the start
 _ELEMENT = re.compile(rb"<[^<>]*>")
@@ -73,9 +79,38 @@ def load_seeds() -> list[bytes]:
             seeds.extend(p.read_bytes() for p in files[:MAX_CORPUS_SEEDS])
     if FRAGMENTS.is_dir():
         seeds.extend(p.read_bytes() for p in sorted(FRAGMENTS.rglob("*")) if p.is_file())
+    seeds.extend(json_seeds(seeds[: JSON_SEEDS_FROM_MJLOG * 4]))
     if not seeds:
         raise SystemExit("no seed logs found (tests/data/hostile is missing?)")
     return seeds
+
+
+def json_seeds(logs: list[bytes]) -> list[bytes]:
+    """tenhou.net/6 and mjai copies of some mjlog seeds (made by the project's own writers)."""
+    from viewer.formats.errors import LogError
+    from viewer.formats.mjai import write_mjai
+    from viewer.formats.mjlog import parse_mjlog
+    from viewer.formats.tenhou6 import write_tenhou6
+
+    out: list[bytes] = []
+    for data in logs:
+        if len(out) >= 2 * JSON_SEEDS_FROM_MJLOG:
+            break
+        try:
+            record = parse_mjlog(data)
+        except LogError:
+            continue
+        if record.truncation is None:
+            out += [write_tenhou6(record), write_mjai(record)]
+    return out
+
+
+INTERESTING_JSON = [
+    b"[" * 5000, b"{" * 3000, b"1" * 5000, b"-1", b"1e999", b"null", b"true", b'"r60"', b'"x"',
+    b'"p121212"', b'"c375336"', b'"151515m15"', b'"f44"', b"[]", b"{}", b'"?"', b'"5mr"',
+    b'"\\ud800"', b"0", b"60", b"99", b"[11,11,11,11,11]", b'"' + b". " * 100_000 + b'"',
+]  # fmt: skip
+_JSON_SPOT = re.compile(rb"[,\[\]:\n]")
 
 
 # -- structure-aware mutation ------------------------------------------------------------------
@@ -177,7 +212,39 @@ def _bytes(data: bytes, rng: random.Random) -> bytes:
     return bytes(out)
 
 
-MUTATIONS = [_drop, _duplicate, _swap, _number, _number, _attribute, _insert, _truncate, _bytes]
+def _json_value(data: bytes, rng: random.Random) -> bytes:
+    """Put an odd JSON value (or a deep nest, a huge number) after a delimiter."""
+    spots = [m.end() for m in _JSON_SPOT.finditer(data[:200_000])]
+    if not spots:
+        return data
+    at = rng.choice(spots)
+    end = at
+    while end < len(data) and data[end : end + 1] not in b",]}\n":
+        end += 1
+    return data[:at] + rng.choice(INTERESTING_JSON) + data[end if rng.random() < 0.7 else at :]
+
+
+def _lines(data: bytes, rng: random.Random) -> bytes:
+    """Drop, repeat or swap whole lines (mjai events)."""
+    lines = data.split(b"\n")
+    if len(lines) < 3:
+        return data
+    i = rng.randrange(len(lines))
+    j = rng.randrange(len(lines))
+    choice = rng.random()
+    if choice < 0.4:
+        del lines[i]
+    elif choice < 0.7:
+        lines.insert(j, lines[i])
+    else:
+        lines[i], lines[j] = lines[j], lines[i]
+    return b"\n".join(lines)
+
+
+MUTATIONS = [
+    _drop, _duplicate, _swap, _number, _number, _attribute, _insert, _truncate, _bytes,
+    _json_value, _lines,
+]  # fmt: skip
 
 
 # -- the property --------------------------------------------------------------------------------

@@ -45,11 +45,18 @@ def test_open_initial_without_a_demo_log_shows_a_hint(window, monkeypatch):
 def test_cli_without_a_command_starts_the_window(monkeypatch):
     calls = []
     monkeypatch.setattr(
-        app_main, "run", lambda files, new_window=False: calls.append((files, new_window)) or 0
+        app_main,
+        "run",
+        lambda files, new_window=False, review=None: calls.append((files, new_window, review)) or 0,
     )
     assert cli_main.main(["a.mjlog", "b.mjlog"]) == 0
     assert cli_main.main(["--new-window", "c.mjlog"]) == 0
-    assert calls == [(["a.mjlog", "b.mjlog"], False), (["c.mjlog"], True)]
+    assert cli_main.main(["d.mjlog", "--review", "r.json"]) == 0
+    assert calls == [
+        (["a.mjlog", "b.mjlog"], False, None),
+        (["c.mjlog"], True, None),
+        (["d.mjlog"], False, "r.json"),
+    ]
 
 
 def test_create_application_names_the_settings(qapp):

@@ -18,7 +18,7 @@ import pytest
 from tests.hostile.hostile_helpers import small_game
 from viewer.cli.dump import run_dump
 from viewer.formats.mjlog import MjlogError, read_mjlog
-from viewer.formats.mjlog.parser import MAX_ROUNDS
+from viewer.formats.mjlog.limits import MAX_ROUNDS
 from viewer.formats.mjlog.reader import MAX_ELEMENTS, MAX_INPUT_BYTES, MAX_XML_BYTES
 from viewer.replay import load_game
 
@@ -71,7 +71,7 @@ def test_text_that_looks_like_xml_but_is_not(tmp_path: Path) -> None:
         ),
         (b"%PDF-1.7\n%\xe2\xe3", "this is a PDF document"),
         (b"\x89PNG\r\n\x1a\n\x00\x00", "this is a PNG image"),
-        (b'{"title":["",""],"name":["A","B","C","D"],"log":[]}', "this looks like JSON"),
+        (b'{"title":["",""],"name":["A","B","C","D"],"log":[]}', "the game has no rounds"),
     ],
 )
 def test_other_formats_are_named(tmp_path: Path, data: bytes, what: str) -> None:

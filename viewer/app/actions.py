@@ -19,6 +19,8 @@ class Action(Enum):
     OPEN_TENHOU = auto()
     NEXT_LOG = auto()
     PREVIOUS_LOG = auto()
+    EXPORT = auto()
+    COPY_ROUND_LINK = auto()
     QUIT = auto()
     NEXT = auto()
     PREVIOUS = auto()
@@ -38,7 +40,13 @@ class Action(Enum):
     SHADE_TSUMOGIRI = auto()
     MARK_DORA = auto()
     SHOW_ANALYSIS = auto()
+    SHOW_WALL = auto()
+    SHOW_WALL_CLOSED = auto()
     SHOW_ROUNDS = auto()
+    OPEN_REVIEW = auto()
+    NEXT_DISAGREEMENT = auto()
+    PREVIOUS_DISAGREEMENT = auto()
+    SHOW_REVIEW = auto()
     HELP = auto()
     DISMISS = auto()
 
@@ -64,6 +72,15 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
     ),
     Action.PREVIOUS_LOG: ActionSpec(
         "Pre&vious log", ("Ctrl+PgUp",), "file", "Previous log (dropped list, or the folder)"
+    ),
+    Action.EXPORT: ActionSpec(
+        "&Export…", ("Ctrl+E",), "file", "Save the game as tenhou.net/6 JSON or an mjai log"
+    ),
+    Action.COPY_ROUND_LINK: ActionSpec(
+        "&Copy round as tenhou.net/6 link",
+        ("Ctrl+Shift+C",),
+        "file",
+        "Copy this round as a tenhou.net/6 link (for NAGA and the reviewers)",
     ),
     Action.QUIT: ActionSpec("&Quit", ("Ctrl+Q",), "file", "Quit"),
     Action.NEXT: ActionSpec("&Next event", ("Right", "Down"), "go", "Next event"),
@@ -105,7 +122,36 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
     Action.SHOW_ANALYSIS: ActionSpec(
         "Hand a&nalysis", ("A",), "view", "Hand analysis badges (shanten, waits)", True
     ),
+    Action.SHOW_WALL: ActionSpec(
+        "The &wall",
+        ("W",),
+        "view",
+        "The wall face up and each seat's next draws",
+        True,
+    ),
+    Action.SHOW_WALL_CLOSED: ActionSpec(
+        "The wall face do&wn",
+        ("Shift+W",),
+        "view",
+        "The wall face down, as the players see it",
+        True,
+    ),
     Action.SHOW_ROUNDS: ActionSpec("Round &list", (), "view", "", True),
+    Action.OPEN_REVIEW: ActionSpec(
+        "&Open review…",
+        ("Ctrl+Shift+O",),
+        "review",
+        "Open a Mortal review report (mjai-reviewer JSON) of this game",
+    ),
+    Action.NEXT_DISAGREEMENT: ActionSpec(
+        "&Next disagreement", (".",), "review", "Next move that disagrees with Mortal"
+    ),
+    Action.PREVIOUS_DISAGREEMENT: ActionSpec(
+        "&Previous disagreement", (",",), "review", "Previous move that disagrees with Mortal"
+    ),
+    Action.SHOW_REVIEW: ActionSpec(
+        "Review &overlay", ("R",), "review", "Review overlay on / off", True
+    ),
     Action.HELP: ActionSpec(
         "&Keyboard shortcuts", ("F1", "?"), "help", "This help", hidden_keys=("Shift+?",)
     ),
@@ -117,6 +163,7 @@ MENUS: tuple[tuple[str, str], ...] = (
     ("go", "&Go"),
     ("play", "&Play"),
     ("view", "&View"),
+    ("review", "&Review"),
     ("help", "&Help"),
 )
 

@@ -100,13 +100,21 @@ def connect_window(
     return listen_for_launches(window) if listen else None
 
 
-def run(files: Sequence[str], new_window: bool = False, index: Sequence[str] = ()) -> int:
+def run(
+    files: Sequence[str],
+    new_window: bool = False,
+    index: Sequence[str] = (),
+    review: str | None = None,
+) -> int:
     """Hand the files to a running viewer, or show a window with them.
 
     ``new_window``: always a window of its own (it then leaves the running one the name).
     ``index``: folders to add to the library (the Library window shows the scan).
+    ``review``: a Mortal review report shown on the first file (a window of its own).
     """
     app = create_application()
+    if review is not None:
+        new_window = True
     if not new_window and not index and send_to_running(list(files)):
         return 0
     window = MainWindow(QSettings(), watch_keys=False)
@@ -120,7 +128,12 @@ def run(files: Sequence[str], new_window: bool = False, index: Sequence[str] = (
         after_first_paint(window.board, lambda: listen_for_launches(window))
     window.show()
     quit_on_ctrl_c(window)
-    open_initial(window, list(files))
+    if review is not None and not files:
+        window.review.open_alone(review)
+    else:
+        opened = open_initial(window, list(files))
+        if review is not None and opened:
+            window.review.attach_file(review)
     if index:
         window.library_hook.index_folders(list(index))  # type: ignore[attr-defined]
     return app.exec()

@@ -9,6 +9,7 @@ draws the frame the session hands over.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
@@ -30,12 +31,14 @@ from PySide6.QtWidgets import (
 
 from viewer.app.actions import Action, create_actions
 from viewer.app.autoplay import Autoplay
+from viewer.app.exporting import EXPORTS, Exporting
 from viewer.app.menus import TOGGLES, build_menus
 from viewer.app.moves import MOVES, STEPPING_MOVES, KeyRepeatWatch
 from viewer.app.opening import Opening, accepts_drop, dropped_paths
 from viewer.app.overlays import HelpOverlay, ResultPopup
+from viewer.app.review_controller import ReviewController, is_report_file
 from viewer.app.round_list import RoundsDock
-from viewer.app.session import Session
+from viewer.app.session import Session, file_seeds
 from viewer.app.status_line import StatusLine
 from viewer.app.window_popups import PopupsMixin
 from viewer.app.window_settings import restore_settings, save_settings
@@ -44,11 +47,12 @@ from viewer.formats.mjlog import MjlogError
 from viewer.presentation import Frame
 from viewer.presentation.results import final_summary
 from viewer.replay.loading import load_game
-from viewer.replay.timeline import Step
+from viewer.replay.timeline import Step, Timeline
+from viewer.sources.logfiles import FILE_DIALOG_FILTERS
 from viewer.ui.board_view import BoardView
 
 APP_TITLE = "mjlog-viewer"
-OPEN_FILTERS = "Tenhou logs (*.mjlog *.xml *.gz);;All files (*)"
+OPEN_FILTERS = ";;".join(FILE_DIALOG_FILTERS)
 WHEEL_NOTCH = 120  # angleDelta units of one wheel notch
 ROUND_LIST_WIDTH = 470  # leaves a square-ish board in the default 1280 x 860 window
 
@@ -118,6 +122,7 @@ class MainWindow(QMainWindow, PopupsMixin):
         self.actions_ = create_actions(self)
         self._connect_actions()
         build_menus(self)
+        self.review = ReviewController(self)
         self.session.frame_changed.connect(self._show_frame)
         self.session.options_changed.connect(self._sync_toggles)
         self.session.game_changed.connect(self._game_changed)
@@ -141,6 +146,9 @@ class MainWindow(QMainWindow, PopupsMixin):
         a[Action.NEXT_LOG].triggered.connect(lambda: self.opening.step_log(+1))
         a[Action.PREVIOUS_LOG].triggered.connect(lambda: self.opening.step_log(-1))
         a[Action.QUIT].triggered.connect(self.close)
+        self.exporting = Exporting(self)
+        a[Action.EXPORT].triggered.connect(self.exporting.export_dialog)
+        a[Action.COPY_ROUND_LINK].triggered.connect(self.exporting.copy_round_link)
         for action in MOVES:
             a[action].triggered.connect(lambda _checked=False, act=action: self.navigate(act))
         a[Action.AUTOPLAY].triggered.connect(self._autoplay_toggled)
@@ -164,7 +172,7 @@ class MainWindow(QMainWindow, PopupsMixin):
 
     def _update_enabled(self) -> None:
         has_game = self.session.has_game
-        for action in (*MOVES, Action.AUTOPLAY, Action.ROTATE_VIEWPOINT):
+        for action in (*MOVES, Action.AUTOPLAY, Action.ROTATE_VIEWPOINT, *EXPORTS):
             self.actions_[action].setEnabled(has_game)
         self._update_dismiss_action()
 
@@ -188,6 +196,8 @@ class MainWindow(QMainWindow, PopupsMixin):
         puts that seat at the bottom.
         """
         path = Path(path)
+        if is_report_file(path):  # a Mortal review report: its own game, the review on
+            return self.review.open_alone(path)
         try:
             loaded = load_game(path)
         except MjlogError as error:
@@ -209,7 +219,16 @@ class MainWindow(QMainWindow, PopupsMixin):
         warning = loaded.notice
         if loaded.problem is not None:
             warning = f"Broken log: {loaded.problem}. Showing what comes before it."
-        step, viewpoint = self.opening.start_point(path, seat)
+        self.show_game(path, record, timeline, seat=seat, warning=warning, oddities=oddities)
+        return True
+
+    def show_game(self, path: Path, record: GameRecord, timeline: Timeline, *,
+                  seat: int | None = None, warning: str | None = None,
+                  oddities: tuple[str, ...] = (), viewpoint: int | None = None,
+                  ) -> None:  # fmt: skip
+        """Show a game read from ``path`` (a log, or a review report's own game)."""
+        step, remembered = self.opening.start_point(path, seat)
+        viewpoint = remembered if viewpoint is None else viewpoint
         if viewpoint is None or viewpoint >= record.rules.players:
             viewpoint = 0
         self._switching = True  # the signals below describe the new game, not moves in the old
@@ -219,12 +238,11 @@ class MainWindow(QMainWindow, PopupsMixin):
             self.oddities = tuple(dict.fromkeys((*record.warnings, *oddities)))
             self.autoplay.stop()
             self.session.update_options(viewpoint=viewpoint)
-            self.session.open_timeline(timeline, step)
+            self.session.open_timeline(timeline, step, partial(file_seeds, path))
         finally:
             self._switching = False
         self._remember_position()
         self.file_opened.emit(path)
-        return True
 
     def show_status(self, text: str) -> None:
         """A passing note in the status bar (downloads, the end of a list of logs)."""
@@ -263,7 +281,8 @@ class MainWindow(QMainWindow, PopupsMixin):
             return
         event.acceptProposedAction()
         # Not inside the drop: a message box here would block the source application's drag.
-        QTimer.singleShot(0, lambda: self.opening.open_paths(paths))
+        if not self.review.take_drop(paths):  # a review report dropped on the shown game
+            QTimer.singleShot(0, lambda: self.opening.open_paths(paths))
 
     def watch_keys(self) -> None:
         """Start telling held keys from presses (an application event filter)."""

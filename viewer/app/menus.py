@@ -14,6 +14,9 @@ TOGGLES = {
     Action.SHADE_TSUMOGIRI: "shade_tsumogiri",
     Action.MARK_DORA: "mark_dora",
     Action.SHOW_ANALYSIS: "show_analysis",
+    Action.SHOW_WALL: "show_wall",
+    Action.SHOW_WALL_CLOSED: "show_wall_closed",
+    Action.SHOW_REVIEW: "show_review",
 }
 
 
@@ -50,6 +53,8 @@ def menu_group(action: Action) -> str:
         return "notable"
     if action in (Action.ROTATE_VIEWPOINT,):
         return "seat"
+    if action in (Action.NEXT_DISAGREEMENT, Action.PREVIOUS_DISAGREEMENT):
+        return "disagreements"
     if action in TOGGLES:
         return "toggles"
     if action in (Action.NEXT_LOG, Action.PREVIOUS_LOG):

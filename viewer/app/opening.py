@@ -10,6 +10,7 @@ position in a file opened before, or the seat a ``&tw=N`` name or link asks for)
 
 from __future__ import annotations
 
+import hashlib
 import os
 import threading
 from collections.abc import Callable, Sequence
@@ -21,6 +22,7 @@ from PySide6.QtGui import QFileOpenEvent, QGuiApplication
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from viewer.app.recent import Position, RecentFiles
+from viewer.formats.detect import is_tenhou6_url, json_of_url
 from viewer.replay.timeline import Step
 from viewer.resources import resources_dir
 from viewer.sources.logfiles import LogList, collect_logs, is_log_name, seat_from_name
@@ -48,13 +50,14 @@ class OpenWindow(Protocol):
 
 
 def dropped_paths(mime: QMimeData) -> list[Path]:
-    """Local files with a log extension, and folders, from a drag; anything else is left out."""
+    """Local files with a log extension (or .json: review reports), and folders, from a drag;
+    anything else is left out."""
     paths = []
     for url in mime.urls() if mime.hasUrls() else []:
         if not url.isLocalFile():
             continue
         path = Path(url.toLocalFile())
-        if path.is_dir() or is_log_name(path):
+        if path.is_dir() or is_log_name(path) or path.suffix.lower() == ".json":  # + reviews
             paths.append(path)
     return paths
 
@@ -123,6 +126,20 @@ class MemorySettings:
         self._values[key] = value
 
 
+def save_link_game(link: str, cache_dir: Path) -> Path | None:
+    """The JSON of a tenhou.net/6 link, saved once under the cache (named by its hash)."""
+    text = json_of_url(link)
+    folder = cache_dir / "links"
+    path = folder / f"{hashlib.sha1(text.encode()).hexdigest()[:16]}.json"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        if not path.exists():
+            path.write_text(text, encoding="utf-8")
+    except OSError:
+        return None
+    return path
+
+
 def tenhou_cache_dir() -> Path:
     """Downloaded logs live in the user's cache folder (Qt's idea of it, XDG on Linux)."""
     if os.environ.get("MJLOG_VIEWER_CACHE_DIR"):
@@ -182,6 +199,11 @@ class Opening(QObject):
         refs: list[TenhouRef] = []
         unknown: list[str] = []
         for target in targets:
+            if is_tenhou6_url(target):  # the game is in the link: kept as a file, then opened
+                saved = save_link_game(target, self.cache_dir)
+                if saved is not None:
+                    paths.append(saved)
+                    continue
             path = Path(target)
             if path.exists():
                 paths.append(path)
@@ -201,7 +223,9 @@ class Opening(QObject):
         """Drag-and-drop and open_targets: one file opens; several, or a folder, make a list."""
         logs = collect_logs(paths)
         if not logs:
-            self.window.show_error(f"{paths[0]}: no Tenhou logs (*.mjlog, *.xml, *.gz) in it")
+            self.window.show_error(
+                f"{paths[0]}: no Tenhou logs (*.mjlog, *.xml, *.gz, *.json, *.jsonl) in it"
+            )
             return False
         if len(logs) > 1 or any(p.is_dir() for p in paths):
             self.log_list = LogList.of(logs)

@@ -32,6 +32,7 @@ CUT_OFF_COLOR = QColor("#c62828")
 GAIN_COLOR = QColor("#1b7f3a")
 LOSS_COLOR = QColor("#b3261e")
 ZERO_COLOR = QColor("#8a8a8a")
+REVIEW_BAD_COLOR = QColor("#d32f2f")
 HEADER_NAME_LENGTH = 5  # seat columns are narrow; the tooltip has the whole name
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -44,10 +45,18 @@ class RoundListModel(QAbstractTableModel):
         super().__init__(parent)
         self.record: GameRecord | None = None
         self._rows: list[tuple[str, str, tuple[int, ...], bool, str]] = []
+        self._review: dict[int, tuple[int, int]] = {}  # round -> (disagreements, reviewed)
+
+    def set_review_marks(self, marks: dict[int, tuple[int, int]]) -> None:
+        """A Mortal review's disagreements per round (empty: no review)."""
+        self._review = dict(marks)
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, 0))
 
     def set_record(self, record: GameRecord | None) -> None:
         self.beginResetModel()
         self.record = record
+        self._review = {}
         self._rows = []
         if record is not None:
             for rnd in record.rounds:
@@ -95,6 +104,14 @@ class RoundListModel(QAbstractTableModel):
             return None
         title, result, changes, cut, tip = self._rows[index.row()]
         column = index.column()
+        bad, reviewed = self._review.get(index.row(), (0, 0))
+        if column == ROUND_COLUMN and bad:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return f"{title}  ×{bad}"
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QBrush(REVIEW_BAD_COLOR)
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return f"{bad} of {reviewed} reviewed moves disagree with Mortal"
         if role == Qt.ItemDataRole.DisplayRole:
             if column == ROUND_COLUMN:
                 return title
@@ -158,6 +175,9 @@ class RoundListView(QTableView):
                 else QHeaderView.ResizeMode.ResizeToContents
             )
             header.setSectionResizeMode(column, mode)
+
+    def set_review_marks(self, marks: dict[int, tuple[int, int]]) -> None:
+        self.model_.set_review_marks(marks)
 
     def show_round(self, row: int) -> None:
         """Select the current round's row without emitting a click."""

@@ -9,6 +9,7 @@ of the view options) and hands the same frame to every view.
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
@@ -18,8 +19,19 @@ from viewer.presentation import AnalysisOnDemand, BoardOptions, Frame, Frames
 from viewer.replay.state import BoardState
 from viewer.replay.timeline import Step, Timeline
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # imported on first use: the analysis, the wall view, a review (start-up)
     from viewer.analysis import GameAnalysis
+    from viewer.formats.mjlog.shuffle import ShuffleSeeds
+    from viewer.presentation.wall import SeedReader
+    from viewer.review import GameReview
+
+
+def file_seeds(path: Path) -> ShuffleSeeds:
+    """A log's shuffle seeds, read again from its file on the wall view's first use only (the
+    window hands ``partial(file_seeds, path)`` to ``open_timeline``)."""
+    from viewer.presentation.wall import read_seeds
+
+    return read_seeds(path)
 
 
 class Session(QObject):
@@ -44,6 +56,7 @@ class Session(QObject):
         self.step = Step(0, 0)
         self.options = BoardOptions()
         self.frame: Frame | None = None
+        self.review: GameReview | None = None  # a Mortal review of the open game
 
     # -- the game ------------------------------------------------------------------------------
     @property
@@ -59,15 +72,21 @@ class Session(QObject):
     def has_game(self) -> bool:
         return self.timeline is not None
 
-    def open_timeline(self, timeline: Timeline, step: Step | None = None) -> None:
-        """Show another game (already replayed by the caller), at its start unless told."""
+    def open_timeline(
+        self, timeline: Timeline, step: Step | None = None, wall_seeds: SeedReader | None = None
+    ) -> None:
+        """Show another game (already replayed by the caller), at its start unless told.
+        ``wall_seeds`` reads the log's shuffle seeds when the wall view first needs them."""
         self.timeline = timeline
+        self.review = None  # a review belongs to one game
         self._analysis = AnalysisOnDemand(timeline)  # on the same replay, made when first asked
-        self._frames = Frames(timeline, self._analysis)
+        self._frames = Frames(timeline, self._analysis, wall_seeds)
         self.step = timeline.clamp(step or timeline.first())  # before anyone looks at the state
         players = timeline.record.rules.players
-        if self.options.viewpoint >= players:
-            self.options = replace(self.options, viewpoint=0)
+        if self.options.viewpoint >= players or self.options.show_wall:
+            # Another game opens spoiler-free: its face-up wall only when asked for again.
+            viewpoint = self.options.viewpoint if self.options.viewpoint < players else 0
+            self.options = replace(self.options, viewpoint=viewpoint, show_wall=False)
             self.options_changed.emit(self.options)
         self.frame = self._build()
         self.game_changed.emit(timeline.record)
@@ -100,6 +119,14 @@ class Session(QObject):
         """The frame of the current step: built once per move, shared by every view."""
         assert self._frames is not None
         return self._frames.at(self.step, self.options)
+
+    def set_review(self, review: GameReview | None) -> None:
+        """Show a review of the open game (attached to this timeline), or none."""
+        self.review = review
+        if self._frames is not None:
+            self._frames.review = review
+            self.frame = self._build()
+            self.frame_changed.emit(self.frame)
 
     # -- the view options ----------------------------------------------------------------------
     def set_options(self, options: BoardOptions) -> None:

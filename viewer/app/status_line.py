@@ -22,17 +22,26 @@ class StatusLine:
         self.warning_label = QLabel(parent)
         self.warning_label.setObjectName("warning_label")
         self.warning_label.hide()
+        self.wall_label = QLabel(parent)  # why the wall view shows no wall
+        self.wall_label.setObjectName("wall_label")
+        self.wall_label.setStyleSheet(NOTE_STYLE)
+        self.wall_label.hide()
         for label in (self.position_label, self.event_label, self.autoplay_label):
             label.setContentsMargins(6, 0, 6, 0)
         self.position_label.setStyleSheet("color: #3c4a40; font-weight: 600;")
         status.addWidget(self.position_label)
         status.addWidget(self.event_label, 1)
+        status.addPermanentWidget(self.wall_label)
         status.addPermanentWidget(self.warning_label)
         status.addPermanentWidget(self.autoplay_label)
 
     def show_frame(self, frame: Frame) -> None:
         self.position_label.setText(frame.position.text())
         self.event_label.setText(frame.event_text)
+        note = frame.wall.status if frame.wall is not None else None
+        self.wall_label.setText(_shorten(note or "", WARNING_LENGTH))
+        self.wall_label.setToolTip(note or "")
+        self.wall_label.setVisible(note is not None)
 
     def show_log_notes(self, warning: str | None, oddities: tuple[str, ...]) -> None:
         """A cut-off or broken log in red; tolerated oddities as a quiet note; else nothing."""

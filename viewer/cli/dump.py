@@ -19,7 +19,9 @@ from viewer.domain.events import (
 )
 from viewer.domain.melds import Meld
 from viewer.domain.record import GameRecord
-from viewer.formats.mjlog import MjlogError, read_mjlog
+from viewer.formats.detect import read_game
+from viewer.formats.errors import LogError
+from viewer.formats.mjlog import MjlogError
 from viewer.formats.mjlog.shuffle import read_shuffle_seeds
 from viewer.replay import BoardState, Step, Timeline
 from viewer.wall import GameWalls, wall_json
@@ -114,21 +116,38 @@ def run_dump(
     out: TextIO | None = None,
     err: TextIO | None = None,
     analysis: bool = False,
+    review: str | None = None,
     wall: bool = False,
 ) -> int:
-    """Write the JSON; exit status 2 with one `error:` line for a log that cannot be read."""
+    """Write the JSON; exit status 2 with one `error:` line for a log that cannot be read.
+
+    ``review``: a review report whose keys are added (viewer.cli.review_dump); FILE may be it.
+    """
     out = out or sys.stdout
     err = err or sys.stderr
+    from viewer.review import ReportError
+
     walls = None
     try:
-        record = read_mjlog(path)
+        report = None
+        if review is None:
+            record = read_game(path)
+        else:
+            from viewer.cli.review_dump import attach_for_dump, read_with_report
+
+            record, report = read_with_report(path, review)
         timeline = Timeline(record)
         timeline.replay_all()
         if wall:
             walls = read_walls(path, record)
         document = game_json(record, timeline, analysis, walls)
-    except MjlogError as exc:
-        exc.file = path
+        if report is not None and review is not None:
+            attach_for_dump(document, report, record, timeline, review)
+    except LogError as exc:
+        exc.file = exc.file or path
+        print(f"error: {exc}", file=err)
+        return 2
+    except ReportError as exc:
         print(f"error: {exc}", file=err)
         return 2
     text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))

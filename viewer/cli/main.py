@@ -8,11 +8,17 @@ from collections.abc import Sequence
 
 from viewer import __version__
 
-DESCRIPTION = "Replay viewer for Tenhou mahjong logs (mjlog, plain or gzip)."
+DESCRIPTION = (
+    "Replay viewer for Tenhou mahjong logs (mjlog, plain or gzip), tenhou.net/6 JSON "
+    "(Mahjong Soul, Riichi City and the AI reviewers) and mjai event logs."
+)
 EPILOG = """commands:
   mjlog-viewer [FILE ...]        open logs, folders or Tenhou links in the window (the demo
                                  log when none is given; a running viewer takes them over)
-  mjlog-viewer dump FILE         print every board state as JSON (dump --demo: the demo log)
+  mjlog-viewer dump FILE         print every board state as JSON (dump --demo: the demo log;
+                                 dump FILE --review REPORT: with a Mortal review's keys)
+  mjlog-viewer export FILE --format tenhou6|mjai [-o OUT]
+                                 write a game as tenhou.net/6 JSON or as an mjai event log
   mjlog-viewer render FILE ...   draw a board to a PNG without a screen (see render --help)
   mjlog-viewer wall --seed SEED --rounds N [--sanma] --json
                                  every round's wall from a log's shuffle seed (see wall --help)
@@ -29,7 +35,12 @@ def dump_parser() -> argparse.ArgumentParser:
         "Exit status 2 and one 'error:' line on stderr when the log cannot be read.",
     )
     source = parser.add_mutually_exclusive_group(required=True)
-    source.add_argument("file", nargs="?", help="an mjlog file (plain XML or gzip)")
+    source.add_argument(
+        "file",
+        nargs="?",
+        help="a game: mjlog (plain XML or gzip), tenhou.net/6 JSON, mjai (.jsonl, .jsonl.gz) "
+        "or a https://tenhou.net/6/#json=... link",
+    )
     source.add_argument(
         "--demo", action="store_true", help="the demo log shipped with the viewer (install check)"
     )
@@ -39,6 +50,14 @@ def dump_parser() -> argparse.ArgumentParser:
         help="add to every step 'analysis': one {shanten, waits, furiten} per seat (a seat "
         "holding 3n+2 tiles has waits []; the empty 3-player seat has shanten null), and to "
         "every win 'score': {yaku, han, fu, points} computed from the board",
+    )
+    parser.add_argument(
+        "--review",
+        metavar="REPORT",
+        help="a Mortal review report (mjai-reviewer --json) of this game: adds 'review' "
+        "{seat, engine, model, reviewed, matches, rating} and, on the step of each reviewed "
+        "decision, 'review' {actual, expected, match, candidates: [{action, prob, q}]}. "
+        "REPORT may be FILE itself: the report's own game is dumped",
     )
     parser.add_argument(
         "--wall",
@@ -62,8 +81,15 @@ def window_parser() -> argparse.ArgumentParser:
         nargs="*",
         metavar="FILE",
         help="logs or folders to open (the first is shown; Ctrl+PageDown/PageUp go through "
-        "the rest), or Tenhou log links / ids (downloaded once, then kept in the cache). "
-        "A name or link with &tw=N opens from seat N's view",
+        "the rest): mjlog, tenhou.net/6 JSON, mjai; Tenhou log links / ids (downloaded once, "
+        "then kept in the cache), or https://tenhou.net/6/#json=... links (the game is in the "
+        "link). A name or link with &tw=N opens from seat N's view",
+    )
+    parser.add_argument(
+        "--review",
+        metavar="REPORT",
+        help="a Mortal review report (mjai-reviewer --json) to show on the first FILE (or, "
+        "with no FILE, on the report's own game); a report can also be opened as a FILE",
     )
     parser.add_argument(
         "--new-window",
@@ -101,11 +127,22 @@ def main(argv: Sequence[str] | None = None) -> int:
             from viewer.resources import demo_log_path
 
             try:
-                return run_dump(str(demo_log_path()), analysis=options.analysis, wall=options.wall)
+                return run_dump(
+                    str(demo_log_path()),
+                    analysis=options.analysis,
+                    wall=options.wall,
+                    review=options.review,
+                )
             except FileNotFoundError as exc:
                 print(f"error: {exc}", file=sys.stderr)
                 return 2
-        return run_dump(options.file, analysis=options.analysis, wall=options.wall)
+        return run_dump(
+            options.file, analysis=options.analysis, wall=options.wall, review=options.review
+        )
+    if args and args[0] == "export":
+        from viewer.cli.export import run_export
+
+        return run_export(args[1:])
     if args and args[0] == "render":
         from viewer.cli.render import run_render
 
@@ -138,4 +175,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     from viewer.cli.window import run_window
 
-    return run_window(options.files, new_window=options.new_window, index=options.index)
+    return run_window(
+        options.files, new_window=options.new_window, index=options.index, review=options.review
+    )

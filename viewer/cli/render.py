@@ -11,6 +11,7 @@ import argparse
 import os
 import sys
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 
 DEFAULT_SIZE = (1600, 1000)
@@ -37,8 +38,12 @@ def render_parser() -> argparse.ArgumentParser:
     parser.add_argument("-o", "--output", required=True, metavar="OUT.png", help="PNG to write")
     parser.add_argument("--size", default="1600x1000", metavar="WxH",
                         help="image size in pixels (default 1600x1000)")  # fmt: skip
-    parser.add_argument("--seat", type=int, default=0, metavar="N",
-                        help="seat drawn at the bottom, 0-3 as in the log (default 0)")  # fmt: skip
+    parser.add_argument("--seat", type=int, default=None, metavar="N",
+                        help="seat drawn at the bottom, 0-3 as in the log (default 0, or the "
+                        "reviewed seat with --review)")  # fmt: skip
+    parser.add_argument("--review", metavar="REPORT",
+                        help="draw a Mortal review (mjai-reviewer --json) of this game over the "
+                        "board")  # fmt: skip
     parser.add_argument("--closed", action="store_true",
                         help="show only the bottom seat's hand face up")  # fmt: skip
     parser.add_argument("--mark-dora", action="store_true", help="mark dora tiles")
@@ -48,6 +53,13 @@ def render_parser() -> argparse.ArgumentParser:
     parser.add_argument("--popup", action="store_true",
                         help="draw the step's result popup (win, draw, final standings) over the "
                         "board")  # fmt: skip
+    parser.add_argument("--wall", action="store_true",
+                        help="show the wall as the window's wall view (key W) does: every "
+                        "tile still standing face up, each seat's next draws had nobody "
+                        "called")  # fmt: skip
+    parser.add_argument("--wall-closed", action="store_true",
+                        help="show the wall face down, as the players see it (key "
+                        "Shift+W)")  # fmt: skip
     return parser
 
 
@@ -76,11 +88,12 @@ def run_render(argv: Sequence[str]) -> int:
 
 
 def _render(options: argparse.Namespace) -> int:
-    from viewer.formats.mjlog import MjlogError, read_mjlog
+    from viewer.formats.detect import read_game
+    from viewer.formats.mjlog import MjlogError
 
     size = parse_size(options.size)
     try:
-        record = read_mjlog(options.file)
+        record = read_game(options.file)
     except MjlogError as error:
         raise RenderError(str(error)) from None
     except OSError as error:
@@ -103,6 +116,17 @@ def _render(options: argparse.Namespace) -> int:
         raise RenderError(
             f"--step {options.step} is out of range: round {options.round} has steps 0-{steps - 1}"
         )
+    options.review_ = None
+    if options.review is not None:
+        from viewer.review import GameReview, ReportError, read_report
+
+        try:
+            options.review_ = GameReview.build(read_report(options.review), record, timeline)
+        except ReportError as error:
+            error.file = error.file or options.review
+            raise RenderError(str(error)) from None
+    if options.seat is None:
+        options.seat = options.review_.seat if options.review_ is not None else 0
     if not 0 <= options.seat < record.rules.players:
         raise RenderError(f"--seat must be 0-{record.rules.players - 1} (got {options.seat})")
     image = render_png(timeline, Step(round_number, index), size, options)
@@ -119,7 +143,7 @@ def render_png(timeline, step, size, options):  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QApplication
 
     from viewer.analysis import GameAnalysis
-    from viewer.presentation import BoardOptions, build_frame
+    from viewer.presentation import BoardOptions, Frames
     from viewer.ui.board_view import BoardView
     from viewer.ui.compose import compose_popup, popup_for
     from viewer.ui.fonts import register_fonts
@@ -132,9 +156,19 @@ def render_png(timeline, step, size, options):  # type: ignore[no-untyped-def]
         open_hands=not options.closed,
         mark_dora=options.mark_dora,
         show_analysis=getattr(options, "analysis", False),
+        show_wall=getattr(options, "wall", False),
+        show_wall_closed=getattr(options, "wall_closed", False),
     )
     analysis = GameAnalysis(timeline.record, timeline)
-    frame = build_frame(timeline, step, board_options, analysis)
+    seeds = None
+    if board_options.show_wall or board_options.show_wall_closed:
+        from viewer.presentation.wall import read_seeds
+
+        seeds = partial(read_seeds, options.file)
+    frames = Frames(timeline, analysis, seeds, review=getattr(options, "review_", None))
+    frame = frames.at(step, board_options)
+    if frame.wall is not None and frame.wall.status is not None:
+        print(f"warning: {frame.wall.status}", file=sys.stderr)
     view.set_frame(frame)
     image = view.render_image(*size)
     if options.popup:

@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 
-def run_window(files: list[str], new_window: bool = False, index: list[str] | None = None) -> int:
+def run_window(
+    files: list[str],
+    new_window: bool = False,
+    index: list[str] | None = None,
+    review: str | None = None,
+) -> int:
     from viewer.app.main import run
 
+    extra: dict[str, object] = {}
     if index:
-        return run(files, new_window=new_window, index=index)
-    return run(files, new_window=new_window)
+        extra["index"] = index
+    if review is not None:
+        extra["review"] = review
+    return run(files, new_window=new_window, **extra)  # type: ignore[arg-type]

@@ -26,9 +26,11 @@ from viewer.presentation.results import Standings, final_ranking, wins_title
 from viewer.presentation.seats import SeatInfo, seat_infos
 from viewer.replay import BoardState, Step, Timeline
 
-if TYPE_CHECKING:  # the analysis loads on first use (AnalysisOnDemand)
+if TYPE_CHECKING:  # imported on first use: the analysis (AnalysisOnDemand), the wall view, a review
     from viewer.analysis import GameAnalysis, WinBreakdown
     from viewer.presentation.hand_analysis import Badge
+    from viewer.presentation.wall import SeedReader, WallSource, WallView
+    from viewer.review import GameReview, ReviewEntry
 
 
 class AnalysisOnDemand:
@@ -101,6 +103,9 @@ class Frame:
     badges: tuple[Badge | None, ...] = ()  # hand analysis by each face-up hand (option on)
     standings: Standings | None = None  # at the game's last step: the final ranking
     analysis_source: AnalysisOnDemand | None = None  # the game's analysis, made when first asked
+    wall: WallView | None = None  # the wall at this step, only while the wall view is on
+    review: ReviewEntry | None = None  # the reviewed decision taken at this step (overlay on)
+    review_seat: int | None = None  # the reviewed seat, when a review is open
 
     @property
     def analysis(self) -> GameAnalysis | None:
@@ -173,20 +178,37 @@ class Frames:
     once here; ``at`` is the one place a frame is built."""
 
     def __init__(
-        self, timeline: Timeline, analysis: GameAnalysis | AnalysisOnDemand | None = None
+        self,
+        timeline: Timeline,
+        analysis: GameAnalysis | AnalysisOnDemand | None = None,
+        wall_seeds: SeedReader | None = None,
+        review: GameReview | None = None,
     ) -> None:
         """``analysis`` is the game's ``GameAnalysis`` on this same timeline, or the promise of
-        it (``AnalysisOnDemand``); without it there are no badges and no hand readings."""
+        it (``AnalysisOnDemand``); without it there are no badges and no hand readings.
+        ``wall_seeds`` reads the log's shuffle seeds, called once, the first time a frame is
+        asked for with the wall view on. ``review``: a Mortal review attached to the game."""
         self.timeline = timeline
         if analysis is None or isinstance(analysis, AnalysisOnDemand):
             self.analysis = analysis
         else:
             self.analysis = AnalysisOnDemand(timeline, analysis)
+        self.review = review
         self.seats = seat_infos(timeline.record)
+        self._wall_seeds = wall_seeds
+        self._wall_source: WallSource | None = None
+
+    def wall_source(self) -> WallSource:
+        """The game's walls, made on first use (the only import of ``viewer.wall``)."""
+        if self._wall_source is None:
+            from viewer.presentation.wall import WallSource
+
+            self._wall_source = WallSource(self.timeline.record, self._wall_seeds)
+        return self._wall_source
 
     def at(self, step: Step, options: BoardOptions) -> Frame:
         """The frame of ``step`` (a valid step of the timeline) seen with ``options``."""
-        timeline, analysis = self.timeline, self.analysis
+        timeline, analysis, review = self.timeline, self.analysis, self.review
         record = timeline.record
         states = timeline.states(step.round)
         state = states[step.index]
@@ -234,6 +256,11 @@ class Frames:
             badges=frame_badges,
             standings=final_ranking(record) if position.is_last else None,
             analysis_source=analysis,
+            wall=self.wall_source().view(step.round, rnd, step.index, options.show_wall)
+            if options.show_wall or options.show_wall_closed
+            else None,
+            review=review.entry_at(step) if review is not None and options.show_review else None,
+            review_seat=review.seat if review is not None else None,
         )
 
 
@@ -242,6 +269,7 @@ def build_frame(
     step: Step,
     options: BoardOptions,
     analysis: GameAnalysis | AnalysisOnDemand | None = None,
+    review: GameReview | None = None,
 ) -> Frame:
     """One frame on its own (the render command, tests); a window keeps a ``Frames``."""
-    return Frames(timeline, analysis).at(step, options)
+    return Frames(timeline, analysis, review=review).at(step, options)

@@ -14,3 +14,7 @@ class BoardOptions:
     shade_tsumogiri: bool = True
     mark_dora: bool = False
     show_analysis: bool = False  # shanten / waits badges (hand analysis)
+    show_wall: bool = False  # the wall view (W): the future face up, never remembered
+    show_wall_closed: bool = False  # the wall face down (Shift+W), as the players see it
+    show_review: bool = True  # the Mortal review overlay, when a review is open
+    review_threshold: float = 1.0  # a move under this share of the AI's favourite: disagreement

@@ -15,7 +15,8 @@ from bisect import bisect_left
 from typing import NamedTuple
 
 from viewer.domain.record import GameRecord, RoundRecord
-from viewer.formats.mjlog import MjlogError, parse_mjlog, read_mjlog
+from viewer.formats.detect import parse_game, read_game
+from viewer.formats.mjlog import MjlogError
 from viewer.replay.timeline import Timeline
 
 
@@ -47,7 +48,7 @@ def load_game(path: str | os.PathLike[str]) -> LoadedGame:
     """Read, parse and replay the log at ``path``; see the module docstring."""
     name = os.fspath(path)
     try:
-        record = read_mjlog(name)
+        record = read_game(name)
     except MjlogError as exc:
         return _from_parse_error(exc.with_file(name), name)
     return _replay(record, None, name)
@@ -56,7 +57,7 @@ def load_game(path: str | os.PathLike[str]) -> LoadedGame:
 def load_game_bytes(data: bytes, name: str | None = None) -> LoadedGame:
     """``load_game`` for bytes already in memory (tests, fuzzing, drag-and-drop of data)."""
     try:
-        record = parse_mjlog(data)
+        record = parse_game(data)
     except MjlogError as exc:
         if name:
             exc.with_file(name)

@@ -8,36 +8,14 @@ from __future__ import annotations
 
 from viewer.domain.events import (
     Agari,
-    Call,
-    Discard,
-    Disconnect,
-    Draw,
-    NewDora,
-    Reconnect,
-    RiichiAccepted,
-    RiichiDeclared,
     RoundStart,
     Ryuukyoku,
 )
 from viewer.domain.melds import Meld
 from viewer.domain.record import RoundRecord
 from viewer.domain.tiles import tile_name
+from viewer.formats.mjlog.registry import event_tag as event_tag  # messages name the element
 from viewer.replay.packed import CALLED, TILE_MASK
-
-_TAGS: dict[type, str] = {
-    RoundStart: "INIT", Call: "N", RiichiDeclared: "REACH", RiichiAccepted: "REACH",
-    NewDora: "DORA", Agari: "AGARI", Ryuukyoku: "RYUUKYOKU", Disconnect: "BYE",
-    Reconnect: "UN",
-}  # fmt: skip
-
-
-def event_tag(event: object) -> str:
-    """The log element an event came from, for messages: ``T123``, ``N``, ``AGARI`` ..."""
-    if isinstance(event, Draw):
-        return f"{'TUVW'[event.seat]}{event.tile}"
-    if isinstance(event, Discard):
-        return f"{'DEFG'[event.seat]}{event.tile}"
-    return _TAGS.get(type(event), "?")
 
 
 def dealt_twice(start: RoundStart) -> int:

@@ -13,10 +13,16 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
-LOG_SUFFIXES = (".mjlog", ".xml", ".gz")
+LOG_SUFFIXES = (".mjlog", ".xml", ".gz", ".json", ".jsonl")
 """Names we read. Contents are checked by the parser (gzip by magic bytes, not by name)."""
 
-FILE_DIALOG_FILTERS = ("Tenhou logs (*.mjlog *.xml *.gz)", "All files (*)")
+FILE_DIALOG_FILTERS = (
+    "Mahjong logs (*.mjlog *.xml *.gz *.json *.jsonl)",
+    "Tenhou logs (*.mjlog *.xml *.gz)",
+    "tenhou.net/6 JSON (*.json)",
+    "mjai logs (*.jsonl *.jsonl.gz)",
+    "All files (*)",
+)
 MAX_FOLDER_LOGS = 20_000
 """A folder walk stops here: a drop of the home folder must not freeze the window."""
 

@@ -56,6 +56,7 @@ TEXT_STYLES: dict[str, tuple[float, bool, str]] = {
     "analysis": (10.5, False, "#cfe3d6"),
     "analysis_tenpai": (10.5, True, "#7dffa0"),
     "analysis_furiten": (10.5, True, "#ff8e8e"),
+    "wall_note": (7.5, True, "#ffd86b"),
 }
 
 
@@ -96,13 +97,22 @@ class BoardView(QWidget):
         return super().event(event)
 
     def tooltip_at(self, x: float, y: float) -> str:
-        """The hand-analysis tooltip for the hand (or its badge) under a widget point."""
+        """The hand-analysis tooltip for the hand (or its badge) under a widget point, or what
+        a tile of the wall view is."""
         layout, frame = self.layout_, self.frame
-        if layout is None or frame is None or not frame.options.show_analysis:
+        if layout is None or frame is None:
             return ""
         scale = board_scale(self.width(), self.height(), layout.size)
         bx = (x - round(self.width() / 2)) / scale
         by = (y - round(self.height() / 2)) / scale
+        if frame.wall is not None:
+            from viewer.ui.wall_layout import wall_tooltip
+
+            text = wall_tooltip(frame, layout.sprites, bx, by)
+            if text:
+                return text
+        if not frame.options.show_analysis:
+            return ""
         seat = next(
             (s.seat for s in layout.sprites
              if s.zone in ("hand", "drawn") and s.tile >= 0 and _inside(s.rect, bx, by)),
@@ -155,15 +165,23 @@ class BoardView(QWidget):
             _paint_sprite(painter, board, sprite, dpr, red_fives)
         for label in layout.labels:
             _blit(painter, board, label.rect, label, dpr, _paint_label)
+        frame = self.frame
+        if frame is not None and frame.review is not None and frame.review_seat is not None:
+            from viewer.ui.review_overlay import paint_review  # only with a review open
+
+            sprites = layout.seat_sprites(frame.review_seat)
+            paint_review(painter, board.rect, sprites, frame.review,
+                         frame.options.review_threshold, QRectF(0, 0, width, height),
+                         frame.options.viewpoint == frame.review_seat)  # fmt: skip
 
     def _paint_background(self, painter: QPainter, width: int, height: int, dpr: float) -> None:
-        key = (width, height, dpr, self.layout_ is not None)
+        key = (width, height, dpr, self.layout_.size if self.layout_ is not None else None)
         if self._background is None or self._background_key != key:
             self._background = _background(width, height, dpr, self.layout_)
             self._background_key = key
         painter.drawPixmap(0, 0, self._background)
 
-    _background_key: tuple[int, int, float, bool] = (0, 0, 0.0, False)
+    _background_key: tuple[int, int, float, float | None] = (0, 0, 0.0, None)
 
 
 def _inside(rect: Rect, x: float, y: float) -> bool:
@@ -256,6 +274,9 @@ def _paint_plate(painter: QPainter, board: _Mapper, plate: Plate) -> None:
         if role == "strip_active":
             painter.setPen(QPen(QColor("#ffd86b"), 1.2 * s))
         painter.drawRoundedRect(rect.adjusted(2 * s, 2 * s, -2 * s, -2 * s), 4 * s, 4 * s)
+    elif role == "wall_dead":  # the dead wall's stacks stand on this (wall view)
+        painter.setBrush(QColor(255, 216, 107, 170))
+        painter.drawRect(rect)
     elif role in ("wind", "wind_dealer"):
         painter.setBrush(QColor("#d8432f") if role == "wind_dealer" else QColor(255, 255, 255, 30))
         painter.drawRoundedRect(rect, 3 * s, 3 * s)

@@ -15,7 +15,7 @@ change the returned values, which is how the tests check them.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from viewer.domain.events import (
     Agari,
@@ -61,6 +61,9 @@ from viewer.ui.geometry import (
     river_rects,
 )
 
+if TYPE_CHECKING:  # the wall view's modules load on its first use, not at start-up
+    from viewer.presentation.wall import WallView
+
 BADGE_RECT = Rect(ROW_RIGHT - 150 - 176, HAND_BOTTOM + 3, 172, 22)  # left of the status label
 
 
@@ -92,6 +95,7 @@ def layout_frame(frame: Frame) -> BoardLayout:
         wins=frame.revealed_wins,
         badges=frame.badges,
         face_up=frame.face_up,
+        wall=frame.wall,
     )
 
 
@@ -107,11 +111,15 @@ def layout_board(
     wins: Sequence[Agari] = (),
     badges: Sequence[tuple[str, str] | None] = (),
     face_up: Sequence[bool] = (),
+    wall: WallView | None = None,
 ) -> BoardLayout:
     """Everything to draw for one snapshot seen from ``viewpoint``.
 
     ``badges``: per seat, an optional (text, role) drawn by the hand (the hand analysis).
     ``face_up``: per seat, whether its hand is shown (a frame's); by default the same rule.
+
+    ``wall``: the wall view (key W): each hand row moves out and the wall stands between
+    each river and hand (``viewer.ui.wall_layout``).
 
     ``wins`` are the Agari events to reveal (the current one, or every winner of a double ron);
     when empty and the state's event is an Agari, that one is used.
@@ -210,7 +218,17 @@ def layout_board(
     plates.append(Plate(Rect(8, 11, 28, 5), "stick_1000"))
     labels.append(Label(Rect(38, 6, 20, 14), str(state.riichi_sticks), "count", align="left"))
     labels.append(Label(Rect(-60, 24, 120, 14), f"残り {state.tiles_left}", "tiles_left"))
-    return BoardLayout(BOARD_SIZE, tuple(sprites), tuple(labels), tuple(plates), positions)
+    size = BOARD_SIZE
+    if wall is not None and wall.note is None:
+        from viewer.ui.wall_layout import WALL_BAND, make_room, wall_pieces
+
+        sprites, labels = make_room(sprites, labels, positions)
+        extra = wall_pieces(wall, positions)
+        sprites += extra[0]
+        labels += extra[1]
+        plates += extra[2]
+        size += 2 * WALL_BAND
+    return BoardLayout(size, tuple(sprites), tuple(labels), tuple(plates), positions)
 
 
 def _revealed_seats(state: BoardState) -> set[int]:

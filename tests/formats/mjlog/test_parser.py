@@ -134,9 +134,9 @@ def test_hands_deal_default_is_all_distinct() -> None:
 def test_player_names_decode_like_urllib(raw: str) -> None:
     from urllib.parse import unquote_to_bytes
 
-    from viewer.formats.mjlog.parser import _decode_name
+    from viewer.formats.mjlog.elements.players import decode_name
 
-    assert _decode_name(raw) == unquote_to_bytes(raw).decode("utf-8", "replace")
+    assert decode_name(raw) == unquote_to_bytes(raw).decode("utf-8", "replace")
 
 
 def test_unknown_attributes_on_frequent_elements_are_still_named() -> None:

@@ -184,7 +184,9 @@ def _refuse_unsafe(xml: bytes) -> None:
 
 def _check_root(root: etree._Element) -> None:
     docinfo = root.getroottree().docinfo
-    if docinfo.doctype or docinfo.internalDTD is not None or docinfo.externalDTD is not None:
+    # lxml-stubs 0.5 leaves out DocInfo.doctype (lxml has it: the DOCTYPE line, "" when none).
+    doctype: str = docinfo.doctype  # type: ignore[attr-defined]
+    if doctype or docinfo.internalDTD is not None or docinfo.externalDTD is not None:
         raise MjlogError("the file has a DOCTYPE or entity declaration, which no log has (refused)")
     if root.tag != "mjloggm":
         tag = root.tag if isinstance(root.tag, str) else "?"

@@ -1,0 +1,123 @@
+"""`dump FILE --review REPORT` is a contract: the review keys, in report order, on their steps."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from tests.review.helpers import KINDS, game_path, report_json, report_path
+from viewer.cli.main import main
+from viewer.review.mjai_tiles import mjai_tile
+
+SUMMARY_KEYS = {"seat", "engine", "model", "reviewed", "matches", "rating"}
+STEP_KEYS = {"actual", "expected", "match", "candidates"}
+CALL_KINDS = {"chi": "chi", "pon": "pon", "daiminkan": "daiminkan", "kakan": "kakan",
+              "ankan": "ankan", "nukidora": "kita"}  # fmt: skip
+
+
+def dump(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
+    assert main(["dump", *args]) == 0
+    captured = capsys.readouterr()
+    assert captured.err == ""
+    document: dict[str, Any] = json.loads(captured.out)
+    return document
+
+
+def reviewed_steps(document: dict[str, Any]) -> list[tuple[list[dict[str, Any]], int]]:
+    return [(rnd["steps"], i) for rnd in document["rounds"]
+            for i, step in enumerate(rnd["steps"]) if "review" in step]  # fmt: skip
+
+
+def follows(actual: dict[str, Any], steps: list[dict[str, Any]], index: int, seat: int) -> bool:
+    """The dumped steps after ``index`` start with the action (dora and riichi sticks skipped)."""
+    rest = [s for s in steps[index + 1 :] if s["event"] not in ("dora", "riichi_accepted")]
+    first = rest[0]
+    wins = []
+    for step in rest:
+        if step["event"] != "agari":
+            break
+        wins.append(step["seat"])
+    kind = actual["type"]
+    if kind == "dahai":
+        river = first["rivers"][seat]
+        return (first["event"], first["seat"]) == ("discard", seat) and mjai_tile(
+            river[-1]["tile"]) == actual["pai"]  # fmt: skip
+    if kind == "reach":
+        return (first["event"], first["seat"]) == ("riichi", seat)
+    if kind in CALL_KINDS:
+        melds = first["melds"][seat]
+        return (first["event"], first["seat"]) == ("call", seat) and melds[-1]["kind"] == (
+            CALL_KINDS[kind])  # fmt: skip
+    if kind == "hora":
+        return seat in wins
+    if kind == "ryukyoku":
+        return first["event"] == "ryuukyoku"
+    if kind == "none":
+        called = first["event"] == "call" and first["seat"] == seat
+        return not called and seat not in wins
+    raise AssertionError(kind)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("alone", [False, True])
+def test_dump_with_review(capsys: pytest.CaptureFixture[str], kind: str, alone: bool) -> None:
+    report = str(report_path(kind))
+    document = dump(capsys, report if alone else str(game_path(kind)), "--review", report)
+    raw = report_json(kind)
+    assert set(document["review"]) == SUMMARY_KEYS
+    assert document["review"] == {
+        "seat": raw["player_id"], "engine": "Mortal", "model": raw["review"]["model_tag"],
+        "reviewed": raw["review"]["total_reviewed"], "matches": raw["review"]["total_matches"],
+        "rating": raw["review"]["rating"],
+    }  # fmt: skip
+    entries = [e for k in raw["review"]["kyokus"] for e in k["entries"]]
+    reviewed = reviewed_steps(document)
+    assert len(reviewed) == len(entries) == document["review"]["reviewed"]
+    for (steps, index), entry in zip(reviewed, entries, strict=True):
+        got = steps[index]["review"]
+        assert set(got) == STEP_KEYS
+        assert got["actual"] == entry["actual"] and got["expected"] == entry["expected"]
+        assert got["match"] is entry["is_equal"]
+        assert got["candidates"] == [
+            {"action": d["action"], "prob": d["prob"], "q": d["q_value"]} for d in entry["details"]
+        ]
+        assert follows(entry["actual"], steps, index, raw["player_id"]), (index, entry["actual"])
+    assert (document["sanma"], len(document["players"])) == (
+        (False, 4) if kind == "4p" else (True, 3))  # fmt: skip
+
+
+def test_dump_without_review_has_no_review_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    document = dump(capsys, str(game_path("4p")))
+    assert "review" not in document and not reviewed_steps(document)
+
+
+@pytest.mark.parametrize(
+    ("file", "report", "message"),
+    [
+        ("game_3p.mjlog", "report_4p.json", "the report is of a 4-player game"),
+        ("game_4p.mjlog", "game_4p.mjlog", "not JSON"),
+        ("game_4p.mjlog", "missing.json", "missing.json: "),
+    ],
+)
+def test_dump_review_errors_are_one_line(capsys: pytest.CaptureFixture[str], file: str,
+                                         report: str, message: str) -> None:  # fmt: skip
+    folder = report_path("4p").parent
+    assert main(["dump", str(folder / file), "--review", str(folder / report)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    assert captured.err.startswith("error: ") and captured.err.count("\n") == 1
+    assert message in captured.err
+
+
+def test_render_with_review(tmp_path, capsys: pytest.CaptureFixture[str]) -> None:  # type: ignore[no-untyped-def]
+    out = tmp_path / "review.png"
+    folder = report_path("4p").parent
+    args = ["render", str(folder / "game_4p.mjlog"), "--review", str(folder / "report_4p.json"),
+            "-r", "2", "-s", "1", "-o", str(out), "--size", "400x300"]  # fmt: skip
+    assert main(args) == 0 and out.stat().st_size > 1000
+    bad = ["render", str(folder / "game_3p.mjlog"), "--review", str(folder / "report_4p.json"),
+           "-o", str(out)]  # fmt: skip
+    assert main(bad) == 2
+    assert "4-player game" in capsys.readouterr().err

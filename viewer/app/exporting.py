@@ -1,0 +1,82 @@
+"""File → Export… and "Copy round as tenhou.net/6 link" (Ctrl+Shift+C).
+
+The writers are Qt-free (``viewer.formats``); this object only asks where to save, puts the link
+on the clipboard and says what it did in the status bar. The save dialog is one method that tests
+replace, so no modal dialog ever blocks a run.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QFileDialog, QWidget
+
+from viewer.app.actions import Action
+from viewer.app.session import Session
+from viewer.formats.tenhou6.link import round_link
+from viewer.formats.writing import export_bytes
+
+EXPORTS = (Action.EXPORT, Action.COPY_ROUND_LINK)
+SAVE_FILTERS = {
+    "tenhou.net/6 JSON (*.json)": ("tenhou6", ".json"),
+    "mjai event log (*.jsonl)": ("mjai", ".jsonl"),
+}
+
+
+class Window(Protocol):
+    session: Session
+    path: Path | None
+
+    def show_status(self, text: str) -> None: ...
+    def show_error(self, text: str) -> None: ...
+
+
+class Exporting(QObject):
+    def __init__(self, window: Window) -> None:
+        super().__init__(window if isinstance(window, QObject) else None)
+        self.window = window
+
+    def ask_save_path(self, suggested: str) -> tuple[str, str]:
+        """(path, chosen filter), or ("", "") when cancelled."""
+        parent = self.window if isinstance(self.window, QWidget) else None
+        return QFileDialog.getSaveFileName(
+            parent, "Export the game", suggested, ";;".join(SAVE_FILTERS)
+        )
+
+    def export_dialog(self) -> bool:
+        record = self.window.session.record
+        if record is None:
+            return False
+        source = self.window.path
+        suggested = str(source.with_suffix(".json")) if source is not None else "game.json"
+        path, chosen = self.ask_save_path(suggested)
+        if not path:
+            return False
+        fmt, suffix = SAVE_FILTERS.get(chosen, ("tenhou6", ".json"))
+        if path.endswith(".jsonl"):
+            fmt = "mjai"
+        elif not Path(path).suffix:
+            path += suffix
+        data = export_bytes(record, fmt, str(source) if source is not None else None)
+        try:
+            Path(path).write_bytes(data)
+        except OSError as error:
+            self.window.show_error(f"{path}: {error.strerror or error}")
+            return False
+        self.window.show_status(f"Exported to {path}")
+        return True
+
+    def copy_round_link(self) -> str | None:
+        session = self.window.session
+        record = session.record
+        if record is None:
+            return None
+        number = session.step.round
+        link = round_link(record, number)
+        QGuiApplication.clipboard().setText(link)
+        name = record.rounds[number].name_en()
+        self.window.show_status(f"Copied {name} as a tenhou.net/6 link ({len(link)} characters)")
+        return link

@@ -1,0 +1,245 @@
+"""A Mortal review in the window: opening a report, attaching it, and the keys that use it.
+
+Two ways in. *Attach* (Review → Open review…, a report dropped on a shown game, ``--review``):
+the report must be of the game shown, else one message says why (another deal, other players)
+and the game stays as it was. *Alone* (a report opened like a log, or attached with no game
+shown): the report's own game (its mjai events or split logs) opens with the review on. Either
+way the viewpoint moves to the reviewed seat and the review dock shows.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QFileDialog, QLabel
+
+from viewer.app.actions import Action
+from viewer.domain.record import GameRecord
+from viewer.formats.errors import LogError
+from viewer.presentation import Frame
+from viewer.replay import Timeline
+from viewer.review.sniff import is_report_file
+
+if TYPE_CHECKING:  # the review modules load when a review is opened, not at start-up
+    from viewer.app.main_window import MainWindow
+    from viewer.app.review_panel import ReviewPanel
+    from viewer.review import GameReview, ReviewReport
+
+__all__ = ["ReviewController", "is_report_file"]
+logger = logging.getLogger(__name__)
+REPORT_FILTERS = "Mortal review reports (*.json);;All files (*)"
+THRESHOLD_KEY = "review/threshold"
+
+
+class ReviewController(QObject):
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = window.session
+        self._panel: ReviewPanel | None = None
+        self.status = QLabel(window)
+        self.status.setObjectName("review_status")
+        self.status.hide()
+        window.statusBar().addPermanentWidget(self.status)
+        self.session.frame_changed.connect(self._show_frame)
+        self.session.game_changed.connect(self._game_changed)
+        actions = window.actions_
+        actions[Action.OPEN_REVIEW].triggered.connect(self.open_dialog)
+        actions[Action.NEXT_DISAGREEMENT].triggered.connect(lambda: self.step_disagreement(+1))
+        actions[Action.PREVIOUS_DISAGREEMENT].triggered.connect(lambda: self.step_disagreement(-1))
+        self._update_enabled()
+        self._restore_threshold()
+
+    @property
+    def panel(self) -> ReviewPanel:
+        """The review dock, made when first needed."""
+        if self._panel is None:
+            from viewer.app.review_panel import ReviewPanel
+
+            panel = ReviewPanel(self.window)
+            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            panel.hide()
+            panel.step_requested.connect(self.session.go_to)
+            panel.threshold_changed.connect(self.set_threshold)
+            self._panel = panel
+        return self._panel
+
+    @property
+    def review(self) -> GameReview | None:
+        return self.session.review
+
+    # -- opening -------------------------------------------------------------------------------
+    def open_dialog(self) -> None:
+        start = str(self.window.path.parent) if self.window.path is not None else ""
+        path, _ = QFileDialog.getOpenFileName(
+            self.window, "Open a Mortal review", start, REPORT_FILTERS
+        )
+        if path:
+            self.attach_file(path)
+
+    def _read(self, path: str | Path) -> ReviewReport | None:
+        from viewer.review import ReportError, read_report
+
+        try:
+            return read_report(path)
+        except ReportError as error:
+            self.window.show_error(str(error))
+            return None
+
+    def attach_file(self, path: str | Path) -> bool:
+        """Put a report on the game shown (one message when it is another game's); with no game
+        shown, open the report's own game."""
+        timeline = self.session.timeline
+        if timeline is None:
+            return self.open_alone(path)
+        report = self._read(path)
+        if report is None:
+            return False
+        from viewer.review import GameReview, ReportError
+
+        try:
+            review = GameReview.build(report, timeline.record, timeline)
+        except ReportError as error:
+            error.file = error.file or str(path)
+            self.window.show_error(f"The review is not of this game. {error}")
+            return False
+        self._show(review)
+        return True
+
+    def take_drop(self, paths: list[Path]) -> bool:
+        """A single report dropped on a shown game is attached to it (after the drop returns)."""
+        if len(paths) != 1 or not self.session.has_game or not is_report_file(paths[0]):
+            return False
+        QTimer.singleShot(0, lambda: self.attach_file(paths[0]))
+        return True
+
+    def open_alone(self, path: str | Path) -> bool:
+        """Open the report's own game with the review on (the open game stays on failure)."""
+        report = self._read(path)
+        if report is None:
+            return False
+        from viewer.review import GameReview, ReportError
+        from viewer.review.game_source import game_from_report
+
+        try:
+            record = game_from_report(report, str(path))
+            timeline = Timeline(record)
+            timeline.replay_all()
+            review = GameReview.build(report, record, timeline)
+        except (ReportError, LogError) as error:
+            text = f"{path}: {error}" if isinstance(error, LogError) else str(error)
+            self.window.show_error(text)
+            return False
+        except Exception as error:  # a reader bug must not take the open game down with it
+            logger.exception("opening the game of %s failed", path)
+            self.window.show_error(f"{path}: cannot be read ({type(error).__name__}: {error})")
+            return False
+        self.window.show_game(Path(path), record, timeline, viewpoint=report.player_id)
+        self._show(review)
+        return True
+
+    def _show(self, review: GameReview) -> None:
+        self.session.update_options(viewpoint=review.seat, show_review=True)
+        self.session.set_review(review)
+        self.panel.set_review(review)
+        self.panel.set_threshold(self.session.options.review_threshold)
+        self.panel.show()
+        # the review needs the height; the round list keeps a few rows
+        rounds = self.window.rounds_dock
+        height = max(400, self.window.height())
+        self.window.resizeDocks([rounds, self.panel], [height // 4, height * 3 // 4],
+                                Qt.Orientation.Vertical)  # fmt: skip
+        self._mark_rounds()
+        self._update_enabled()
+        report = review.report
+        self.window.show_status(
+            f"Mortal review of seat {report.player_id}: {report.matches} of {report.reviewed} "
+            "moves match"
+        )
+
+    # -- following the game --------------------------------------------------------------------
+    def _game_changed(self, _record: GameRecord) -> None:
+        # the session dropped the review with the old game
+        self.status.hide()
+        if self._panel is not None:
+            self._panel.set_review(None)
+            self._panel.hide()
+        self._update_enabled()
+
+    def _show_frame(self, frame: Frame) -> None:
+        review, step = self.review, frame.position.step
+        if review is None:
+            self.status.hide()
+            return
+        from viewer.review import is_disagreement
+        from viewer.review.wording import action_words
+
+        entry = review.entry_at(step)
+        self.panel.show_entry(entry)
+        self.panel.strip.show_step(review, step, frame.position.step_count,
+                                   frame.options.review_threshold)  # fmt: skip
+        if entry is None:
+            self.status.hide()
+            return
+        color = "#2e7d32" if entry.is_equal else "#ef6c00"
+        if is_disagreement(entry, frame.options.review_threshold):
+            color = "#d32f2f"
+        text = "Mortal ✓" if entry.is_equal else f"Mortal × {action_words(entry.expected)}"
+        self.status.setText(text)
+        self.status.setStyleSheet(f"color: {color}; font-weight: 600;")
+        self.status.show()
+
+    def _mark_rounds(self) -> None:
+        review = self.review
+        marks = review.round_counts(self.session.options.review_threshold) if review else {}
+        self.window.rounds.set_review_marks(marks)
+
+    def _update_enabled(self) -> None:
+        has_review = self.review is not None
+        for action in (Action.NEXT_DISAGREEMENT, Action.PREVIOUS_DISAGREEMENT, Action.SHOW_REVIEW):
+            self.window.actions_[action].setEnabled(has_review)
+        self.window.actions_[Action.OPEN_REVIEW].setEnabled(True)
+
+    # -- keys ----------------------------------------------------------------------------------
+    def step_disagreement(self, direction: int) -> bool:
+        review = self.review
+        if review is None:
+            return False
+        threshold = self.session.options.review_threshold
+        step = self.session.step
+        target = (
+            review.next_disagreement(step, threshold)
+            if direction > 0
+            else review.previous_disagreement(step, threshold)
+        )
+        if target is None:
+            self.window.show_status(
+                "No further disagreement with Mortal"
+                if direction > 0
+                else "No earlier disagreement with Mortal"
+            )
+            return False
+        return self.session.go_to(target)
+
+    def _restore_threshold(self) -> None:
+        """The threshold the user set last time (as killer_mortal_gui keeps its own)."""
+        settings = self.window.settings
+        value = settings.value(THRESHOLD_KEY) if settings is not None else None
+        try:
+            threshold = float(value)  # type: ignore[arg-type]
+        except (TypeError, ValueError):
+            return
+        if 0.0 <= threshold <= 1.0:
+            self.session.update_options(review_threshold=threshold)
+
+    def set_threshold(self, threshold: float) -> None:
+        if self.window.settings is not None:
+            self.window.settings.setValue(THRESHOLD_KEY, threshold)
+        self.session.update_options(review_threshold=threshold)
+        self.panel.set_threshold(threshold)
+        self._mark_rounds()
+        if self.review is not None:
+            self.panel.show_entry(self.review.entry_at(self.session.step))

@@ -1,0 +1,213 @@
+"""The review dock: this decision's candidates, and the whole game's summary.
+
+Top: the move played against Mortal's, the verdict (coloured), shanten and furiten, and every
+candidate with its probability and Q value (the played row blue, Mortal's green). Below: the
+report's figures, disagreements per round and the worst moves, each a click away
+(``step_requested``), and the disagreement threshold (``threshold_changed``).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDockWidget,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from viewer.app.review_strip import DecisionStrip
+from viewer.domain.record import GameRecord
+from viewer.replay import Step
+from viewer.review import GameReview, ReviewEntry, is_disagreement, kyoku_name
+from viewer.review.wording import (
+    action_words,
+    hand_flags,
+    percent,
+    summary_lines,
+    verdict,
+    worst_line,
+)
+
+PLAYER_BRUSH = QBrush(QColor(30, 136, 229, 60))
+AI_BRUSH = QBrush(QColor(46, 125, 50, 60))
+MATCH_COLOR = "#2e7d32"
+CLOSE_COLOR = "#ef6c00"
+BAD_COLOR = "#d32f2f"
+WORST_COUNT = 10
+
+
+def _table(columns: list[str], parent: QWidget) -> QTableWidget:
+    table = QTableWidget(0, len(columns), parent)
+    table.setHorizontalHeaderLabels(columns)
+    table.verticalHeader().hide()
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+    table.setShowGrid(False)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for column in range(1, len(columns)):
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    return table
+
+
+class ReviewPanel(QDockWidget):
+    step_requested = Signal(object)  # Step
+    threshold_changed = Signal(float)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Mortal review", parent)
+        self.setObjectName("review_dock")
+        self.review: GameReview | None = None
+        self.threshold = 1.0
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 4, 6, 4)
+        self.strip = DecisionStrip(body)
+        self.strip.step_requested.connect(self.step_requested)
+        self.moves = QLabel(body)
+        self.moves.setObjectName("review_moves")
+        self.moves.setWordWrap(True)
+        self.verdict = QLabel(body)
+        self.verdict.setObjectName("review_verdict")
+        self.verdict.setWordWrap(True)
+        self.flags = QLabel(body)
+        self.flags.setObjectName("review_flags")
+        self.candidates = _table(["Action", "Prob", "Q"], body)
+        self.candidates.setObjectName("review_candidates")
+        self.candidates.setMinimumHeight(self.fontMetrics().height() * 8)
+        self.summary = QLabel(body)
+        self.summary.setObjectName("review_summary")
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.rounds = _table(["Round", "Disagreements"], body)
+        self.rounds.setObjectName("review_rounds")
+        self.rounds.cellClicked.connect(self._round_clicked)
+        self.worst = QListWidget(body)
+        self.worst.setObjectName("review_worst")
+        self.worst.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.worst.itemClicked.connect(self._worst_clicked)
+        self.threshold_box = QSpinBox(body)
+        self.threshold_box.setObjectName("review_threshold")
+        self.threshold_box.setRange(0, 100)
+        self.threshold_box.setSuffix(" %")
+        self.threshold_box.setValue(100)
+        self.threshold_box.setToolTip(
+            "A move not Mortal's counts as a disagreement when Mortal gave it less than this "
+            "share of its favourite's probability (100 %: every move not Mortal's)"
+        )
+        self.threshold_box.valueChanged.connect(lambda v: self.set_threshold(v / 100, emit=True))
+        form = QFormLayout()
+        form.addRow("Disagreement below", self.threshold_box)
+        for widget in (self.strip, self.moves, self.verdict, self.flags):
+            layout.addWidget(widget)
+        layout.addWidget(self.candidates, 3)
+        layout.addWidget(self.summary)
+        layout.addLayout(form)
+        layout.addWidget(QLabel("Disagreements per round", body))
+        layout.addWidget(self.rounds, 2)
+        layout.addWidget(QLabel("Worst moves (click to go there)", body))
+        layout.addWidget(self.worst, 2)
+        self.setWidget(body)
+        self._round_steps: list[Step] = []
+        self._worst_steps: list[Step] = []
+        self.show_entry(None)
+
+    # -- the game ------------------------------------------------------------------------------
+    def set_review(self, review: GameReview | None, record: GameRecord | None = None) -> None:
+        self.review = review
+        self.summary.setText("\n".join(summary_lines(review.report)) if review else "")
+        self._fill_summary()
+        self.show_entry(None)
+
+    def set_threshold(self, threshold: float, emit: bool = False) -> None:
+        threshold = min(max(threshold, 0.0), 1.0)
+        changed = threshold != self.threshold
+        self.threshold = threshold
+        if self.threshold_box.value() != round(threshold * 100):
+            self.threshold_box.setValue(round(threshold * 100))
+        self._fill_summary()
+        if emit and changed:
+            self.threshold_changed.emit(threshold)
+
+    def _fill_summary(self) -> None:
+        review = self.review
+        self.rounds.setRowCount(0)
+        self.worst.clear()
+        self._round_steps, self._worst_steps = [], []
+        if review is None:
+            return
+        counts = review.round_counts(self.threshold)
+        seen: dict[int, Step] = {}
+        for decision in review.decisions:
+            seen.setdefault(decision.step.round, decision.step)
+        self.rounds.setRowCount(len(seen))
+        for row, (number, first) in enumerate(sorted(seen.items())):
+            kyoku = next(d.kyoku for d in review.decisions if d.step.round == number)
+            bad, total = counts.get(number, (0, 0))
+            cells = (kyoku_name(kyoku.kyoku, kyoku.honba), f"{bad} of {total}")
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if bad:
+                    item.setForeground(QBrush(QColor(BAD_COLOR)))
+                self.rounds.setItem(row, column, item)
+            self._round_steps.append(Step(number, 0) if first.index else first)
+        for decision in review.worst(WORST_COUNT):
+            item = QListWidgetItem(worst_line(decision))
+            if is_disagreement(decision.entry, self.threshold):
+                item.setForeground(QBrush(QColor(BAD_COLOR)))
+            self.worst.addItem(item)
+            self._worst_steps.append(decision.step)
+
+    def _round_clicked(self, row: int, _column: int) -> None:
+        if 0 <= row < len(self._round_steps):
+            self.step_requested.emit(self._round_steps[row])
+
+    def _worst_clicked(self, item: QListWidgetItem) -> None:
+        row = self.worst.row(item)
+        if 0 <= row < len(self._worst_steps):
+            self.step_requested.emit(self._worst_steps[row])
+
+    # -- the step ------------------------------------------------------------------------------
+    def show_entry(self, entry: ReviewEntry | None) -> None:
+        self.candidates.setRowCount(0)
+        if entry is None:
+            self.moves.setText(
+                "No reviewed decision at this step." if self.review else "No review is open."
+            )
+            self.verdict.setText("")
+            self.flags.setText("")
+            return
+        self.moves.setText(
+            f"Played: {action_words(entry.actual)}\nMortal: {action_words(entry.expected)}"
+        )
+        color = MATCH_COLOR if entry.is_equal else (
+            BAD_COLOR if is_disagreement(entry, self.threshold) else CLOSE_COLOR)  # fmt: skip
+        self.verdict.setText(f'<b style="color:{color}">{verdict(entry, self.threshold)}</b>')
+        self.flags.setText(hand_flags(entry))
+        self.candidates.setRowCount(len(entry.candidates))
+        for row, candidate in enumerate(entry.candidates):
+            cells = (action_words(candidate.action), percent(candidate.prob), f"{candidate.q:.3f}")
+            brush = None
+            if row == entry.actual_index:
+                brush = PLAYER_BRUSH
+            elif candidate.action.same_choice(entry.expected):
+                brush = AI_BRUSH
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column:
+                    item.setTextAlignment(
+                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                    )
+                if brush is not None:
+                    item.setBackground(brush)
+                self.candidates.setItem(row, column, item)

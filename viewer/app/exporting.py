@@ -16,8 +16,6 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from viewer.app.actions import Action
 from viewer.app.session import Session
-from viewer.formats.tenhou6.link import round_link
-from viewer.formats.writing import export_bytes
 
 EXPORTS = (Action.EXPORT, Action.COPY_ROUND_LINK)
 SAVE_FILTERS = {
@@ -60,6 +58,8 @@ class Exporting(QObject):
             fmt = "mjai"
         elif not Path(path).suffix:
             path += suffix
+        from viewer.formats.writing import export_bytes  # the writers load on first export
+
         data = export_bytes(record, fmt, str(source) if source is not None else None)
         try:
             Path(path).write_bytes(data)
@@ -75,6 +75,8 @@ class Exporting(QObject):
         if record is None:
             return None
         number = session.step.round
+        from viewer.formats.tenhou6.link import round_link
+
         link = round_link(record, number)
         QGuiApplication.clipboard().setText(link)
         name = record.rounds[number].name_en()

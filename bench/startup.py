@@ -3,10 +3,11 @@
 Both are launched as separate processes, N times each, interleaved, with the same window size, a
 fresh settings folder and the same display. Bytecode is cached as on an installed viewer (pip
 compiles it; a checkout writes it on the first run): the warm-up launch of each writes it to a
-temporary folder even where PYTHONDONTWRITEBYTECODE is set, so no timed launch compiles source. Each prints a marker line once its first paint is
-finished (the viewer when MJLOG_VIEWER_STARTUP_MARKER is set), with its resident memory; the time
-is taken here, from just before the launch to the marker's arrival. Under X11 a virtual screen
-(Xvfb) is started when one is installed and none is given; otherwise Qt's offscreen platform.
+temporary folder even where PYTHONDONTWRITEBYTECODE is set, so no timed launch compiles source.
+Each prints a marker line once its first paint is finished (the viewer when
+MJLOG_VIEWER_STARTUP_MARKER is set), with its resident memory; the time is taken here, from just
+before the launch to the marker's arrival. Under X11 a virtual screen (Xvfb) is started when one
+is installed and none is given; otherwise Qt's offscreen platform.
 
 The last line is a contract: ``startup: viewer X ms, bare window Y ms, Z× bare`` (medians); the
 line before it gives the resident memory after the first paint.

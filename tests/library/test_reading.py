@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-import viewer.formats
 from tests.library.games import YONMA_GAME
-from viewer.formats.mjlog import parse_mjlog
+from viewer.formats.mjlog import read_mjlog
+from viewer.formats.writing import export_bytes
 from viewer.library import index_folders
 from viewer.library.reading import (
     ReadError,
@@ -21,6 +21,7 @@ from viewer.library.reading import (
     played_at,
     read_log,
 )
+from viewer.resources import demo_log_path
 
 
 def test_plain_and_gzip_copies_hash_alike(tmp_path: Path) -> None:
@@ -63,24 +64,22 @@ def test_format_names() -> None:
     assert format_of(b'{"type":"start_game","names":["a","b","c","d"]}\n') == "mjai"
 
 
-def test_json_logs_go_through_read_game_once_it_exists(
-    monkeypatch: pytest.MonkeyPatch, library: sqlite3.Connection, tmp_path: Path
+def test_every_format_is_indexed_as_one_game_each(
+    library: sqlite3.Connection, tmp_path: Path
 ) -> None:
-    folder = tmp_path / "json"
+    """tenhou.net/6 JSON and mjai logs (written by the project's own writers) are read by
+    content; the same game in three formats is three files of three formats."""
+    folder = tmp_path / "formats"
     folder.mkdir()
-    (folder / "2024070112gm-00a9-0000-12345678.json").write_bytes(b'{"title": [], "log": []}')
-    assert not is_log_file_name("x.json")  # no JSON reader yet: not even walked
-    seen: list[bytes] = []
-
-    def read_game(content: bytes) -> object:  # stands in for viewer.formats.read_game
-        seen.append(content[:1])
-        return parse_mjlog(YONMA_GAME)
-
-    monkeypatch.setattr(viewer.formats, "read_game", read_game, raising=False)
-    assert is_log_file_name("x.json") and is_log_file_name("x.MJLOG")
+    record = read_mjlog(demo_log_path())
+    (folder / "2024070112gm-00a9-0000-12345678.json").write_bytes(export_bytes(record, "tenhou6"))
+    (folder / "game.mjson").write_bytes(export_bytes(record, "mjai"))
+    assert is_log_file_name("x.json") and is_log_file_name("x.jsonl")
+    assert is_log_file_name("x.mjson") and is_log_file_name("x.MJLOG")
     report = index_folders(library, [str(folder)], workers=1)
-    assert (report.read, report.new_games, report.error_count) == (1, 1, 0)
-    assert seen == [b"{"]
-    assert library.execute("SELECT format, log_id, round_count FROM games").fetchall() == [
-        ("tenhou6", "2024070112gm-00a9-0000-12345678", 5)
+    assert (report.read, report.error_count) == (2, 0)
+    rows = library.execute("SELECT format, log_id, round_count FROM games ORDER BY format")
+    assert rows.fetchall() == [
+        ("mjai", None, len(record.rounds)),
+        ("tenhou6", "2024070112gm-00a9-0000-12345678", len(record.rounds)),
     ]

@@ -15,6 +15,7 @@ from viewer.replay.state import NO_TILE, BoardState, RiverTile
 from viewer.ui.geometry import (
     BACK,
     BOARD_SIZE,
+    ROW_RIGHT,
     TILE_H,
     TILE_W,
     Rect,
@@ -143,12 +144,16 @@ def test_first_meld_is_in_the_right_hand_corner_and_later_ones_to_its_left() -> 
     assert row.drawn is not None and row.drawn.x > row.hand[-1].right  # set apart
 
 
-def test_kita_has_its_own_group_left_of_the_melds() -> None:
+def test_kita_sit_in_the_corner_right_of_the_melds() -> None:
+    """Sanma: the kita group takes the right-hand corner and the melds go to its left, as
+    Tenhou log viewers draw it (see the README's note on 3-player seating) and as the result
+    popup's tile line already has it."""
     pon = Meld(MeldKind.PON, (40, 41, 42), 40, 2, None, 0)
     kita = Meld(MeldKind.KITA, (120,), None, None, None, 0)
     row = hand_row(7, False, (kita, pon), seat=0)
     assert len(row.kita) == 1 and len(row.melds) == 1
-    assert row.kita[0].right < min(p.rect.x for p in row.melds[0])
+    assert row.kita[0].x > max(p.rect.right for p in row.melds[0])
+    assert row.kita[0].right == pytest.approx(ROW_RIGHT)
 
 
 def test_crowded_row_shrinks_instead_of_overlapping() -> None:
@@ -282,3 +287,28 @@ def test_calls_and_riichi_are_announced_at_the_seat() -> None:
     assert [(lb.seat, lb.text) for lb in accepted.labels if lb.role == "status"] == [
         (1, "立直 Riichi")
     ]
+
+
+@pytest.mark.parametrize(("viewpoint", "empty"), [(0, "left"), (1, "top"), (2, "right")])
+def test_sanma_leaves_tenhous_ghost_seat_empty(corpus_sanma_game, viewpoint, empty) -> None:
+    """Tenhou keeps four places in 3-player games, the fourth (seat 3, kamicha of seat 0) empty;
+    its client and Tenhou log viewers draw the table that way, so the empty side turns with the
+    viewpoint: left from seat 0, top from seat 1, right from seat 2."""
+    from tests.frames import frame_at
+    from viewer.formats.mjlog import read_mjlog
+    from viewer.presentation import BoardOptions
+    from viewer.replay import Step, Timeline
+    from viewer.ui.layout import layout_frame
+
+    timeline = Timeline(read_mjlog(corpus_sanma_game))
+    frame = frame_at(timeline, Step(0, 0), BoardOptions(viewpoint=viewpoint))
+    sides = set()
+    for sprite in layout_frame(frame).sprites:
+        if sprite.zone != "hand":
+            continue
+        x, y = sprite.rect.x + sprite.rect.w / 2, sprite.rect.y + sprite.rect.h / 2
+        if abs(y) >= abs(x):
+            sides.add("bottom" if y > 0 else "top")
+        else:
+            sides.add("right" if x > 0 else "left")
+    assert sides == {"bottom", "left", "top", "right"} - {empty}

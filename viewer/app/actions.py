@@ -21,6 +21,9 @@ class Action(Enum):
     PREVIOUS_LOG = auto()
     EXPORT = auto()
     COPY_ROUND_LINK = auto()
+    COPY_IMAGE = auto()
+    SAVE_IMAGE = auto()
+    EXPORT_ANIMATION = auto()
     QUIT = auto()
     NEXT = auto()
     PREVIOUS = auto()
@@ -42,6 +45,7 @@ class Action(Enum):
     SHOW_ANALYSIS = auto()
     SHOW_WALL = auto()
     SHOW_WALL_CLOSED = auto()
+    HIDE_NAMES = auto()
     SHOW_ROUNDS = auto()
     OPEN_REVIEW = auto()
     NEXT_DISAGREEMENT = auto()
@@ -81,6 +85,18 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
         ("Ctrl+Shift+C",),
         "file",
         "Copy this round as a tenhou.net/6 link (for NAGA and the reviewers)",
+    ),
+    Action.COPY_IMAGE: ActionSpec(
+        "&Copy board image", ("Ctrl+C",), "file", "Copy the board as an image"
+    ),
+    Action.SAVE_IMAGE: ActionSpec(
+        "&Save board image…", ("Ctrl+S",), "file", "Save the board as a PNG"
+    ),
+    Action.EXPORT_ANIMATION: ActionSpec(
+        "Export round &animation…",
+        ("Ctrl+Shift+S",),
+        "file",
+        "Export this round as an animation (GIF, APNG, WebP)",
     ),
     Action.QUIT: ActionSpec("&Quit", ("Ctrl+Q",), "file", "Quit"),
     Action.NEXT: ActionSpec("&Next event", ("Right", "Down"), "go", "Next event"),
@@ -135,6 +151,9 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
         "view",
         "The wall face down, as the players see it",
         True,
+    ),
+    Action.HIDE_NAMES: ActionSpec(
+        "Hide player na&mes", (), "view", "Seats shown as A, B, C, D (for sharing)", True
     ),
     Action.SHOW_ROUNDS: ActionSpec("Round &list", (), "view", "", True),
     Action.OPEN_REVIEW: ActionSpec(

@@ -39,7 +39,9 @@ from viewer.app.overlays import HelpOverlay, ResultPopup
 from viewer.app.review_controller import ReviewController, is_report_file
 from viewer.app.round_list import RoundsDock
 from viewer.app.session import Session, file_seeds
+from viewer.app.sharing import install_sharing
 from viewer.app.status_line import StatusLine
+from viewer.app.themes import install_themes
 from viewer.app.window_popups import PopupsMixin
 from viewer.app.window_settings import restore_settings, save_settings
 from viewer.domain.record import GameRecord
@@ -123,6 +125,8 @@ class MainWindow(QMainWindow, PopupsMixin):
         self._connect_actions()
         build_menus(self)
         self.review = ReviewController(self)
+        install_sharing(self)
+        self.theme_menu = install_themes(self)
         self.session.frame_changed.connect(self._show_frame)
         self.session.options_changed.connect(self._sync_toggles)
         self.session.game_changed.connect(self._game_changed)

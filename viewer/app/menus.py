@@ -17,6 +17,7 @@ TOGGLES = {
     Action.SHOW_WALL: "show_wall",
     Action.SHOW_WALL_CLOSED: "show_wall_closed",
     Action.SHOW_REVIEW: "show_review",
+    Action.HIDE_NAMES: "hide_names",
 }
 
 
@@ -59,6 +60,8 @@ def menu_group(action: Action) -> str:
         return "toggles"
     if action in (Action.NEXT_LOG, Action.PREVIOUS_LOG):
         return "logs"
+    if action in (Action.COPY_IMAGE, Action.SAVE_IMAGE, Action.EXPORT_ANIMATION):
+        return "share"
     if action is Action.QUIT:
         return "quit"
     return "other"

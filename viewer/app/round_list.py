@@ -8,7 +8,7 @@ row asks the session to go to that round's start; the row of the current round s
 from __future__ import annotations
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -33,6 +33,22 @@ GAIN_COLOR = QColor("#1b7f3a")
 LOSS_COLOR = QColor("#b3261e")
 ZERO_COLOR = QColor("#8a8a8a")
 REVIEW_BAD_COLOR = QColor("#d32f2f")
+# On a dark palette (the dark theme) the same meanings, light enough to read.
+DARK_PALETTE_COLORS = {
+    CUT_OFF_COLOR.name(): QColor("#ff8a80"),
+    GAIN_COLOR.name(): QColor("#6fdc8c"),
+    LOSS_COLOR.name(): QColor("#ff8e8e"),
+    ZERO_COLOR.name(): QColor("#9a9a9a"),
+}
+
+
+def _brush(colour: QColor) -> QBrush:
+    """``colour``, or its light twin when the list is drawn on a dark base."""
+    if QGuiApplication.palette().color(QPalette.ColorRole.Base).lightness() < 128:
+        colour = DARK_PALETTE_COLORS.get(colour.name(), colour)
+    return QBrush(colour)
+
+
 HEADER_NAME_LENGTH = 5  # seat columns are narrow; the tooltip has the whole name
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -122,12 +138,12 @@ class RoundListModel(QAbstractTableModel):
             return tip or None
         if role == Qt.ItemDataRole.ForegroundRole:
             if cut and column <= RESULT_COLUMN:
-                return QBrush(CUT_OFF_COLOR)
+                return _brush(CUT_OFF_COLOR)
             if column >= FIRST_SEAT_COLUMN:
                 change = changes[column - FIRST_SEAT_COLUMN]
                 if not change:
-                    return QBrush(ZERO_COLOR)
-                return QBrush(GAIN_COLOR if change > 0 else LOSS_COLOR)
+                    return _brush(ZERO_COLOR)
+                return _brush(GAIN_COLOR if change > 0 else LOSS_COLOR)
         if role == Qt.ItemDataRole.TextAlignmentRole and column >= FIRST_SEAT_COLUMN:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.FontRole and cut and column == RESULT_COLUMN:

@@ -28,7 +28,7 @@ class StatusLine:
         self.wall_label.hide()
         for label in (self.position_label, self.event_label, self.autoplay_label):
             label.setContentsMargins(6, 0, 6, 0)
-        self.position_label.setStyleSheet("color: #3c4a40; font-weight: 600;")
+        self.position_label.setStyleSheet("font-weight: 600;")  # the palette's text colour
         status.addWidget(self.position_label)
         status.addWidget(self.event_label, 1)
         status.addPermanentWidget(self.wall_label)

@@ -7,7 +7,9 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from viewer.app.main_window import MainWindow
 
-VIEW_SETTINGS = ("open_hands", "shade_tsumogiri", "mark_dora", "show_analysis")
+VIEW_SETTINGS = (
+    "open_hands", "shade_tsumogiri", "mark_dora", "show_analysis", "hide_names",
+)  # fmt: skip
 
 
 def restore_settings(window: MainWindow) -> None:

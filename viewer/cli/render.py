@@ -1,5 +1,8 @@
 """`mjlog-viewer render FILE --round R --step S -o out.png`: the board as a PNG, no screen needed.
 
+`mjlog-viewer render FILE --round R --animate -o round.gif`: the whole round as an animation (GIF,
+or APNG / WebP by the suffix .png / .webp), one frame per step at autoplay's default speed.
+
 R is the 1-based round number as the round list shows it (1 = the first hand of the game, honba
 repeats counted); S is the 0-based step within the round, 0 being the deal, exactly the index of
 the ``steps`` array in ``mjlog-viewer dump``. Negative S counts from the end (-1 = the result).
@@ -10,9 +13,14 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from viewer.presentation import BoardOptions
 
 DEFAULT_SIZE = (1600, 1000)
 
@@ -20,11 +28,14 @@ DEFAULT_SIZE = (1600, 1000)
 def render_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="mjlog-viewer render",
-        description="Draw one board state of a log to a PNG without a screen. "
-        "Exit status 2 and one 'error:' line on stderr for an unreadable log or a step "
-        "that does not exist.",
+        description="Draw one board state of a log to a PNG without a screen, or with "
+        "--animate a whole round as an animation (one frame per step). Exit status 2 and one "
+        "'error:' line on stderr for an unreadable log or a step that does not exist.",
     )
-    parser.add_argument("file", help="an mjlog file (plain XML or gzip)")
+    parser.add_argument(
+        "file",
+        help="a log of any format the viewer reads (mjlog, tenhou.net/6 JSON, mjai; plain or gzip)",
+    )
     parser.add_argument(
         "--round", "-r", type=int, default=1, metavar="R",
         help="round number, 1-based, in game order as the round list shows it (default 1)",
@@ -35,7 +46,22 @@ def render_parser() -> argparse.ArgumentParser:
         "call, riichi, new dora and result (the index into the round's 'steps' in "
         "'mjlog-viewer dump'); negative counts from the end, -1 is the round's last step",
     )  # fmt: skip
-    parser.add_argument("-o", "--output", required=True, metavar="OUT.png", help="PNG to write")
+    parser.add_argument("-o", "--output", required=True, metavar="OUT.png",
+                        help="PNG to write; with --animate the animation, its format from the "
+                        "suffix: .gif, .png (APNG) or .webp")  # fmt: skip
+    parser.add_argument("--animate", action="store_true",
+                        help="the whole round R as an animation, one frame per step (--step is "
+                        "ignored), each shown for autoplay's default interval (results longer, "
+                        "with their popups as the window shows them)")  # fmt: skip
+    parser.add_argument("--interval", type=int, default=None, metavar="MS",
+                        help="with --animate: milliseconds per step (default: autoplay's "
+                        "default speed, 1000)")  # fmt: skip
+    parser.add_argument("--theme", choices=("dark", "light"), default="dark",
+                        help="the table's colours (default dark: the felt Tenhou players know)",
+                        )  # fmt: skip
+    parser.add_argument("--hide-names", action="store_true",
+                        help="show the seats as A, B, C, D instead of the players' names (and no "
+                        "ranks or rates)")  # fmt: skip
     parser.add_argument("--size", default="1600x1000", metavar="WxH",
                         help="image size in pixels (default 1600x1000)")  # fmt: skip
     parser.add_argument("--seat", type=int, default=None, metavar="N",
@@ -81,10 +107,24 @@ def parse_size(text: str) -> tuple[int, int]:
 def run_render(argv: Sequence[str]) -> int:
     options = render_parser().parse_args(list(argv))
     try:
-        return _render(options)
+        with _table_theme(options.theme):
+            return _render(options)
     except RenderError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
+
+
+@contextmanager
+def _table_theme(name: str) -> Iterator[None]:
+    """Draw in the theme asked for, and leave the process's theme as it was (tests, a window)."""
+    from viewer.ui import theme
+
+    before = theme.current()
+    theme.set_current(theme.THEMES[name])
+    try:
+        yield
+    finally:
+        theme.set_current(before)
 
 
 def _render(options: argparse.Namespace) -> int:
@@ -111,11 +151,6 @@ def _render(options: argparse.Namespace) -> int:
         steps = timeline.step_count(round_number)
     except MjlogError as error:
         raise RenderError(str(error)) from None
-    index = options.step + steps if options.step < 0 else options.step
-    if not 0 <= index < steps:
-        raise RenderError(
-            f"--step {options.step} is out of range: round {options.round} has steps 0-{steps - 1}"
-        )
     options.review_ = None
     if options.review is not None:
         from viewer.review import GameReview, ReportError, read_report
@@ -129,9 +164,70 @@ def _render(options: argparse.Namespace) -> int:
         options.seat = options.review_.seat if options.review_ is not None else 0
     if not 0 <= options.seat < record.rules.players:
         raise RenderError(f"--seat must be 0-{record.rules.players - 1} (got {options.seat})")
+    if options.animate:
+        return _animate(timeline, round_number, size, options)
+    index = options.step + steps if options.step < 0 else options.step
+    if not 0 <= index < steps:
+        raise RenderError(
+            f"--step {options.step} is out of range: round {options.round} has steps 0-{steps - 1}"
+        )
     image = render_png(timeline, Step(round_number, index), size, options)
     if not image.save(str(Path(options.output)), "PNG"):
         raise RenderError(f"{options.output}: cannot write the PNG")
+    return 0
+
+
+def board_options(options: argparse.Namespace) -> BoardOptions:
+    from viewer.presentation import BoardOptions
+
+    return BoardOptions(
+        viewpoint=options.seat,
+        open_hands=not options.closed,
+        mark_dora=options.mark_dora,
+        show_analysis=getattr(options, "analysis", False),
+        show_wall=getattr(options, "wall", False),
+        show_wall_closed=getattr(options, "wall_closed", False),
+        hide_names=getattr(options, "hide_names", False),
+    )
+
+
+def _animate(timeline, round_number, size, options):  # type: ignore[no-untyped-def]
+    """The round as an animation: one frame per step, with the result popups."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from viewer.analysis import GameAnalysis
+    from viewer.app.autoplay import DEFAULT_SPEED, SPEEDS_MS
+    from viewer.presentation import Frames
+    from viewer.ui.animation import (
+        AnimationError,
+        animation_format,
+        round_images,
+        step_durations,
+        write_animation,
+    )
+    from viewer.ui.fonts import register_fonts
+
+    try:
+        animation_format(options.output)
+    except AnimationError as error:
+        raise RenderError(str(error)) from None
+    interval = options.interval if options.interval is not None else SPEEDS_MS[DEFAULT_SPEED]
+    if not 20 <= interval <= 60000:
+        raise RenderError(f"--interval must be 20-60000 ms (got {interval})")
+    app = QApplication.instance() or QApplication(["mjlog-viewer"])  # noqa: F841 (kept alive)
+    register_fonts()
+    frames = Frames(timeline, GameAnalysis(timeline.record, timeline))
+    view_options = board_options(options)
+    try:
+        write_animation(
+            lambda: round_images(frames, round_number, view_options, size),
+            timeline.step_count(round_number),
+            options.output,
+            step_durations(frames, round_number, interval),
+        )
+    except AnimationError as error:
+        raise RenderError(str(error)) from None
     return 0
 
 
@@ -143,7 +239,7 @@ def render_png(timeline, step, size, options):  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QApplication
 
     from viewer.analysis import GameAnalysis
-    from viewer.presentation import BoardOptions, Frames
+    from viewer.presentation import Frames
     from viewer.ui.board_view import BoardView
     from viewer.ui.compose import compose_popup, popup_for
     from viewer.ui.fonts import register_fonts
@@ -151,22 +247,15 @@ def render_png(timeline, step, size, options):  # type: ignore[no-untyped-def]
     app = QApplication.instance() or QApplication(["mjlog-viewer"])  # noqa: F841 (kept alive)
     register_fonts()
     view = BoardView()
-    board_options = BoardOptions(
-        viewpoint=options.seat,
-        open_hands=not options.closed,
-        mark_dora=options.mark_dora,
-        show_analysis=getattr(options, "analysis", False),
-        show_wall=getattr(options, "wall", False),
-        show_wall_closed=getattr(options, "wall_closed", False),
-    )
+    view_options = board_options(options)
     analysis = GameAnalysis(timeline.record, timeline)
     seeds = None
-    if board_options.show_wall or board_options.show_wall_closed:
+    if view_options.show_wall or view_options.show_wall_closed:
         from viewer.presentation.wall import read_seeds
 
         seeds = partial(read_seeds, options.file)
     frames = Frames(timeline, analysis, seeds, review=getattr(options, "review_", None))
-    frame = frames.at(step, board_options)
+    frame = frames.at(step, view_options)
     if frame.wall is not None and frame.wall.status is not None:
         print(f"warning: {frame.wall.status}", file=sys.stderr)
     view.set_frame(frame)

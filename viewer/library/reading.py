@@ -1,24 +1,22 @@
 """The one place the library reads a log file.
 
-``parse_game`` is the switch: it uses ``viewer.formats.read_game`` (one reader for every format,
-detecting the format from the bytes) when the package has it, and the mjlog reader until then.
-Nothing else in the library knows formats: the facts, the scan and the statistics only see the
-GameRecord. The content hash is of the decompressed bytes, so a plain and a gzip copy of one log
-are one game.
+``parse_game`` is the switch: the formats' own ``parse_game`` (one reader for every format,
+telling the format from the bytes). Nothing else in the library knows formats: the facts, the
+scan and the statistics only see the GameRecord. The content hash is of the decompressed
+bytes, so a plain and a gzip copy of one log are one game.
 """
 
 from __future__ import annotations
 
 import hashlib
-import importlib
 import os
 import re
 import stat
-from collections.abc import Callable
 from typing import NamedTuple
 
 from viewer.domain.record import GameRecord
-from viewer.formats.mjlog import parse_mjlog
+from viewer.formats.detect import detect_format
+from viewer.formats.detect import parse_game as parse_any
 from viewer.formats.mjlog.reader import MAX_INPUT_BYTES, decompress
 from viewer.sources.logfiles import is_log_name
 
@@ -74,40 +72,17 @@ def read_log(path: str) -> ReadLog:
 
 def parse_game(content: bytes) -> GameRecord:
     """Decompressed bytes of any format the viewer reads -> GameRecord (ValueError if none)."""
-    general = _general_reader()
-    if general is None:
-        return parse_mjlog(content)
-    record = general(content)
-    if not isinstance(record, GameRecord):
-        raise ValueError(f"the reader gave {type(record).__name__}, not a game")
-    return record
-
-
-def _general_reader() -> Callable[[bytes], object] | None:
-    """``viewer.formats.read_game`` when that module has it (looked up, not imported by name,
-    so that this module works with and without it)."""
-    reader = getattr(importlib.import_module("viewer.formats"), "read_game", None)
-    return reader if callable(reader) else None
-
-
-JSON_SUFFIXES = (".json", ".jsonl", ".mjson")  # tenhou.net/6 and mjai logs
+    return parse_any(content)
 
 
 def is_log_file_name(name: str) -> bool:
-    """Names the scan reads: the window's log names, and JSON logs once a reader takes them."""
-    if is_log_name(name):
-        return True
-    return name.lower().endswith(JSON_SUFFIXES) and _general_reader() is not None
+    """Names the scan reads: the names the window opens (every format)."""
+    return is_log_name(name)
 
 
 def format_of(content: bytes) -> str:
     """The format's name for the games table, from the first bytes."""
-    head = content[:HEAD_BYTES].lstrip()
-    if not head.startswith(b"{") and not head.startswith(b"["):
-        return "mjlog"
-    if b'"type"' in head and b'"log"' not in head:
-        return "mjai"
-    return "tenhou6"
+    return detect_format(content)
 
 
 def _ref(head: bytes) -> str | None:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from viewer.domain.events import Agari, Ryuukyoku
 from viewer.domain.record import GameRecord, RoundRecord
 from viewer.domain.seats import seat_wind
+from viewer.presentation.anonymous import anonymous_record
 from viewer.presentation.describe import describe_event, round_title
 from viewer.presentation.options import BoardOptions
 from viewer.presentation.results import Standings, final_ranking, wins_title
@@ -197,6 +198,7 @@ class Frames:
         self.seats = seat_infos(timeline.record)
         self._wall_seeds = wall_seeds
         self._wall_source: WallSource | None = None
+        self._anonymous: tuple[GameRecord, tuple[SeatInfo, ...]] | None = None
 
     def wall_source(self) -> WallSource:
         """The game's walls, made on first use (the only import of ``viewer.wall``)."""
@@ -206,10 +208,19 @@ class Frames:
             self._wall_source = WallSource(self.timeline.record, self._wall_seeds)
         return self._wall_source
 
+    def _named(self, hide_names: bool) -> tuple[GameRecord, tuple[SeatInfo, ...]]:
+        """The record and seats the frame words things with: the players' or A, B, C, D."""
+        if not hide_names:
+            return self.timeline.record, self.seats
+        if self._anonymous is None:
+            record = anonymous_record(self.timeline.record)
+            self._anonymous = (record, seat_infos(record))
+        return self._anonymous
+
     def at(self, step: Step, options: BoardOptions) -> Frame:
         """The frame of ``step`` (a valid step of the timeline) seen with ``options``."""
         timeline, analysis, review = self.timeline, self.analysis, self.review
-        record = timeline.record
+        record, seats = self._named(options.hide_names)
         states = timeline.states(step.round)
         state = states[step.index]
         rnd = record.rounds[step.round]
@@ -246,7 +257,7 @@ class Frames:
             position=position,
             round=rnd,
             dealer=state.dealer,
-            seats=self.seats,
+            seats=seats,
             event_text=describe_event(record, rnd, state),
             wins=wins,
             win_steps=win_steps,

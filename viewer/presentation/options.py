@@ -18,3 +18,4 @@ class BoardOptions:
     show_wall_closed: bool = False  # the wall face down (Shift+W), as the players see it
     show_review: bool = True  # the Mortal review overlay, when a review is open
     review_threshold: float = 1.0  # a move under this share of the AI's favourite: disagreement
+    hide_names: bool = False  # seats shown as A, B, C, D (for sharing images)

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import NamedTuple
 
-LOG_SUFFIXES = (".mjlog", ".xml", ".gz", ".json", ".jsonl")
+LOG_SUFFIXES = (".mjlog", ".xml", ".gz", ".json", ".jsonl", ".mjson")
 """Names we read. Contents are checked by the parser (gzip by magic bytes, not by name)."""
 
 FILE_DIALOG_FILTERS = (

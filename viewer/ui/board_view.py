@@ -28,14 +28,10 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from viewer.presentation import Frame
-from viewer.ui import tile_art
+from viewer.ui import theme, tile_art
 from viewer.ui.geometry import TILE_W, Label, Plate, Rect, Sprite
 from viewer.ui.layout import BoardLayout, layout_frame
 
-FELT = QColor("#1d5a37")
-FELT_LIGHT = QColor("#2a7a4b")
-FELT_DARK = QColor("#123d25")
-BOX = QColor("#0f2c1c")
 HIGHLIGHT = QColor("#ff5a36")
 DORA_GOLD = QColor("#ffc928")
 
@@ -175,13 +171,14 @@ class BoardView(QWidget):
                          frame.options.viewpoint == frame.review_seat)  # fmt: skip
 
     def _paint_background(self, painter: QPainter, width: int, height: int, dpr: float) -> None:
-        key = (width, height, dpr, self.layout_.size if self.layout_ is not None else None)
+        key = (width, height, dpr, self.layout_.size if self.layout_ is not None else None,
+               theme.current().name)  # fmt: skip
         if self._background is None or self._background_key != key:
             self._background = _background(width, height, dpr, self.layout_)
             self._background_key = key
         painter.drawPixmap(0, 0, self._background)
 
-    _background_key: tuple[int, int, float, float | None] = (0, 0, 0.0, None)
+    _background_key: tuple[int, int, float, float | None, str] = (0, 0, 0.0, None, "")
 
 
 def _inside(rect: Rect, x: float, y: float) -> bool:
@@ -219,7 +216,7 @@ def _blit(
     """Paint a plate or label once into a cached pixmap (keyed by its content and size) and
     blit it: text and antialiased shapes are the slow part of a repaint."""
     s = board.scale
-    key = (item[1:], rect.w, rect.h, round(s, 4), dpr)
+    key = (item[1:], rect.w, rect.h, round(s, 4), dpr, theme.current().name)
     pixmap = _BLITS.get(key)
     if pixmap is None:
         w = math.ceil(rect.w * s) + 2 * _PAD
@@ -245,9 +242,10 @@ def _background(width: int, height: int, dpr: float, layout: BoardLayout | None)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     gradient = QRadialGradient(QPointF(width / 2, height / 2), max(width, height) * 0.62)
-    gradient.setColorAt(0, FELT_LIGHT)
-    gradient.setColorAt(0.55, FELT)
-    gradient.setColorAt(1, FELT_DARK)
+    colours = theme.current()
+    gradient.setColorAt(0, QColor(colours.felt_centre))
+    gradient.setColorAt(0.55, QColor(colours.felt))
+    gradient.setColorAt(1, QColor(colours.felt_edge))
     painter.fillRect(QRectF(0, 0, width, height), QBrush(gradient))
     if layout is not None:
         scale = board_scale(width, height, layout.size)
@@ -256,7 +254,7 @@ def _background(width: int, height: int, dpr: float, layout: BoardLayout | None)
             if plate.role == "box":
                 box = board.rect(plate.rect)
                 painter.setPen(QPen(QColor(0, 0, 0, 90), 2 * scale))
-                painter.setBrush(BOX)
+                painter.setBrush(QColor(colours.box))
                 painter.drawRoundedRect(box, 6 * scale, 6 * scale)
     painter.end()
     return pixmap
@@ -269,7 +267,7 @@ def _paint_plate(painter: QPainter, board: _Mapper, plate: Plate) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     if role in ("strip", "strip_active"):
         painter.setBrush(
-            QColor(255, 255, 255, 38) if role == "strip_active" else QColor(0, 0, 0, 0)
+            QColor(*theme.current().strip_active) if role == "strip_active" else QColor(0, 0, 0, 0)
         )
         if role == "strip_active":
             painter.setPen(QPen(QColor("#ffd86b"), 1.2 * s))
@@ -278,7 +276,8 @@ def _paint_plate(painter: QPainter, board: _Mapper, plate: Plate) -> None:
         painter.setBrush(QColor(255, 216, 107, 170))
         painter.drawRect(rect)
     elif role in ("wind", "wind_dealer"):
-        painter.setBrush(QColor("#d8432f") if role == "wind_dealer" else QColor(255, 255, 255, 30))
+        plate = QColor(*theme.current().wind_plate)
+        painter.setBrush(QColor("#d8432f") if role == "wind_dealer" else plate)
         painter.drawRoundedRect(rect, 3 * s, 3 * s)
     elif role in ("riichi_stick", "stick_100", "stick_1000"):
         painter.setBrush(QColor("#fbfbf6"))
@@ -340,7 +339,7 @@ def _paint_label(painter: QPainter, board: _Mapper, label: Label) -> None:
     size, _bold, colour = TEXT_STYLES.get(label.role, (11, False, "#ffffff"))
     rect = board.rect(label.rect)
     painter.setFont(_font(label.role, round(size * board.scale)))
-    painter.setPen(QColor(colour))
+    painter.setPen(theme.current().colour(label.role, colour))
     align = {
         "left": Qt.AlignmentFlag.AlignLeft,
         "right": Qt.AlignmentFlag.AlignRight,

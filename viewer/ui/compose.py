@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from viewer.presentation import Frame
+from viewer.ui import theme
 from viewer.ui.result_view import AgariPanel, FinalPanel, RyuukyokuPanel
 
 
@@ -39,7 +40,7 @@ def popup_for(frame: Frame) -> QWidget | None:
         both = QWidget()
         both.setObjectName("resultPanel")
         both.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        both.setStyleSheet("QWidget#resultPanel { background: #13261b; }")
+        both.setStyleSheet(theme.panel_style())
         row = QHBoxLayout(both)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)

@@ -204,29 +204,28 @@ class HandRow(NamedTuple):
 
 
 def hand_row(hand_count: int, has_drawn: bool, melds: Sequence[Meld], seat: int) -> HandRow:
-    """Concealed tiles from the left, the drawn tile set apart, melds from the right-hand corner
-    leftwards in call order, kita tiles in their own group left of the melds.
+    """Concealed tiles from the left, the drawn tile set apart; in the right-hand corner the kita
+    tiles (sanma's nukidora, as Tenhou log viewers lay them), then the melds leftwards in call
+    order (as the result popup's line has them too).
 
     When a row would not fit (many kans), the whole row shrinks to fit rather than overlap.
     """
     open_melds = [m for m in melds if m.kind is not MeldKind.KITA]
     kita = [m for m in melds if m.kind is MeldKind.KITA]
     x = ROW_RIGHT
+    kita_rects = []
+    for _ in kita:
+        x -= TILE_W
+        kita_rects.append(Rect(x, HAND_TOP, TILE_W, TILE_H))
+    kita_rects.reverse()
+    if kita and open_melds:
+        x -= KITA_GAP - MELD_GAP
     placed: list[list[MeldPiece]] = []
     for meld in open_melds:
         pieces, width = meld_pieces(meld, seat)
         x -= width
         placed.append([p._replace(rect=p.rect._replace(x=p.rect.x + x)) for p in pieces])
         x -= MELD_GAP
-    if kita:
-        x -= KITA_GAP - MELD_GAP if open_melds else 0
-        kita_rects = []
-        for _ in kita:
-            x -= TILE_W
-            kita_rects.append(Rect(x, HAND_TOP, TILE_W, TILE_H))
-        kita_rects.reverse()
-    else:
-        kita_rects = []
     melds_left = x if (open_melds or kita) else ROW_RIGHT
     hand = [Rect(ROW_LEFT + i * TILE_W, HAND_TOP, TILE_W, TILE_H) for i in range(hand_count)]
     drawn = None

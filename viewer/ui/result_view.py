@@ -42,26 +42,9 @@ from viewer.presentation.results import (
     win_notes,
 )
 from viewer.presentation.seats import rank_text, seat_name, wind_label
+from viewer.ui import theme
 from viewer.ui.tile_line import TileLine, hand_line
 from viewer.ui.win_section import WinSection
-
-PANEL_STYLE = """
-QWidget#resultPanel { background: #13261b; }
-QFrame#card { background: #1b3526; border: 1px solid #3f6b50; border-radius: 8px; }
-QLabel { color: #f2f2ea; font-family: "Noto Sans CJK JP"; font-size: 14px; }
-QLabel[role="title"] { font-size: 22px; font-weight: bold; color: #ffffff; }
-QLabel[role="subtitle"] { font-size: 14px; color: #b9d6c4; }
-QLabel[role="how"] { font-size: 17px; font-weight: bold; color: #ffa04a; }
-QLabel[role="head"] { font-size: 12px; color: #9cc3aa; }
-QLabel[role="yaku_ja"] { font-size: 16px; }
-QLabel[role="yaku_en"] { font-size: 13px; color: #b9d6c4; }
-QLabel[role="han"] { font-size: 16px; font-weight: bold; color: #ffd86b; }
-QLabel[role="total"] { font-size: 20px; font-weight: bold; color: #ffd86b; }
-QLabel[role="limit"] { font-size: 20px; font-weight: bold; color: #ff9a4a; }
-QLabel[role="plus"] { color: #7dffa0; font-weight: bold; }
-QLabel[role="minus"] { color: #ff8e8e; font-weight: bold; }
-QLabel[role="note"] { font-size: 13px; color: #cfe3d6; }
-"""
 
 
 def _label(text: str, role: str = "", align: Qt.AlignmentFlag | None = None) -> QLabel:
@@ -78,7 +61,7 @@ class _Panel(QWidget):
         super().__init__(parent)
         self.setObjectName("resultPanel")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)
-        self.setStyleSheet(PANEL_STYLE)
+        self.setStyleSheet(theme.panel_style())
         self.box = QVBoxLayout(self)
         self.box.setContentsMargins(16, 14, 16, 14)
         self.box.setSpacing(10)

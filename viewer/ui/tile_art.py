@@ -25,7 +25,7 @@ from PySide6.QtGui import (
 )
 
 from viewer.domain.tiles import RED_FIVES
-from viewer.ui import fonts
+from viewer.ui import fonts, theme
 
 BACK = -1
 FACE_W = 30.0
@@ -332,7 +332,7 @@ SHADE = 1  # tsumogiri: darker face (Tenhou's 暗転)
 DIM = 2  # called away: faded
 DORA = 4  # a dora: gold frame and tint
 
-_PIXMAPS: dict[tuple[int, int, int, int, float, int], QPixmap] = {}
+_PIXMAPS: dict[tuple[int, int, int, int, float, int, str], QPixmap] = {}
 
 
 def paint_marks(painter: QPainter, rect: QRectF, variant: int) -> None:
@@ -343,7 +343,7 @@ def paint_marks(painter: QPainter, rect: QRectF, variant: int) -> None:
     face = QRectF(rect.x(), rect.y(), w, h - edge)
     painter.setPen(Qt.PenStyle.NoPen)
     if variant & SHADE:
-        painter.setBrush(QColor(20, 30, 40, 95))
+        painter.setBrush(QColor(*theme.current().shade))
         painter.drawRoundedRect(face, radius, radius)
     if variant & DORA:
         pen = max(1.2, min(w, h) * 0.06)
@@ -357,7 +357,7 @@ def tile_pixmap(
 ) -> QPixmap:
     """A cached pixmap of a whole tile, ``width`` x ``height`` device-independent pixels, with
     the overlays of ``variant`` (SHADE, DIM, DORA bits) painted in."""
-    cache_key = (key, quarter % 4, width, height, dpr, variant)
+    cache_key = (key, quarter % 4, width, height, dpr, variant, theme.current().name)
     pixmap = _PIXMAPS.get(cache_key)
     if pixmap is None:
         fonts.register_fonts()  # the labels drawn next to the tiles use the shipped family too
@@ -367,7 +367,7 @@ def tile_pixmap(
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if variant & DIM:
-            painter.setOpacity(0.38)
+            painter.setOpacity(theme.current().dim_opacity)
         paint_tile(painter, QRectF(0, 0, width, height), key, quarter)
         painter.setOpacity(1.0)
         paint_marks(painter, QRectF(0, 0, width, height), variant)

@@ -1,0 +1,118 @@
+"""View → Theme: System (the default: follows the system's light or dark colour scheme, also when
+it changes while the viewer runs), Light or Dark; remembered in the settings.
+
+The theme colours the window (its palette) and the table (``viewer.ui.theme``); switching redraws
+the board and rebuilds an open result popup in the new colours.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QMenu
+
+from viewer.ui import theme
+
+if TYPE_CHECKING:
+    from viewer.app.main_window import MainWindow
+
+SETTING = "view/theme"
+# The wording of the theme menu, in one place.
+MENU_TITLE = "T&heme"
+CHOICES = (("system", "&System"), ("light", "&Light"), ("dark", "&Dark"))
+
+
+def system_is_dark() -> bool | None:
+    """The system's colour scheme (Qt 6.5+): True dark, False light, None unknown."""
+    hints = QGuiApplication.styleHints()
+    scheme = getattr(hints, "colorScheme", None)
+    if scheme is None:
+        return None
+    value = scheme()
+    if value == Qt.ColorScheme.Dark:
+        return True
+    if value == Qt.ColorScheme.Light:
+        return False
+    return None
+
+
+def resolve(choice: str) -> theme.Theme:
+    """The theme a choice means now. "system" with an unknown scheme: the dark table players
+    know from Tenhou."""
+    if choice in theme.THEMES:
+        return theme.THEMES[choice]
+    return theme.LIGHT if system_is_dark() is False else theme.DARK
+
+
+class ThemeMenu:
+    """The Theme submenu of View and the choice it holds."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self.window = window
+        view_menu = window.menuBar().findChild(QMenu, "menu_view")
+        self.menu = QMenu(MENU_TITLE, window)
+        self.menu.setObjectName("menu_theme")
+        if view_menu is not None:
+            view_menu.addSeparator()
+            view_menu.addMenu(self.menu)
+        self.group = QActionGroup(window)
+        self.group.setExclusive(True)
+        self.actions: dict[str, QAction] = {}
+        for choice, text in CHOICES:
+            action = QAction(text, window)
+            action.setObjectName(f"action_theme_{choice}")
+            action.setCheckable(True)
+            action.triggered.connect(lambda _checked=False, c=choice: self.choose(c))
+            self.group.addAction(action)
+            self.menu.addAction(action)
+            self.actions[choice] = action
+        settings = window.settings
+        stored = str(settings.value(SETTING, "system")) if settings is not None else "system"
+        self.choice = stored if stored in self.actions else "system"
+        self.actions[self.choice].setChecked(True)
+        self.palette_set = False  # System leaves the platform's palette (it follows the scheme)
+        hints = QGuiApplication.styleHints()
+        if hasattr(hints, "colorSchemeChanged"):
+            hints.colorSchemeChanged.connect(self.system_changed)
+        self.apply()
+
+    def choose(self, choice: str) -> None:
+        self.choice = choice
+        self.actions[choice].setChecked(True)
+        if self.window.settings is not None:
+            self.window.settings.setValue(SETTING, choice)
+        self.apply()
+
+    def system_changed(self, *_args: object) -> None:
+        if self.choice == "system":
+            self.apply()
+
+    def apply(self) -> None:
+        chosen = resolve(self.choice)
+        theme.set_current(chosen)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            if self.choice != "system":
+                app.setPalette(chosen.palette(app.style().standardPalette()))
+                self.palette_set = True
+            elif self.palette_set:  # back to the platform's own palette
+                app.setPalette(QPalette())
+                self.palette_set = False
+        self.window.board.update()
+        refresh_popup(self.window)
+
+
+def refresh_popup(window: MainWindow) -> None:
+    """Rebuild an open result popup from the current frame (new colours, hidden names)."""
+    frame = window.session.frame
+    if frame is None or not window.popup.isVisible():
+        return
+    window.popup.hide()
+    window.popup.clear()
+    window._update_popup(frame)
+
+
+def install_themes(window: MainWindow) -> ThemeMenu:
+    return ThemeMenu(window)

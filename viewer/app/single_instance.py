@@ -9,10 +9,10 @@ wait for ``ok`` and quit. ``--new-window`` skips all of this.
 from __future__ import annotations
 
 import getpass
-import hashlib
 import json
 import os
 import sys
+import zlib
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -34,7 +34,11 @@ def server_name() -> str:
         user = getpass.getuser()
     except (KeyError, OSError):
         user = "user"
-    digest = hashlib.sha256(f"{user}\0{Path.home()}".encode()).hexdigest()[:16]
+    # Two zlib checksums, not hashlib: a launch that may hand its files over computes this before
+    # any window, and hashlib loads OpenSSL (~3.5 MiB resident). The name needs no secrecy (the
+    # socket is the user's own, UserAccessOption), only to differ between users and homes.
+    data = f"{user}\0{Path.home()}".encode()
+    digest = f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
     return f"mjlog-viewer-{digest}"
 
 

@@ -28,6 +28,9 @@ from PySide6.QtWidgets import QApplication
 import viewer.app.startup_marker as marker
 
 def dump():
+    boards = [w.board for w in QApplication.topLevelWidgets() if hasattr(w, "board")]
+    drawn = bool(boards) and all(board.frame is not None for board in boards)
+    sys.stdout.write(f"BOARD {'drawn' if drawn else 'empty'}\n")
     sys.stdout.write("MODULES " + json.dumps(sorted(sys.modules)) + "\n")
     sys.stdout.flush()
     QApplication.quit()
@@ -55,6 +58,7 @@ def modules_at_first_paint(tmp_path: Path, *arguments: str) -> set[str]:
     )  # fmt: skip
     lines = [line for line in result.stdout.splitlines() if line.startswith("MODULES ")]
     assert lines, f"no first paint: {result.returncode}\n{result.stderr[-2000:]}"
+    assert "BOARD drawn" in result.stdout  # the paint counted is the board with the game on it
     return set(json.loads(lines[0].removeprefix("MODULES ")))
 
 

@@ -122,10 +122,6 @@ def run(
     # Only macOS sends file-open events; elsewhere an application-wide Python filter would only
     # slow every event down (see MainWindow.watch_keys).
     connect_window(app, window, listen=False, file_open=sys.platform == "darwin")
-    watch_first_paint(window.board)
-    after_first_paint(window.board, window.watch_keys)
-    if not new_window:  # ``--new-window`` leaves the running viewer the name
-        after_first_paint(window.board, lambda: listen_for_launches(window))
     window.show()
     quit_on_ctrl_c(window)
     if review is not None and not files:
@@ -134,6 +130,12 @@ def run(
         opened = open_initial(window, list(files))
         if review is not None and opened:
             window.review.attach_file(review)
+    # Watched from here, so that the first paint counted is one of the board with the game on it
+    # (a platform that painted at show() already, or an error dialog's own loop, paints again).
+    watch_first_paint(window.board)
+    after_first_paint(window.board, window.watch_keys)
+    if not new_window:  # ``--new-window`` leaves the running viewer the name
+        after_first_paint(window.board, lambda: listen_for_launches(window))
     if index:
         window.library_hook.index_folders(list(index))  # type: ignore[attr-defined]
     return app.exec()

@@ -51,3 +51,15 @@ def corpus_sanma_game() -> Path:
     if not path.exists():
         pytest.skip("../shared/corpus is not present next to the repository")
     return path
+
+
+@pytest.fixture(autouse=True)
+def _english_again():
+    """Every test starts and ends in English with the Japanese beside (the language is global)."""
+    yield
+    from viewer.presentation import i18n
+
+    if i18n.language() != "en" or not i18n.japanese_beside():
+        from viewer.ui.translations import reset_language
+
+        reset_language()

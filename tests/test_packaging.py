@@ -31,6 +31,8 @@ def test_wheel_contains_the_resources_and_entry_points(wheel: Path) -> None:
     for font in ("tiles-bold", "sans-regular", "sans-bold"):  # the shipped fonts and their licence
         assert f"viewer/_resources/fonts/mjlog-viewer-{font}.otf" in names
     assert "viewer/_resources/fonts/OFL.txt" in names
+    for language in ("en", "ja", "zh", "ko"):  # the built translations
+        assert f"viewer/_resources/translations/mjlog-viewer_{language}.qm" in names
     assert "viewer/resources.py" in names
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     text = zipfile.ZipFile(wheel).read(entry_points).decode()

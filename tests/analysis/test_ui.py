@@ -118,7 +118,7 @@ def test_seven_pairs_in_the_popup(qtbot, corpus_game: Path) -> None:  # type: ig
     assert isinstance(panel, AgariPanel)
     qtbot.addWidget(panel)
     captions = [label.text() for label in panel.findChildren(QLabel)]
-    assert captions.count("対子") == 6 and captions.count("▶ 対子") == 1
+    assert captions.count("対子 Pair") == 6 and captions.count("▶ 対子 Pair") == 1
     assert "待ち Wait: 単騎 Tanki (pair)" in captions and "= 25符" in captions
 
 

@@ -63,3 +63,22 @@ def test_the_window_opens_tenhou6_json_and_its_link(window, tmp_path: Path):
     link = "https://tenhou.net/6/#json=" + path.read_text()
     assert window.opening.open_targets([link])
     assert window.path is not None and window.path.suffix == ".json"
+
+
+def test_hidden_names_leave_the_window_in_exports_and_links(short_window, monkeypatch, tmp_path):
+    """With Hide player names on, File → Export and the copied link name the seats A, B, C, D
+    and carry no log id: what is shared is as anonymous as the shared images."""
+    short_window.action(Action.HIDE_NAMES).trigger()
+    assert short_window.session.options.hide_names
+    target = tmp_path / "g.json"
+    monkeypatch.setattr(
+        short_window.exporting,
+        "ask_save_path",
+        lambda suggested: (str(target), "tenhou.net/6 JSON (*.json)"),
+    )
+    assert short_window.exporting.export_dialog()
+    written = json.loads(target.read_text())
+    assert written["name"] == ["A", "B", "C", "D"] and not written.get("ref")
+    link = short_window.exporting.copy_round_link()
+    assert link is not None
+    assert [p.name for p in read_game(link).players] == ["A", "B", "C", "D"]

@@ -78,3 +78,13 @@ def test_help_names_the_formats() -> None:
     result = run("export", "--help")
     assert "tenhou6" in result.stdout and "mjai" in result.stdout
     assert "export FILE --format tenhou6|mjai" in run("--help").stdout
+
+
+def test_export_hide_names_writes_seat_letters_and_no_log_id(pair: Path) -> None:
+    shown = json.loads(run("export", str(pair), "--format", "tenhou6").stdout)
+    hidden = json.loads(run("export", str(pair), "--format", "tenhou6", "--hide-names").stdout)
+    assert shown["ref"] and not hidden.get("ref")
+    assert hidden["name"] == ["A", "B", "C", "D"] and hidden["name"] != shown["name"]
+    assert hidden["log"] == shown["log"]  # the game itself is unchanged
+    mjai = run("export", str(pair), "--format", "mjai", "--hide-names").stdout.splitlines()
+    assert json.loads(mjai[0])["names"] == ["A", "B", "C", "D"]

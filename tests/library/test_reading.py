@@ -58,6 +58,17 @@ def test_ref_in_the_content_names_the_log(tmp_path: Path) -> None:
     assert read_log(str(path)).ref == "2019070112gm-0029-0000-7aa26b27"
 
 
+def test_ref_must_be_the_whole_word(tmp_path: Path) -> None:
+    """An attribute that only ends in "ref" (xref, _ref) names no log; a later ref still does."""
+    other = b'xref="2011020417gm-00a9-0000-b67fcaa3" _ref="2012020417gm-00a9-0000-b67fcaa3"'
+    game = YONMA_GAME.replace(b'ref=""', other + b' ref="2019070112gm-0029-0000-7aa26b27"')
+    path = tmp_path / "renamed.mjlog"
+    path.write_bytes(game)
+    assert read_log(str(path)).ref == "2019070112gm-0029-0000-7aa26b27"
+    path.write_bytes(YONMA_GAME.replace(b'ref=""', other))
+    assert read_log(str(path)).ref is None
+
+
 def test_format_names() -> None:
     assert format_of(b"  <mjloggm ver='2.3'>") == "mjlog"
     assert format_of(b'{"title": ["", ""], "name": [], "log": [[]]}') == "tenhou6"

@@ -53,7 +53,7 @@ def test_win_lines() -> None:
     hand, wait, fu = win_lines(win)
     assert hand.startswith("Hand: ")
     assert "[456p]" in hand and "111m" in hand and "55z" in hand
-    assert wait == "Wait: Kanchan (closed) 嵌張"
+    assert wait == "Wait: 嵌張 Kanchan (closed)"
     assert fu == (
         "Fu: Base 20 + Closed pon 8 (111m) + Kanchan wait 2 (456p) + Value pair 2 (55z) "
         "+ Tsumo 2 + Rounded up 6 = 40"

@@ -34,33 +34,6 @@ REGULAR, CHIITOITSU, KOKUSHI = "regular", "chiitoitsu", "kokushi"
 RYANMEN, KANCHAN, PENCHAN, SHANPON, TANKI = "ryanmen", "kanchan", "penchan", "shanpon", "tanki"
 KOKUSHI_13 = "kokushi_13"  # thirteen-sided wait of thirteen orphans
 
-WAIT_NAMES: dict[str, tuple[str, str]] = {
-    RYANMEN: ("両面", "Ryanmen (two-sided)"),
-    KANCHAN: ("嵌張", "Kanchan (closed)"),
-    PENCHAN: ("辺張", "Penchan (edge)"),
-    SHANPON: ("双碰", "Shanpon (two pairs)"),
-    TANKI: ("単騎", "Tanki (pair)"),
-    KOKUSHI_13: ("十三面", "Thirteen-sided"),
-}
-
-FU_NAMES: dict[str, tuple[str, str]] = {
-    "base": ("副底", "Base"),
-    "chiitoitsu": ("七対子", "Seven pairs"),
-    "menzen_ron": ("門前加符", "Closed ron"),
-    "tsumo": ("ツモ", "Tsumo"),
-    "open_pinfu": ("鳴き平和形", "Open pinfu shape"),
-    "open_pon": ("明刻", "Open pon"),
-    "closed_pon": ("暗刻", "Closed pon"),
-    "open_kan": ("明槓", "Open kan"),
-    "closed_kan": ("暗槓", "Closed kan"),
-    "kanchan": ("嵌張待ち", "Kanchan wait"),
-    "penchan": ("辺張待ち", "Penchan wait"),
-    "tanki": ("単騎待ち", "Tanki wait"),
-    "valued_pair": ("役牌雀頭", "Value pair"),
-    "double_valued_pair": ("連風牌雀頭", "Double wind pair"),
-    "rounding": ("切り上げ", "Rounded up"),
-}
-
 SEQUENCE, TRIPLET, QUAD, PAIR, SINGLE = "sequence", "triplet", "quad", "pair", "single"
 _SHAPE_YAKU = (
     "iipeiko",
@@ -86,13 +59,9 @@ class Group(NamedTuple):
 
 
 class FuLine(NamedTuple):
-    reason: str  # key of FU_NAMES
+    reason: str  # key of presentation.names.FU_NAMES
     fu: int
     tiles: tuple[int, ...] = ()  # the group or pair concerned
-
-    def name(self, japanese: bool = False) -> str:
-        ja, en = FU_NAMES[self.reason]
-        return ja if japanese else en
 
 
 class WinBreakdown(NamedTuple):
@@ -104,10 +73,6 @@ class WinBreakdown(NamedTuple):
     groups: tuple[Group, ...]
     wait: str  # ryanmen, kanchan, penchan, shanpon, tanki, kokushi_13
     fu_lines: tuple[FuLine, ...]  # sum == score.fu (empty for thirteen orphans)
-
-    def wait_name(self, japanese: bool = False) -> str:
-        ja, en = WAIT_NAMES[self.wait]
-        return ja if japanese else en
 
 
 def explain_win(situation: WinSituation, rules: Rules) -> WinBreakdown | None:

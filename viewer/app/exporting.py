@@ -16,6 +16,8 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from viewer.app.actions import Action
 from viewer.app.session import Session
+from viewer.domain.record import GameRecord
+from viewer.presentation.anonymous import anonymous_record
 
 EXPORTS = (Action.EXPORT, Action.COPY_ROUND_LINK)
 SAVE_FILTERS = {
@@ -60,7 +62,8 @@ class Exporting(QObject):
             path += suffix
         from viewer.formats.writing import export_bytes  # the writers load on first export
 
-        data = export_bytes(record, fmt, str(source) if source is not None else None)
+        record, name = self._shared(record, str(source) if source is not None else None)
+        data = export_bytes(record, fmt, name)
         try:
             Path(path).write_bytes(data)
         except OSError as error:
@@ -77,8 +80,15 @@ class Exporting(QObject):
         number = session.step.round
         from viewer.formats.tenhou6.link import round_link
 
-        link = round_link(record, number)
+        link = round_link(self._shared(record, None)[0], number)
         QGuiApplication.clipboard().setText(link)
         name = record.rounds[number].name_en()
         self.window.show_status(f"Copied {name} as a tenhou.net/6 link ({len(link)} characters)")
         return link
+
+    def _shared(self, record: GameRecord, name: str | None) -> tuple[GameRecord, str | None]:
+        """What leaves the window: with Hide player names on, the seats are A, B, C, D and the
+        log id (a file name that would find the players) is left out."""
+        if not self.window.session.options.hide_names:
+            return record, name
+        return anonymous_record(record), None

@@ -14,8 +14,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QDropEvent, QKeySequence
+from PySide6.QtWidgets import QMenu
 
 from viewer.domain.events import Agari, Call, RiichiDeclared
+from viewer.presentation.i18n import translate
 from viewer.replay import Step, Timeline
 
 if TYPE_CHECKING:  # the library (sqlite3, the scan workers) loads when first used
@@ -34,19 +36,29 @@ class LibraryHook(QObject):
         self.window = window
         self.db_path = db_path
         self.library: LibraryWindow | None = None
-        self.action = QAction("&Library…", window)
+        self.action = QAction(window)
         self.action.setObjectName("library_action")
         self.action.setShortcut(QKeySequence(SHORTCUT))
         self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
-        self.action.setStatusTip("Every indexed game: search, filters, statistics")
+        self.retranslate()
         self.action.triggered.connect(self.show_library)
         window.addAction(self.action)
         window.installEventFilter(self)
-        for entry in window.menuBar().actions():
-            menu = entry.menu()
-            if menu is not None and entry.text().replace("&", "") == "File":
-                menu.insertAction(menu.actions()[-1] if menu.actions() else None, self.action)
-                break
+        menu = window.findChild(QMenu, "menu_file")
+        if menu is not None:
+            menu.insertAction(menu.actions()[-1] if menu.actions() else None, self.action)
+
+    def retranslate(self) -> None:
+        """The action's words in the current language; a hidden Library window is dropped, to be
+        built again in that language when next shown."""
+        self.action.setText(translate("library", "&Library…"))
+        self.action.setStatusTip(
+            translate("library", "Every indexed game: search, filters, statistics")
+        )
+        if self.library is not None and not self.library.isVisible() and self.library.scan is None:
+            self.library.close()
+            self.library.deleteLater()
+            self.library = None
 
     def _library(self) -> LibraryWindow | None:
         if self.library is None:
@@ -60,7 +72,11 @@ class LibraryHook(QObject):
                 return None
             self.library.setWindowFlag(Qt.WindowType.Window)
             self.library.open_requested.connect(self.open_game)
-            self.library.scan_done.connect(lambda text: self.window.show_status(f"Library: {text}"))
+            self.library.scan_done.connect(
+                lambda text: self.window.show_status(
+                    translate("library", "Library: {text}").format(text=text)
+                )
+            )
         return self.library
 
     def show_library(self) -> LibraryWindow | None:
@@ -82,7 +98,8 @@ class LibraryHook(QObject):
         library = self._library()
         if library is not None:
             library.index_folders(folders)
-            self.window.show_status(f"Library: adding {', '.join(folders)} …")
+            text = translate("library", "Library: adding {folders} …")
+            self.window.show_status(text.format(folders=", ".join(folders)))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Drop:

@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, QThread, Signal
 
 from viewer.library import ScanProgress, connect, index_folders
 from viewer.library.schema import LibraryError
+from viewer.presentation.i18n import translate
 
 
 class ScanThread(QThread):
@@ -30,7 +31,9 @@ class ScanThread(QThread):
         try:
             connection = connect(self.db_path)
         except LibraryError as exc:
-            self.finished_scan.emit(f"The library cannot be opened: {exc}")
+            self.finished_scan.emit(
+                translate("library", "The library cannot be opened: {error}").format(error=exc)
+            )
             return
         try:
             report = index_folders(
@@ -41,7 +44,8 @@ class ScanThread(QThread):
                 cancelled=lambda: self.stop_requested,
             )
         except Exception as exc:  # a failed scan is a message, never a crash of the window
-            self.finished_scan.emit(f"The scan stopped: {type(exc).__name__}: {exc}")
+            text = translate("library", "The scan stopped: {error}")
+            self.finished_scan.emit(text.format(error=f"{type(exc).__name__}: {exc}"))
             return
         finally:
             connection.close()

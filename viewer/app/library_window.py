@@ -37,18 +37,24 @@ from viewer.app.library_scan import ScanThread
 from viewer.library import connect, default_db_path
 from viewer.library.browse import GameFilter, RoundRow, game_rounds, game_seat, rounds_where
 from viewer.library.stats import DateError, parse_date
+from viewer.presentation.describe import honor_words
+from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.ui.library_model import TAG_NAMES, GameTableModel
 from viewer.ui.library_player import PlayerPage
 
 ROUND_QUESTIONS = (
-    ("", "All rounds"),
-    ("won", "Rounds “me” won"),
-    ("dealt_in", "Rounds “me” dealt in"),
-    ("riichi", "Rounds “me” declared riichi"),
-    ("called", "Rounds “me” called"),
-    ("won_with", "Rounds “me” won with yaku id…"),
+    ("", QT_TRANSLATE_NOOP("library", "All rounds")),
+    ("won", QT_TRANSLATE_NOOP("library", "Rounds “me” won")),
+    ("dealt_in", QT_TRANSLATE_NOOP("library", "Rounds “me” dealt in")),
+    ("riichi", QT_TRANSLATE_NOOP("library", "Rounds “me” declared riichi")),
+    ("called", QT_TRANSLATE_NOOP("library", "Rounds “me” called")),
+    ("won_with", QT_TRANSLATE_NOOP("library", "Rounds “me” won with yaku id…")),
 )
-MODES = (("All modes", None), ("4-player", 4), ("3-player", 3))
+MODES = (
+    (QT_TRANSLATE_NOOP("library", "All modes"), None),
+    (QT_TRANSLATE_NOOP("library", "4-player"), 4),
+    (QT_TRANSLATE_NOOP("library", "3-player"), 3),
+)
 FILTER_DELAY_MS = 250  # typing in a filter box re-queries once the typing pauses
 
 
@@ -64,7 +70,7 @@ class LibraryWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Library — mjlog-viewer")
+        self.setWindowTitle(translate("library", "Library — mjlog-viewer"))
         self.setAcceptDrops(True)
         self.db_path = db_path or default_db_path()
         self.settings = settings
@@ -82,25 +88,26 @@ class LibraryWindow(QMainWindow):
         games = QWidget(tabs)
         layout = QVBoxLayout(games)
         bar = QHBoxLayout()
-        self.search = self._line("search", "Player or log id", bar)
+        self.search = self._line("search", translate("library", "Player or log id"), bar)
         self.mode = QComboBox(games)
         self.mode.setObjectName("mode")
         for title, players in MODES:
-            self.mode.addItem(title, players)
+            self.mode.addItem(translate("library", title), players)
         bar.addWidget(self.mode)
-        self.room = self._line("room", "Lobby (鳳, 東…)", bar, width=110)
+        self.room = self._line("room", translate("library", "Lobby (鳳, 東…)"), bar, width=110)
         self.tag = QComboBox(games)
         self.tag.setObjectName("tag")
-        self.tag.addItem("Any game", "")
+        self.tag.addItem(translate("library", "Any game"), "")
         for tag, name in TAG_NAMES.items():
-            self.tag.addItem(f"Games with {name}", tag)
+            text = translate("library", "Games with {tag}")
+            self.tag.addItem(text.format(tag=translate("library", name)), tag)
         bar.addWidget(self.tag)
-        self.since = self._line("since", "From YYYY-MM-DD", bar, width=120)
-        self.until = self._line("until", "To YYYY-MM-DD", bar, width=120)
-        self.me = self._line("me", "Me (your name)", bar, width=130)
+        self.since = self._line("since", translate("library", "From YYYY-MM-DD"), bar, width=120)
+        self.until = self._line("until", translate("library", "To YYYY-MM-DD"), bar, width=120)
+        self.me = self._line("me", translate("library", "Me (your name)"), bar, width=130)
         if self.settings is not None:
             self.me.setText(str(self.settings.value("library/me", "") or ""))
-        add = QPushButton("Add folder…", games)
+        add = QPushButton(translate("library", "Add folder…"), games)
         add.setObjectName("add_folder")
         add.clicked.connect(self.choose_folder)
         bar.addWidget(add)
@@ -133,11 +140,13 @@ class LibraryWindow(QMainWindow):
         self.question = QComboBox(side)
         self.question.setObjectName("question")
         for key, title in ROUND_QUESTIONS:
-            self.question.addItem(title, key)
+            self.question.addItem(translate("library", title), key)
         self.yaku = QSpinBox(side)
         self.yaku.setObjectName("yaku")
         self.yaku.setRange(0, 54)
-        self.yaku.setToolTip("Tenhou yaku id (1 riichi, 7 pinfu, 8 tanyao, 39 daisangen …)")
+        self.yaku.setToolTip(
+            translate("library", "Tenhou yaku id (1 riichi, 7 pinfu, 8 tanyao, 39 daisangen …)")
+        )
         question_bar.addWidget(self.question, 1)
         question_bar.addWidget(self.yaku)
         side_layout.addLayout(question_bar)
@@ -150,9 +159,9 @@ class LibraryWindow(QMainWindow):
         split.setStretchFactor(0, 3)
         split.setStretchFactor(1, 1)
         layout.addWidget(split, 1)
-        tabs.addTab(games, "Games")
+        tabs.addTab(games, translate("library", "Games"))
         self.player_page = PlayerPage(self.connection, tabs)
-        tabs.addTab(self.player_page, "Player")
+        tabs.addTab(self.player_page, translate("library", "Player"))
         tabs.currentChanged.connect(lambda index: index == 1 and self.show_player())
         self.tabs = tabs
 
@@ -186,7 +195,10 @@ class LibraryWindow(QMainWindow):
             day = parse_date(text).isoformat() if text else None
         except DateError:
             line.setStyleSheet("QLineEdit { color: #b3261e; }")
-            line.setToolTip(f"{text!r} is not a date: write YYYY-MM-DD (ignored until then)")
+            tip = translate(
+                "library", "{text} is not a date: write YYYY-MM-DD (ignored until then)"
+            )
+            line.setToolTip(tip.format(text=repr(text)))
             return None
         line.setStyleSheet("")
         line.setToolTip("")
@@ -211,9 +223,13 @@ class LibraryWindow(QMainWindow):
         self.show_rounds()
 
     def show_count(self) -> None:
+        text = translate("library", "{count} games (query {ms} ms) — {path}")
         self.statusBar().showMessage(
-            f"{self.model.total:,} games (query {self.model.query_seconds * 1000:.0f} ms) — "
-            f"{self.db_path}"
+            text.format(
+                count=f"{self.model.total:,}",
+                ms=f"{self.model.query_seconds * 1000:.0f}",
+                path=self.db_path,
+            )
         )
 
     def refresh(self) -> None:
@@ -244,8 +260,8 @@ class LibraryWindow(QMainWindow):
             seat = game_seat(self.connection, game.game_id, me)
             if seat is None:
                 self.rounds.addItem(
-                    f"{me} did not play in this game." if me
-                    else "Type your name in “Me” to ask about your rounds."
+                    translate("library", "{me} did not play in this game.").format(me=me) if me
+                    else translate("library", "Type your name in “Me” to ask about your rounds.")
                 )  # fmt: skip
                 return
             wanted = set(
@@ -269,7 +285,9 @@ class LibraryWindow(QMainWindow):
 
     # -- scanning ----------------------------------------------------------------------------
     def choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Add a folder of logs to the library")
+        folder = QFileDialog.getExistingDirectory(
+            self, translate("library", "Add a folder of logs to the library")
+        )
         if folder:
             self.index_folders([folder])
 
@@ -283,13 +301,15 @@ class LibraryWindow(QMainWindow):
         self.scan.finished_scan.connect(self._scan_finished)
         self.progress.setRange(0, 0)
         self.progress.show()
-        self.statusBar().showMessage(f"Scanning {', '.join(folders)} …")
+        text = translate("library", "Scanning {folders} …")
+        self.statusBar().showMessage(text.format(folders=", ".join(folders)))
         self.scan.start()
 
     def _scan_progress(self, done: int, total: int, rate: float) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
-        self.progress.setFormat(f"%v/%m files, {rate:,.0f}/s")
+        text = translate("library", "%v/%m files, {rate}/s")
+        self.progress.setFormat(text.format(rate=f"{rate:,.0f}"))
 
     def _scan_finished(self, summary: str) -> None:
         if self.scan is not None:
@@ -323,16 +343,18 @@ class LibraryWindow(QMainWindow):
 
 def round_text(entry: RoundRow) -> str:
     """``3. East 3-1 — won by A · B (2,000)`` for a round of the list."""
-    winds = ("East", "South", "West", "North")
-    name = f"{winds[entry.round_index // 4 % 4]} {entry.round_index % 4 + 1}"
+    name = f"{honor_words(entry.round_index // 4 % 4)} {entry.round_index % 4 + 1}"
     if entry.honba:
         name += f"-{entry.honba}"
     if entry.result == "win":
-        result = f"won by {entry.winners} ({entry.points:,})"
+        text = translate("library", "won by {winners} ({points})")
+        result = text.format(winners=entry.winners, points=f"{entry.points:,}")
     elif entry.result == "draw":
         result = (
-            "exhaustive draw" if entry.draw_kind == "exhaustive" else f"draw ({entry.draw_kind})"
+            translate("library", "exhaustive draw")
+            if entry.draw_kind == "exhaustive"
+            else translate("library", "draw ({kind})").format(kind=entry.draw_kind)
         )
     else:
-        result = "cut off"
+        result = translate("library", "cut off")
     return f"{entry.ordinal}. {name} — {result}"

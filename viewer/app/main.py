@@ -17,6 +17,7 @@ from viewer.app.library_hook import LibraryHook
 from viewer.app.main_window import MainWindow
 from viewer.app.opening import FileOpenFilter
 from viewer.app.startup_marker import after_first_paint, watch_first_paint
+from viewer.presentation.i18n import translate
 from viewer.resources import demo_log_path, resource_path
 from viewer.ui.fonts import register_fonts
 
@@ -53,7 +54,8 @@ def open_initial(window: MainWindow, files: Sequence[str]) -> bool:
     try:
         demo = demo_log_path()
     except FileNotFoundError:
-        window.statusBar().showMessage("Open a Tenhou log with File → Open (Ctrl+O).")
+        text = translate("window", "Open a Tenhou log with File → Open (Ctrl+O).")
+        window.statusBar().showMessage(text)
         return False
     return window.opening.open_file(demo)
 
@@ -119,6 +121,7 @@ def run(
         return 0
     window = MainWindow(QSettings(), watch_keys=False)
     window.library_hook = LibraryHook(window)  # type: ignore[attr-defined]
+    window.language_menu.start()  # the remembered language, else the system's
     # Only macOS sends file-open events; elsewhere an application-wide Python filter would only
     # slow every event down (see MainWindow.watch_keys).
     connect_window(app, window, listen=False, file_open=sys.platform == "darwin")

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
 )
 
+from viewer.app import language_menu
 from viewer.app.actions import Action, create_actions
 from viewer.app.autoplay import Autoplay
 from viewer.app.exporting import EXPORTS, Exporting
@@ -46,8 +47,9 @@ from viewer.app.window_popups import PopupsMixin
 from viewer.app.window_settings import restore_settings, save_settings
 from viewer.domain.record import GameRecord
 from viewer.formats.mjlog import MjlogError
-from viewer.presentation import Frame
-from viewer.presentation.results import final_summary
+from viewer.presentation import Frame, i18n
+from viewer.presentation.i18n import translate
+from viewer.presentation.results import final_block
 from viewer.replay.loading import load_game
 from viewer.replay.timeline import Step, Timeline
 from viewer.sources.logfiles import FILE_DIALOG_FILTERS
@@ -84,7 +86,7 @@ class MainWindow(QMainWindow, PopupsMixin):
         self.help_overlay = HelpOverlay(self)  # over the whole window: it is wide
         self.help_overlay.dismissed.connect(self._update_dismiss_action)
         self.empty_hint = QLabel(
-            "Open a Tenhou log with File → Open (Ctrl+O)\nor start mjlog-viewer with a file.",
+            language_menu.empty_hint_text(),
             self.board,
         )
         self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -127,6 +129,7 @@ class MainWindow(QMainWindow, PopupsMixin):
         self.review = ReviewController(self)
         install_sharing(self)
         self.theme_menu = install_themes(self)
+        self.language_menu = language_menu.LanguageMenu(self, settings)  # View → Language
         self.session.frame_changed.connect(self._show_frame)
         self.session.options_changed.connect(self._sync_toggles)
         self.session.game_changed.connect(self._game_changed)
@@ -185,7 +188,9 @@ class MainWindow(QMainWindow, PopupsMixin):
         start = str(self.path.parent) if self.path is not None else ""
         if not start and self.settings is not None:
             start = str(self.settings.value("files/last_dir", "") or "")
-        path, _ = QFileDialog.getOpenFileName(self, "Open a Tenhou log", start, OPEN_FILTERS)
+        path, _ = QFileDialog.getOpenFileName(
+            self, translate("window", "Open a Tenhou log"), start, OPEN_FILTERS
+        )
         if path:
             if self.settings is not None:
                 self.settings.setValue("files/last_dir", str(Path(path).parent))
@@ -222,7 +227,8 @@ class MainWindow(QMainWindow, PopupsMixin):
             return False
         warning = loaded.notice
         if loaded.problem is not None:
-            warning = f"Broken log: {loaded.problem}. Showing what comes before it."
+            text = translate("window", "Broken log: {problem}. Showing what comes before it.")
+            warning = text.format(problem=loaded.problem)
         self.show_game(path, record, timeline, seat=seat, warning=warning, oddities=oddities)
         return True
 
@@ -296,7 +302,7 @@ class MainWindow(QMainWindow, PopupsMixin):
 
     def show_error(self, text: str) -> None:
         """The one message a failed open gives (tests replace this)."""
-        QMessageBox.warning(self, "Cannot open the log", text)
+        QMessageBox.warning(self, translate("window", "Cannot open the log"), text)
 
     def _game_changed(self, record: GameRecord) -> None:
         self.popup.hide()
@@ -304,7 +310,7 @@ class MainWindow(QMainWindow, PopupsMixin):
         self._dismissed_key = None
         self.empty_hint.hide()
         self.rounds.set_record(record)
-        self.final_label.setText(f"Final standings (終局)\n{final_summary(record)}")
+        self.final_label.setText(final_block(record))
         name = self.path.name if self.path is not None else "demo"
         room = record.rules.room_name
         place = self.opening.list_position()
@@ -366,7 +372,8 @@ class MainWindow(QMainWindow, PopupsMixin):
     def _autoplay_toggled(self, checked: bool) -> None:
         if checked and self.session.is_last():
             self.action(Action.AUTOPLAY).setChecked(False)
-            self.statusBar().showMessage("At the end of the game: nothing left to play.", 3000)
+            text = translate("window", "At the end of the game: nothing left to play.")
+            self.statusBar().showMessage(text, 3000)
             return
         self.autoplay.start() if checked else self.autoplay.stop()
 
@@ -402,6 +409,16 @@ class MainWindow(QMainWindow, PopupsMixin):
             toggle.blockSignals(True)
             toggle.setChecked(bool(getattr(options, field)))
             toggle.blockSignals(False)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new translator (View → Language): every text written once is written again."""
+        now = (i18n.language(), i18n.japanese_beside())
+        changed = (
+            event.type() == QEvent.Type.LanguageChange and language_menu.worded_in(self) != now
+        )
+        if changed and hasattr(self, "language_menu"):
+            language_menu.retranslate_window(self)
+        super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autoplay.stop()

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from viewer.app.recent import Position, RecentFiles
 from viewer.formats.detect import is_tenhou6_url, json_of_url
+from viewer.presentation.i18n import translate
 from viewer.replay.timeline import Step
 from viewer.resources import resources_dir
 from viewer.sources.logfiles import LogList, collect_logs, is_log_name, seat_from_name
@@ -242,8 +243,11 @@ class Opening(QObject):
             logs = LogList.folder_of(current)
         target = logs.neighbour(current, offset)
         if target is None:
-            where = "last" if offset > 0 else "first"
-            self.window.show_status(f"This is the {where} log in the list ({len(logs.paths)}).")
+            if offset > 0:
+                text = translate("window", "This is the last log in the list ({count}).")
+            else:
+                text = translate("window", "This is the first log in the list ({count}).")
+            self.window.show_status(text.format(count=len(logs.paths)))
             return False
         return self.open_file(target)
 
@@ -266,10 +270,10 @@ class Opening(QObject):
         clipboard = QGuiApplication.clipboard().text().strip() if QGuiApplication.instance() else ""
         text, ok = QInputDialog.getText(
             parent,
-            "Open Tenhou log",
+            translate("window", "Open Tenhou log"),
             # '&&': a single '&' would turn the next letter into a keyboard mnemonic.
-            "Tenhou log link or id, e.g.\n"
-            "https://tenhou.net/0/?log=2016052515gm-00a9-0000-c4d72066&&tw=2",
+            translate("window", "Tenhou log link or id, e.g.")
+            + "\nhttps://tenhou.net/0/?log=2016052515gm-00a9-0000-c4d72066&&tw=2",
             text=clipboard if parse_tenhou_ref(clipboard) is not None else "",
         )
         return text.strip() if ok else ""
@@ -292,7 +296,8 @@ class Opening(QObject):
         download = TenhouDownload(ref, self.cache_dir, self)
         download.finished.connect(lambda path, error, d=download: self._downloaded(d, path, error))
         self.downloads[ref.log_id] = download
-        self.window.show_status(f"Downloading {ref.log_id} from Tenhou…")
+        text = translate("window", "Downloading {log} from Tenhou…")
+        self.window.show_status(text.format(log=ref.log_id))
         download.start()
         return True
 
@@ -319,7 +324,7 @@ class Opening(QObject):
             action.setData(path)
             action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
         if not paths:
-            menu.addAction("No recent logs").setEnabled(False)
+            menu.addAction(translate("window", "No recent logs")).setEnabled(False)
         menu.addSeparator()
         clear = menu.addAction("&Clear the list")
         clear.setEnabled(bool(paths))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from viewer.app.actions import ACTION_SPECS, MENUS, key_text
+from viewer.presentation.i18n import translate
 
 CARD_MARGIN = 8  # pixels kept free around a card
 
@@ -127,7 +128,7 @@ class ResultPopup(_Card):
         self._layout.setSpacing(8)
         self._title = QLabel(self)
         self._title.setObjectName("popup_title")
-        self._hint = QLabel("Enter, Esc or a click closes · the arrow keys keep stepping", self)
+        self._hint = QLabel(self)
         self._hint.setObjectName("popup_hint")
         self._hint.setAlignment(Qt.AlignmentFlag.AlignRight)
         self._layout.addWidget(self._title)
@@ -142,6 +143,9 @@ class ResultPopup(_Card):
         self.key = key
         self.panel = panel
         self._title.setText(title)
+        self._hint.setText(
+            translate("window", "Enter, Esc or a click closes · the arrow keys keep stepping")
+        )
         self._title.setVisible(bool(title))  # the panels carry their own heading
         panel.setParent(self)
         self._layout.insertWidget(1, panel)
@@ -180,20 +184,26 @@ class HelpOverlay(_Card):
         grid.setContentsMargins(24, 18, 24, 18)
         grid.setHorizontalSpacing(18)
         grid.setVerticalSpacing(3)
-        title = QLabel("Keyboard shortcuts", self)
+        title = QLabel(translate("help", "Keyboard shortcuts"), self)
         title.setProperty("role", "title")
         grid.addWidget(title, 0, 0, 1, 4)
         rows: list[tuple[str, str, str]] = []  # (group, keys, what)
         for menu, menu_title in MENUS:
             for spec in ACTION_SPECS.values():
                 if spec.menu == menu and spec.keys and spec.help:
-                    rows.append((menu_title.replace("&", ""), key_text(spec), spec.help))
+                    group = translate("menus", menu_title).replace("&", "")
+                    rows.append((group, key_text(spec), translate("actions", spec.help)))
             if menu == "go":
-                rows.append(("Go", "Mouse wheel", "One event per notch (down = on)"))
-                rows.append(("Go", "Click a round", "In the round list: go to its start"))
+                group = translate("menus", menu_title).replace("&", "")
+                what = translate("help", "One event per notch (down = on)")
+                rows.append((group, translate("help", "Mouse wheel"), what))
+                what = translate("help", "In the round list: go to its start")
+                rows.append((group, translate("help", "Click a round"), what))
         for spec in ACTION_SPECS.values():
             if not spec.menu and spec.help:
-                rows.append(("Popups", key_text(spec), spec.help))
+                rows.append(
+                    (translate("help", "Popups"), key_text(spec), translate("actions", spec.help))
+                )
         # Two columns of groups so the card fits on a laptop screen.
         groups: dict[str, list[tuple[str, str]]] = {}
         for group, keys, what in rows:
@@ -215,7 +225,7 @@ class HelpOverlay(_Card):
                 grid.addWidget(QLabel(what, self), row, column + 1)
                 row += 1
                 used += 1
-        footer = QLabel("F1, ? or Esc closes this help", self)
+        footer = QLabel(translate("help", "F1, ? or Esc closes this help"), self)
         grid.addWidget(footer, max(row, grid.rowCount()), 0, 1, 4)
 
     def toggle(self) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from viewer.domain.events import Agari
 from viewer.domain.record import GameRecord
 from viewer.presentation.describe import describe_agari, describe_ryuukyoku, round_title
+from viewer.presentation.i18n import translate
 from viewer.presentation.results import result_summary, round_results, score_changes, signed
 from viewer.presentation.seats import seat_name
 
@@ -83,7 +84,8 @@ class RoundListModel(QAbstractTableModel):
                 )
                 if cut:
                     tip = (tip + "\n" if tip else "") + (
-                        record.truncation or "The log stops before this round's result."
+                        record.truncation
+                        or translate("window", "The log stops before this round's result.")
                     )
                 title = round_title(rnd) + (" ⚠" if cut else "")
                 changes = score_changes(record, rnd)
@@ -106,13 +108,14 @@ class RoundListModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if section == ROUND_COLUMN:
-                return "Round"
+                return translate("window", "Round")
             if section == RESULT_COLUMN:
-                return "Result"
+                return translate("window", "Result")
             name = seat_name(self.record, section - FIRST_SEAT_COLUMN)
             return name if len(name) <= HEADER_NAME_LENGTH else name[: HEADER_NAME_LENGTH - 1] + "…"
         if role == Qt.ItemDataRole.ToolTipRole and section >= FIRST_SEAT_COLUMN:
-            return f"Score change of {seat_name(self.record, section - FIRST_SEAT_COLUMN)}"
+            text = translate("window", "Score change of {who}")
+            return text.format(who=seat_name(self.record, section - FIRST_SEAT_COLUMN))
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:

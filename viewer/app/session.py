@@ -128,6 +128,14 @@ class Session(QObject):
             self.frame = self._build()
             self.frame_changed.emit(self.frame)
 
+    def reword(self) -> None:
+        """The language changed: the frame again (every word of it), drawn again by every view."""
+        if self.timeline is None or self._frames is None:
+            return
+        self._frames = self._frames.reworded()  # the seats' words are made once per Frames
+        self.frame = self._build()
+        self.frame_changed.emit(self.frame)
+
     # -- the view options ----------------------------------------------------------------------
     def set_options(self, options: BoardOptions) -> None:
         if options == self.options:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from viewer.presentation import Frame
+from viewer.presentation.i18n import translate
 
 WARNING_STYLE = "color: #b3261e; font-weight: 600;"
 NOTE_STYLE = "color: #5d6b62;"
@@ -54,7 +55,10 @@ class StatusLine:
         elif oddities:
             # Tolerated oddities: the game is whole, but say what was odd about the file.
             count = len(oddities)
-            label.setText(f"ⓘ {count} oddit{'y' if count == 1 else 'ies'} in the log")
+            text = translate("window", "ⓘ {count} oddities in the log")
+            if count == 1:
+                text = translate("window", "ⓘ 1 oddity in the log")
+            label.setText(text.format(count=count))
             label.setToolTip("\n".join(oddities[:30]))
             label.setStyleSheet(NOTE_STYLE)
             label.show()
@@ -63,7 +67,8 @@ class StatusLine:
 
     def show_autoplay(self, running: bool, interval_ms: int) -> None:
         seconds = interval_ms / 1000
-        self.autoplay_label.setText(f"▶ autoplay {seconds:g} s/event" if running else "")
+        text = translate("window", "▶ autoplay {seconds} s/event")
+        self.autoplay_label.setText(text.format(seconds=f"{seconds:g}") if running else "")
 
 
 def _shorten(text: str, limit: int) -> str:

@@ -4,6 +4,8 @@ file, while the window stays the one object the rest of the app talks to."""
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
@@ -82,6 +84,29 @@ class PopupsMixin:
         self._dismissed_key = key
         if key is not None and key != ("final",) and self.session.is_last():
             QTimer.singleShot(0, self.show_final)
+
+    def rebuild_help(self) -> None:
+        """The help card again, in the current language (it is written once, when built)."""
+        visible = self.help_overlay.isVisible()
+        old = self.help_overlay
+        self.help_overlay = HelpOverlay(cast(QWidget, self))
+        self.help_overlay.dismissed.connect(self._update_dismiss_action)
+        old.hide()
+        old.deleteLater()
+        if visible:
+            self.help_overlay.toggle()
+
+    def reword_popup(self) -> None:
+        """An open result popup again, in the current language."""
+        if not self.popup.isVisible():
+            return
+        key = self.popup.key
+        self.popup.hide()
+        self.popup.clear()
+        if key == ("final",):
+            self.show_final()
+        elif self.session.frame is not None:
+            self._update_popup(self.session.frame)
 
     def toggle_help(self) -> None:
         self.help_overlay.toggle()

@@ -14,6 +14,7 @@ from typing import TextIO
 from viewer.formats.detect import read_game
 from viewer.formats.errors import LogError
 from viewer.formats.writing import export_bytes
+from viewer.presentation.anonymous import anonymous_record
 
 WRITERS = ("tenhou6", "mjai")
 
@@ -32,6 +33,11 @@ def export_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--format", required=True, choices=WRITERS, help="the format to write")
     parser.add_argument("-o", "--output", metavar="OUT", help="write here instead of stdout")
+    parser.add_argument(
+        "--hide-names",
+        action="store_true",
+        help="seats written as A, B, C, D, with no ranks, rates or log id (for sharing)",
+    )
     return parser
 
 
@@ -44,7 +50,10 @@ def run_export(argv: Sequence[str], out: TextIO | None = None, err: TextIO | Non
     except LogError as exc:
         print(f"error: {exc}", file=err)
         return 2
-    data = export_bytes(record, options.format, options.file)
+    name: str | None = options.file
+    if options.hide_names:
+        record, name = anonymous_record(record), None
+    data = export_bytes(record, options.format, name)
     if options.output:
         try:
             with open(options.output, "wb") as handle:

@@ -3,6 +3,9 @@
 `mjlog-viewer render FILE --round R --animate -o round.gif`: the whole round as an animation (GIF,
 or APNG / WebP by the suffix .png / .webp), one frame per step at autoplay's default speed.
 
+``--lang en|ja|zh|ko`` draws the words in that language (``--japanese-beside`` keeps the Japanese
+terms beside); without it, English with the Japanese beside, as before languages existed.
+
 R is the 1-based round number as the round list shows it (1 = the first hand of the game, honba
 repeats counted); S is the 0-based step within the round, 0 being the deal, exactly the index of
 the ``steps`` array in ``mjlog-viewer dump``. Negative S counts from the end (-1 = the result).
@@ -86,6 +89,15 @@ def render_parser() -> argparse.ArgumentParser:
     parser.add_argument("--wall-closed", action="store_true",
                         help="show the wall face down, as the players see it (key "
                         "Shift+W)")  # fmt: skip
+    parser.add_argument(
+        "--lang", choices=("en", "ja", "zh", "ko"), metavar="LANG",
+        help="language of the words drawn: en, ja, zh or ko (default: English with the Japanese "
+        "terms beside, the window's look for learners)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--japanese-beside", action="store_true",
+        help="with --lang: keep the Japanese term beside each translated one",
+    )  # fmt: skip
     return parser
 
 
@@ -246,6 +258,11 @@ def render_png(timeline, step, size, options):  # type: ignore[no-untyped-def]
 
     app = QApplication.instance() or QApplication(["mjlog-viewer"])  # noqa: F841 (kept alive)
     register_fonts()
+    language = getattr(options, "lang", None)
+    if language:
+        from viewer.ui.translations import apply_language
+
+        apply_language(language, bool(getattr(options, "japanese_beside", False)))
     view = BoardView()
     view_options = board_options(options)
     analysis = GameAnalysis(timeline.record, timeline)

@@ -19,28 +19,43 @@ from viewer.domain.events import (
 )
 from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord, RoundRecord
-from viewer.domain.tiles import HONOR_NAMES_EN, dora_kind, kind_name, tile_name
-from viewer.presentation.names import LIMIT_NAMES, TENPAI_KINDS, draw_name
+from viewer.domain.tiles import dora_kind, kind_name, tile_name
+from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
+from viewer.presentation.names import LIMIT_NAMES, TENPAI_KINDS, draw_name, term, translated
 from viewer.presentation.seats import seat_name
 from viewer.replay.state import BoardState
+
+HONOR_NAMES = (  # the honours in words (1z..7z)
+    QT_TRANSLATE_NOOP("tiles", "East"),
+    QT_TRANSLATE_NOOP("tiles", "South"),
+    QT_TRANSLATE_NOOP("tiles", "West"),
+    QT_TRANSLATE_NOOP("tiles", "North"),
+    QT_TRANSLATE_NOOP("tiles", "Haku"),
+    QT_TRANSLATE_NOOP("tiles", "Hatsu"),
+    QT_TRANSLATE_NOOP("tiles", "Chun"),
+)
+
+
+def honor_words(index: int) -> str:
+    return translate("tiles", HONOR_NAMES[index])
 
 
 def tile_words(tile: int, red_fives: bool = True) -> str:
     name = tile_name(tile, red_fives)
     if name[1] == "z":
-        return HONOR_NAMES_EN[int(name[0]) - 1]
+        return honor_words(int(name[0]) - 1)
     if name[0] == "0":
-        return f"red 5{name[1]}"
+        return translate("events", "red 5{suit}").format(suit=name[1])
     return name
 
 
 def kind_words(kind: int) -> str:
     name = kind_name(kind)
-    return HONOR_NAMES_EN[kind - 27] if name[1] == "z" else name
+    return honor_words(kind - 27) if name[1] == "z" else name
 
 
 def round_title(rnd: RoundRecord) -> str:
-    """``東1局 0本場``."""
+    """``東1局 0本場`` (Tenhou's names of a round, in every language)."""
     return f"{rnd.name_ja()} {rnd.honba}本場"
 
 
@@ -53,24 +68,30 @@ def describe_event(record: GameRecord, rnd: RoundRecord, state: BoardState) -> s
         indicator = tile_words(event.dora_indicator, red)
         dora = kind_words(dora_kind(event.dora_indicator >> 2, record.sanma))
         count = event.riichi_sticks
-        sticks_text = f", {count} riichi stick(s) on the table" if count else ""
+        sticks = translate("events", ", {count} riichi stick(s) on the table")
+        text = translate("events", "{title}: {who} deals; dora indicator {tile} (dora {dora})")
         return (
-            f"{title}: {seat_name(record, event.dealer)} deals; "
-            f"dora indicator {indicator} (dora {dora}){sticks_text}"
+            text.format(title=title, who=seat_name(record, event.dealer), tile=indicator, dora=dora)
+            + (sticks.format(count=count) if count else "")
         ).lstrip(": ")
     if isinstance(event, Draw):
-        return f"{seat_name(record, event.seat)} draws {tile_words(event.tile, red)}"
+        text = translate("events", "{who} draws {tile}")
+        return text.format(who=seat_name(record, event.seat), tile=tile_words(event.tile, red))
     if isinstance(event, Discard):
         return _describe_discard(record, state, event)
     if isinstance(event, Call):
         return _describe_call(record, event)
     if isinstance(event, RiichiDeclared):
-        return f"{seat_name(record, event.seat)} declares riichi"
+        return translate("events", "{who} declares riichi").format(
+            who=seat_name(record, event.seat)
+        )
     if isinstance(event, RiichiAccepted):
-        return f"{seat_name(record, event.seat)}'s riichi stands: 1000 points go on the table"
+        text = translate("events", "{who}'s riichi stands: 1000 points go on the table")
+        return text.format(who=seat_name(record, event.seat))
     if isinstance(event, NewDora):
         dora = kind_words(dora_kind(event.indicator >> 2, record.sanma))
-        return f"New dora indicator {tile_words(event.indicator, red)} (dora {dora})"
+        text = translate("events", "New dora indicator {tile} (dora {dora})")
+        return text.format(tile=tile_words(event.indicator, red), dora=dora)
     if isinstance(event, Agari):
         return describe_agari(record, event)
     if isinstance(event, Ryuukyoku):
@@ -79,14 +100,17 @@ def describe_event(record: GameRecord, rnd: RoundRecord, state: BoardState) -> s
 
 
 def _describe_discard(record: GameRecord, state: BoardState, event: Discard) -> str:
-    text = (
-        f"{seat_name(record, event.seat)} discards {tile_words(event.tile, record.rules.red_fives)}"
+    text = translate("events", "{who} discards {tile}").format(
+        who=seat_name(record, event.seat), tile=tile_words(event.tile, record.rules.red_fives)
     )
     river = state.river(event.seat)
     last = river[-1] if river else None
-    notes = ["tsumogiri" if last is not None and last.tsumogiri else "from the hand"]
+    tsumogiri = last is not None and last.tsumogiri
+    notes = [
+        translate("events", "tsumogiri") if tsumogiri else translate("events", "from the hand")
+    ]
     if last is not None and last.riichi:
-        notes.append("riichi declaration")
+        notes.append(translate("events", "riichi declaration"))
     return f"{text} ({', '.join(notes)})"
 
 
@@ -94,45 +118,60 @@ def _describe_call(record: GameRecord, event: Call) -> str:
     meld = event.meld
     red = record.rules.red_fives
     who = seat_name(record, event.seat)
-    from_whom = f" from {seat_name(record, meld.from_seat)}" if meld.from_seat is not None else ""
+    from_text = " " + translate("events", "from {who}")
+    from_whom = (
+        from_text.format(who=seat_name(record, meld.from_seat))
+        if meld.from_seat is not None
+        else ""
+    )
     kind = meld.kind
     if kind is MeldKind.CHI:
         assert meld.called is not None
         run = "".join(tile_name(t, red)[0] for t in meld.tiles) + tile_name(meld.tiles[0], red)[1]
-        return f"{who} calls chi {tile_words(meld.called, red)}{from_whom} ({run})"
+        text = translate("events", "{who} calls chi {tile}{from_whom} ({run})")
+        return text.format(who=who, tile=tile_words(meld.called, red), from_whom=from_whom, run=run)
     if kind is MeldKind.PON:
         assert meld.called is not None
-        return f"{who} calls pon {tile_words(meld.called, red)}{from_whom}"
+        text = translate("events", "{who} calls pon {tile}{from_whom}")
+        return text.format(who=who, tile=tile_words(meld.called, red), from_whom=from_whom)
     if kind is MeldKind.DAIMINKAN:
         assert meld.called is not None
-        return f"{who} calls kan {tile_words(meld.called, red)}{from_whom} (daiminkan)"
+        text = translate("events", "{who} calls kan {tile}{from_whom} (daiminkan)")
+        return text.format(who=who, tile=tile_words(meld.called, red), from_whom=from_whom)
     if kind is MeldKind.KAKAN:
         added = meld.added if meld.added is not None else meld.tiles[-1]
-        return f"{who} adds {tile_words(added, red)} to the pon (kakan)"
+        text = translate("events", "{who} adds {tile} to the pon (kakan)")
+        return text.format(who=who, tile=tile_words(added, red))
     if kind is MeldKind.ANKAN:
-        return f"{who} declares a closed kan of {kind_words(meld.kind_of_tiles)} (ankan)"
-    return f"{who} sets aside a North (kita)"
+        text = translate("events", "{who} declares a closed kan of {tile} (ankan)")
+        return text.format(who=who, tile=kind_words(meld.kind_of_tiles))
+    return translate("events", "{who} sets aside a North (kita)").format(who=who)
 
 
 def describe_agari(record: GameRecord, win: Agari) -> str:
     """ "Aoi wins by ron on 4s from Daichi: 3900 (40 fu 2 han)"."""
     who = seat_name(record, win.seat)
     tile = tile_words(win.win_tile, record.rules.red_fives)
-    how = "tsumo" if win.is_tsumo else f"ron from {seat_name(record, win.from_seat)}"
-    return f"{who} wins by {how} on {tile}: {win.points} ({value_words(win)})"
+    if win.is_tsumo:
+        text = translate("events", "{who} wins by tsumo on {tile}: {points} ({value})")
+    else:
+        text = translate("events", "{who} wins by ron from {loser} on {tile}: {points} ({value})")
+    loser = seat_name(record, win.from_seat)
+    return text.format(who=who, tile=tile, loser=loser, points=win.points, value=value_words(win))
 
 
 def value_words(win: Agari) -> str:
     if win.yakuman:
-        return "yakuman"
-    value = f"{win.han} han" if win.limit else f"{win.fu} fu {win.han} han"
+        return translated(LIMIT_NAMES[5]).lower()
     if win.limit:
-        value += f", {LIMIT_NAMES[min(win.limit, 5)].en.lower()}"
-    return value
+        value = translate("events", "{han} han").format(han=win.han)
+        return f"{value}, {translated(LIMIT_NAMES[min(win.limit, 5)]).lower()}"
+    return translate("events", "{fu} fu {han} han").format(fu=win.fu, han=win.han)
 
 
 def describe_ryuukyoku(draw: Ryuukyoku) -> str:
     name = draw_name(draw.kind)
     tenpai = sum(1 for hand in draw.revealed if hand)
-    extra = f", {tenpai} tenpai" if draw.kind in TENPAI_KINDS else ""
-    return f"Draw: {name.ja} {name.en}{extra}"
+    extra = translate("events", ", {count} tenpai").format(count=tenpai)
+    text = translate("events", "Draw: {name}").format(name=term(name))
+    return text + (extra if draw.kind in TENPAI_KINDS else "")

@@ -22,6 +22,7 @@ from viewer.domain.record import GameRecord, RoundRecord
 from viewer.domain.seats import seat_wind
 from viewer.presentation.anonymous import anonymous_record
 from viewer.presentation.describe import describe_event, round_title
+from viewer.presentation.i18n import translate
 from viewer.presentation.options import BoardOptions
 from viewer.presentation.results import Standings, final_ranking, wins_title
 from viewer.presentation.seats import SeatInfo, seat_infos
@@ -74,10 +75,15 @@ class Position:
 
     def text(self) -> str:
         """The status line's position: "東1局 0本場 · round 1/8 · step 3 of 120"."""
-        cut = "" if self.complete else " (cut off)"
-        return (
-            f"{self.title}{cut} · round {self.step.round + 1}/{self.round_count}"
-            f" · step {self.step.index + 1} of {self.step_count}"
+        cut = "" if self.complete else " " + translate("status", "(cut off)")
+        text = translate("status", "{title}{cut} · round {round}/{rounds} · step {step} of {steps}")
+        return text.format(
+            title=self.title,
+            cut=cut,
+            round=self.step.round + 1,
+            rounds=self.round_count,
+            step=self.step.index + 1,
+            steps=self.step_count,
         )
 
 
@@ -199,6 +205,13 @@ class Frames:
         self._wall_seeds = wall_seeds
         self._wall_source: WallSource | None = None
         self._anonymous: tuple[GameRecord, tuple[SeatInfo, ...]] | None = None
+
+    def reworded(self) -> Frames:
+        """The same game's frames with every word made again (the language changed); the walls
+        already rebuilt are kept."""
+        fresh = Frames(self.timeline, self.analysis, self._wall_seeds, review=self.review)
+        fresh._wall_source = self._wall_source
+        return fresh
 
     def wall_source(self) -> WallSource:
         """The game's walls, made on first use (the only import of ``viewer.wall``)."""

@@ -22,16 +22,32 @@ from viewer.analysis.breakdown import (
 )
 from viewer.analysis.table import DISCARD, MISSED, RIICHI_MISSED, SeatAnalysis
 from viewer.domain.tiles import kind_name, tiles_name
+from viewer.presentation.i18n import QT_TRANSLATE_NOOP, japanese_beside, translate
+from viewer.presentation.names import (
+    AGARI,
+    CALLED_GROUP_NAMES,
+    CLOSED_KAN,
+    FU_NAMES,
+    GROUP_NAMES,
+    WAIT_NAMES,
+    YakuName,
+    term,
+)
 from viewer.replay import BoardState, Step
 
 Badge = tuple[str, str]  # (text, label role)
 
 FURITEN_NAMES: dict[str, tuple[str, str]] = {
-    DISCARD: ("捨て牌フリテン", "a wait is in its own discards"),
-    MISSED: ("同巡内フリテン", "let a winning tile pass since its last discard"),
-    RIICHI_MISSED: ("立直後見逃し", "let a winning tile pass after riichi"),
+    DISCARD: ("捨て牌フリテン", QT_TRANSLATE_NOOP("analysis", "a wait is in its own discards")),
+    MISSED: (
+        "同巡内フリテン",
+        QT_TRANSLATE_NOOP("analysis", "let a winning tile pass since its last discard"),
+    ),
+    RIICHI_MISSED: (
+        "立直後見逃し",
+        QT_TRANSLATE_NOOP("analysis", "let a winning tile pass after riichi"),
+    ),
 }
-WINNER_BADGE: Badge = ("和了 Agari", "analysis_tenpai")
 
 
 def badges(
@@ -49,7 +65,7 @@ def badges(
         if found is None or seat >= len(visible) or not visible[seat]:
             out.append(None)
         elif seat in winners:
-            out.append(WINNER_BADGE)
+            out.append((term(AGARI), "analysis_tenpai"))
         else:
             role = "analysis_furiten" if found.furiten else "analysis_tenpai" if found.waits else (
                 "analysis")  # fmt: skip
@@ -76,46 +92,78 @@ def hand_tooltip(
     return text
 
 
-_CLOSED_NAMES = {SEQUENCE: "順子", TRIPLET: "刻子", QUAD: "槓子", PAIR: "雀頭", SINGLE: ""}
-_CALLED_NAMES = {SEQUENCE: "チー", TRIPLET: "ポン", QUAD: "明槓"}
-
-
-def group_name(group: Group) -> str:
-    """順子 / 刻子 / 雀頭 for concealed groups, チー / ポン / 明槓 / 暗槓 for declared ones."""
+def group_name(group: Group, seven_pairs: bool = False) -> str:
+    """順子 / 刻子 / 雀頭 for concealed groups, チー / ポン / 明槓 / 暗槓 for declared ones (in the
+    current language, the Japanese beside as the option says); 対子 for seven pairs' pairs."""
+    if seven_pairs:
+        return term(GROUP_NAMES["seven_pairs"])
+    name: YakuName
     if group.declared:
-        return _CALLED_NAMES[group.shape] if group.called else "暗槓"
-    return _CLOSED_NAMES[group.shape]
+        name = CALLED_GROUP_NAMES[group.shape] if group.called else CLOSED_KAN
+    else:
+        name = GROUP_NAMES[group.shape]
+    return term(name)
+
+
+def wait_words(win: WinBreakdown) -> str:
+    """The wait's name: ``両面 Ryanmen (two-sided)``."""
+    return term(WAIT_NAMES[win.wait])
+
+
+def fu_words(reason: str) -> str:
+    """A line of the fu count, in the current language alone (the popup shows the Japanese in
+    its own column)."""
+    name = FU_NAMES[reason]
+    return translate(name.context, name.en)
 
 
 # -- texts ---------------------------------------------------------------------------------------
-SHAPE_NAMES = {SEQUENCE: "chi", TRIPLET: "pon", QUAD: "kan", PAIR: "pair", SINGLE: ""}
+SHAPE_NAMES = {
+    SEQUENCE: QT_TRANSLATE_NOOP("analysis", "chi"),
+    TRIPLET: QT_TRANSLATE_NOOP("analysis", "pon"),
+    QUAD: QT_TRANSLATE_NOOP("analysis", "kan"),
+    PAIR: QT_TRANSLATE_NOOP("analysis", "pair"),
+    SINGLE: "",
+}
 
 
 def shanten_text(shanten: int) -> str:
     if shanten < 0:
-        return "complete"
+        return translate("analysis", "complete")
     if shanten == 0:
-        return "tenpai"
-    return f"{shanten}-shanten"
+        return translate("analysis", "tenpai")
+    return translate("analysis", "{count}-shanten").format(count=shanten)
 
 
 def badge_text(seat: SeatAnalysis, open_hands: bool = False) -> str:
-    """Bilingual and short, like the board's other labels: ``2向聴 2-shanten``,
-    ``聴牌 Tenpai 2種7枚`` (kinds of waits, tiles left), ``振聴 Furiten 1種3枚``."""
+    """Short, like the board's other labels: ``2向聴 2-shanten``, ``聴牌 Tenpai 2種7枚`` (kinds
+    of waits, tiles left), ``振聴 Furiten 1種3枚``; the Japanese only with the learner's option."""
     if not seat.waits:
         if seat.shanten < 0:
-            return "和了形 Complete"
+            return term(COMPLETE)
         if seat.shanten == 0:
-            return "聴牌 Tenpai"
-        return f"{seat.shanten}向聴 {seat.shanten}-shanten"
-    counts = f"{len(seat.waits)}種{seat.unseen_total(open_hands)}枚"
-    return f"振聴 Furiten {counts}" if seat.furiten else f"聴牌 Tenpai {counts}"
+            return term(TENPAI_BADGE)
+        ja = f"{seat.shanten}向聴"
+        return term(YakuName(ja, shanten_text(seat.shanten)))
+    kinds, tiles = len(seat.waits), seat.unseen_total(open_hands)
+    if japanese_beside():  # the learner's look, as Tenhou writes it
+        counts = f"{kinds}種{tiles}枚"
+    else:
+        counts = translate("analysis", "{kinds}-way wait, {tiles} left").format(
+            kinds=kinds, tiles=tiles
+        )
+    return f"{term(FURITEN if seat.furiten else TENPAI_BADGE)} {counts}"
+
+
+COMPLETE = YakuName("和了形", QT_TRANSLATE_NOOP("analysis", "Complete"), "analysis")
+TENPAI_BADGE = YakuName("聴牌", QT_TRANSLATE_NOOP("analysis", "Tenpai"), "analysis")
+FURITEN = YakuName("振聴", QT_TRANSLATE_NOOP("analysis", "Furiten"), "analysis")
 
 
 def counting_note(open_hands: bool) -> str:
     if open_hands:
-        return "all hands face up: tiles in every hand count as seen"
-    return "other hands hidden: tiles in them count as unseen"
+        return translate("analysis", "all hands face up: tiles in every hand count as seen")
+    return translate("analysis", "other hands hidden: tiles in them count as unseen")
 
 
 def tooltip_text(
@@ -129,18 +177,26 @@ def tooltip_text(
         waits = ", ".join(
             f"{kind_name(w.kind)} ×{w.unseen_open if open_hands else w.unseen}" for w in seat.waits
         )
-        lines.append(f"Waits: {waits} ({seat.unseen_total(open_hands)} left)")
+        text = translate("analysis", "Waits: {waits} ({count} left)")
+        lines.append(text.format(waits=waits, count=seat.unseen_total(open_hands)))
         lines.append(f"({counting_note(open_hands)})")
     if seat.furiten and seat.furiten_reason is not None:
         ja, en = FURITEN_NAMES[seat.furiten_reason]
-        lines.append(f"Furiten ({ja}): {en}")
+        text = translate("analysis", "Furiten ({ja}): {why}")
+        lines.append(text.format(ja=ja, why=translate("analysis", en)))
     if discards:
-        lines.append(f"Best discards ({shanten_text(discards[0].shanten)} after):")
+        text = translate("analysis", "Best discards ({shanten} after):")
+        lines.append(text.format(shanten=shanten_text(discards[0].shanten)))
         for option in discards[:6]:
             tiles = " ".join(kind_name(k) for k in option.improving)
-            lines.append(f"  {kind_name(option.kind)}: {option.unseen} tiles ({tiles})")
+            text = "  " + translate("analysis", "{tile}: {count} tiles ({improving})")
+            lines.append(
+                text.format(tile=kind_name(option.kind), count=option.unseen, improving=tiles)
+            )
         if len(discards) > 6:
-            lines.append(f"  … {len(discards) - 6} more")
+            lines.append(
+                "  " + translate("analysis", "… {count} more").format(count=len(discards) - 6)
+            )
     return "\n".join(lines)
 
 
@@ -150,16 +206,21 @@ def win_lines(win: WinBreakdown) -> list[str]:
     for group in win.groups:
         text = tiles_name(group.tiles)
         if group.declared:
-            text += " (ankan)" if not group.called else f" ({SHAPE_NAMES[group.shape]})"
+            shape = translate("analysis", SHAPE_NAMES[group.shape]) if group.called else "ankan"
+            text += f" ({shape})"
         if group.winning:
             text = f"[{text}]"
         groups.append(text)
-    lines = ["Hand: " + "  ".join(groups), f"Wait: {win.wait_name()} {win.wait_name(True)}"]
+    lines = [
+        translate("analysis", "Hand: {groups}").format(groups="  ".join(groups)),
+        translate("analysis", "Wait: {wait}").format(wait=wait_words(win)),
+    ]
     if win.form == KOKUSHI or win.score.yakuman:
         return lines
     fu = " + ".join(
-        f"{line.name()} {line.fu}" + (f" ({tiles_name(line.tiles)})" if line.tiles else "")
+        f"{fu_words(line.reason)} {line.fu}"
+        + (f" ({tiles_name(line.tiles)})" if line.tiles else "")
         for line in win.fu_lines
     )
-    lines.append(f"Fu: {fu} = {win.score.fu}")
+    lines.append(translate("analysis", "Fu: {lines} = {fu}").format(lines=fu, fu=win.score.fu))
     return lines

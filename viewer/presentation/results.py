@@ -1,5 +1,8 @@
 """Results in words and numbers: a round's result line, score changes, payments, the final
 ranking. The round list, the popups and the status line all read them from here.
+
+A note with a Japanese term in it (供託, 本場, 包) has a plain twin for readers who asked for no
+Japanese beside the translated words (``i18n.japanese_beside``).
 """
 
 from __future__ import annotations
@@ -9,7 +12,8 @@ from typing import NamedTuple
 
 from viewer.domain.events import Agari, Ryuukyoku
 from viewer.domain.record import GameRecord, RoundRecord
-from viewer.presentation.names import draw_name
+from viewer.presentation.i18n import japanese_beside, translate
+from viewer.presentation.names import RON, TSUMO, draw_name, term, translated
 from viewer.presentation.seats import seat_name
 
 
@@ -23,19 +27,20 @@ def result_summary(record: GameRecord, rnd: RoundRecord) -> str:
     Daichi", "Tsumo 7900 Chidori", or the draw's name "流局 Exhaustive draw"."""
     results = round_results(rnd)
     if not results:
-        return "cut off (the log stops here)" if not rnd.complete else "no result"
+        if not rnd.complete:
+            return translate("results", "cut off (the log stops here)")
+        return translate("results", "no result")
     parts = []
     for result in results:
         if isinstance(result, Ryuukyoku):
-            name = draw_name(result.kind)
-            parts.append(f"{name.ja} {name.en}")
+            parts.append(term(draw_name(result.kind)))
         else:
             who = seat_name(record, result.seat)
             if result.is_tsumo:
-                parts.append(f"Tsumo {result.points} {who}")
+                parts.append(f"{translated(TSUMO)} {result.points} {who}")
             else:
                 loser = seat_name(record, result.from_seat)
-                parts.append(f"Ron {result.points} {who} ← {loser}")
+                parts.append(f"{translated(RON)} {result.points} {who} ← {loser}")
     return "; ".join(parts)
 
 
@@ -65,9 +70,11 @@ def names_list(record: GameRecord, seats: Sequence[int]) -> str:
 def wins_title(count: int) -> str:
     """A heading over the win panels only where they need one: several wins of one discard."""
     if count == 2:
-        return "Double ron (ダブロン): both wins of this discard"
+        if japanese_beside():
+            return translate("results", "Double ron (ダブロン): both wins of this discard")
+        return translate("results", "Double ron: both wins of this discard")
     if count > 2:
-        return f"{count} wins of this discard"
+        return translate("results", "{count} wins of this discard").format(count=count)
     return ""
 
 
@@ -84,7 +91,7 @@ def tsumo_split(win: Agari, dealer: int, players: int) -> str:
     if any(p <= 0 for p in pays.values()):
         return ""
     if win.seat == dealer or len(set(pays.values())) == 1:
-        return f"{pays[payers[0]]} all"
+        return translate("results", "{points} all").format(points=pays[payers[0]])
     children = [p for s, p in pays.items() if s != dealer]
     return f"{min(children)}-{pays[dealer]}"
 
@@ -94,20 +101,45 @@ def win_notes(record: GameRecord, win: Agari) -> str:
     parts = []
     honba_bonus = win.deltas[win.seat] - win.points - 1000 * win.riichi_sticks
     if win.honba and honba_bonus > 0:
-        parts.append(f"{win.honba}本場 honba +{honba_bonus}")
+        text = (
+            translate("results", "{count}本場 honba +{points}")
+            if japanese_beside()
+            else translate("results", "{count} honba +{points}")
+        )
+        parts.append(text.format(count=win.honba, points=honba_bonus))
     if win.riichi_sticks:
-        parts.append(f"供託 riichi sticks {win.riichi_sticks} +{1000 * win.riichi_sticks}")
+        text = (
+            translate("results", "供託 riichi sticks {count} +{points}")
+            if japanese_beside()
+            else translate("results", "riichi sticks {count} +{points}")
+        )
+        parts.append(text.format(count=win.riichi_sticks, points=1000 * win.riichi_sticks))
     if win.pao_seat is not None:
-        parts.append(f"包 Pao: {seat_name(record, win.pao_seat)} is liable")
+        text = (
+            translate("results", "包 Pao: {who} is liable")
+            if japanese_beside()
+            else translate("results", "Pao: {who} is liable")
+        )
+        parts.append(text.format(who=seat_name(record, win.pao_seat)))
     return "   ·   ".join(parts)
 
 
 def draw_notes(draw: Ryuukyoku) -> str:
     notes = []
     if draw.honba:
-        notes.append(f"{draw.honba}本場 honba")
+        text = (
+            translate("results", "{count}本場 honba")
+            if japanese_beside()
+            else translate("results", "{count} honba")
+        )
+        notes.append(text.format(count=draw.honba))
     if draw.riichi_sticks:
-        notes.append(f"供託 riichi sticks {draw.riichi_sticks} (stay on the table)")
+        text = (
+            translate("results", "供託 riichi sticks {count} (stay on the table)")
+            if japanese_beside()
+            else translate("results", "riichi sticks {count} (stay on the table)")
+        )
+        notes.append(text.format(count=draw.riichi_sticks))
     return "   ·   ".join(notes)
 
 
@@ -149,7 +181,17 @@ def final_summary(record: GameRecord) -> str:
     """One line per player: "1. Chidori 33200 (+43.2)"; or why there is none."""
     standings = final_ranking(record)
     if not standings.complete:
-        return "No final result: the log stops before the game's end."
+        return translate("results", "No final result: the log stops before the game's end.")
     return "\n".join(
         f"{row.place}. {row.name} {row.score} ({row.points or 0.0:+.1f})" for row in standings.rows
     )
+
+
+def final_block(record: GameRecord) -> str:
+    """The round list's footer: a heading, then ``final_summary``."""
+    heading = (
+        translate("results", "Final standings (終局)")
+        if japanese_beside()
+        else translate("results", "Final standings")
+    )
+    return f"{heading}\n{final_summary(record)}"

@@ -10,6 +10,7 @@ from typing import NamedTuple
 
 from viewer.domain.record import GameRecord
 from viewer.domain.seats import WIND_NAMES_JA, seat_wind
+from viewer.presentation.i18n import translate
 from viewer.presentation.names import dan_name
 
 
@@ -23,7 +24,7 @@ def seat_name(record: GameRecord, seat: int) -> str:
     """
     if 0 <= seat < len(record.players) and record.players[seat].name:
         return record.players[seat].name
-    return f"Seat {seat + 1}"
+    return translate("seats", "Seat {number}").format(number=seat + 1)
 
 
 def wind_label(seat: int, dealer: int, players: int) -> str:

@@ -15,6 +15,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
+from viewer.presentation.i18n import translate
+
 PLACE_COLORS = ("#1b7f3a", "#2f6fb3", "#b7791f", "#b3261e")
 AVERAGE_COLOR = QColor("#222222")
 GRID_COLOR = QColor("#d0d0d0")
@@ -120,7 +122,7 @@ class PlacementChart(SeriesChart):
     """Each game's place (1st at the top) and the average place over the last ten games."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Placement (average of 10)", parent)
+        super().__init__(translate("library", "Placement (average of 10)"), parent)
         self.inverted = True
         self.set_players(4)
 

@@ -27,9 +27,10 @@ from viewer.domain.events import (
     Ryuukyoku,
 )
 from viewer.domain.melds import MeldKind
-from viewer.domain.seats import WIND_NAMES_EN, WIND_NAMES_JA, relative_seat, seat_wind
+from viewer.domain.seats import WIND_NAMES_JA, relative_seat, seat_wind
 from viewer.domain.tiles import dora_kind
 from viewer.presentation import Frame
+from viewer.presentation.describe import honor_words
 from viewer.presentation.frame import face_up_seats
 from viewer.presentation.names import (
     CALL_NAMES,
@@ -41,6 +42,7 @@ from viewer.presentation.names import (
     TSUMO,
     both,
 )
+from viewer.presentation.popup_words import round_subtitle, tiles_left_text
 from viewer.presentation.seats import SeatInfo
 from viewer.replay.state import NO_TILE, BoardState
 from viewer.ui.geometry import (
@@ -203,7 +205,8 @@ def layout_board(
     wind = state.round_index // 4 % 4
     number = state.round_index % 4 + 1
     labels.append(Label(Rect(-60, -60, 120, 21), f"{WIND_NAMES_JA[wind]}{number}局", "round"))
-    labels.append(Label(Rect(-60, -39, 120, 11), f"{WIND_NAMES_EN[wind]} {number}", "round_en"))
+    subtitle = round_subtitle(honor_words(wind), number)
+    labels.append(Label(Rect(-60, -39, 120, 11), subtitle, "round_en"))
     new_dora = isinstance(event, NewDora)
     for i in range(5):
         rect = Rect(-2.5 * DORA_W + i * DORA_W, -25, DORA_W, DORA_H)
@@ -217,7 +220,7 @@ def layout_board(
     labels.append(Label(Rect(-22, 6, 20, 14), str(state.honba), "count", align="left"))
     plates.append(Plate(Rect(8, 11, 28, 5), "stick_1000"))
     labels.append(Label(Rect(38, 6, 20, 14), str(state.riichi_sticks), "count", align="left"))
-    labels.append(Label(Rect(-60, 24, 120, 14), f"残り {state.tiles_left}", "tiles_left"))
+    labels.append(Label(Rect(-60, 24, 120, 14), tiles_left_text(state.tiles_left), "tiles_left"))
     size = BOARD_SIZE
     if wall is not None and wall.note is None:
         from viewer.ui.wall_layout import WALL_BAND, make_room, wall_pieces

@@ -15,23 +15,24 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QColor
 
 from viewer.library.browse import GameFilter, GameRow, count_games, fetch_games
+from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 
 PAGE_ROWS = 200
 COLUMNS = (
-    ("date", "Date"),
-    ("room", "Lobby"),
-    ("players", "Players"),
-    ("placement", "Place"),
-    ("score", "Score"),
-    ("rounds", "Rounds"),
-    ("tags", "Tags"),
-    ("log_id", "Log id"),
+    ("date", QT_TRANSLATE_NOOP("library", "Date")),
+    ("room", QT_TRANSLATE_NOOP("library", "Lobby")),
+    ("players", QT_TRANSLATE_NOOP("library", "Players")),
+    ("placement", QT_TRANSLATE_NOOP("library", "Place")),
+    ("score", QT_TRANSLATE_NOOP("library", "Score")),
+    ("rounds", QT_TRANSLATE_NOOP("library", "Rounds")),
+    ("tags", QT_TRANSLATE_NOOP("library", "Tags")),
+    ("log_id", QT_TRANSLATE_NOOP("library", "Log id")),
 )
 TAG_NAMES = {
-    "yakuman": "yakuman",
-    "double_ron": "double ron",
-    "nagashi_mangan": "nagashi mangan",
-    "incomplete": "incomplete",
+    "yakuman": QT_TRANSLATE_NOOP("library", "yakuman"),
+    "double_ron": QT_TRANSLATE_NOOP("library", "double ron"),
+    "nagashi_mangan": QT_TRANSLATE_NOOP("library", "nagashi mangan"),
+    "incomplete": QT_TRANSLATE_NOOP("library", "incomplete"),
 }
 _PLACE_COLORS = {1: QColor("#1b7f3a"), 4: QColor("#b3261e")}
 
@@ -111,7 +112,7 @@ class GameTableModel(QAbstractTableModel):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section][1]
+            return translate("library", COLUMNS[section][1])
         return None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
@@ -145,7 +146,10 @@ def display(game: GameRow, key: str) -> str:
     if key == "rounds":
         return str(game.round_count)
     if key == "tags":
-        return ", ".join(TAG_NAMES.get(tag, tag) for tag in game.tags.split(",") if tag)
+        tags = (
+            translate("library", TAG_NAMES.get(tag, tag)) for tag in game.tags.split(",") if tag
+        )
+        return ", ".join(tags)
     if key == "log_id":
         return game.log_id or ""
     return ""

@@ -9,26 +9,30 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from viewer.library.browse import game_rates, placement_history
 from viewer.library.stats import extra_stats, player_stats
+from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.ui.charts import PlacementChart, RateChart, ValueChart
 
 ROWS = (
-    ("games", "Games"),
-    ("rounds", "Rounds"),
-    ("placements", "Placements"),
-    ("average_placement", "Average placement"),
-    ("win_rate", "Win rate"),
-    ("deal_in_rate", "Deal-in rate"),
-    ("riichi_rate", "Riichi rate"),
-    ("call_rate", "Call rate"),
-    ("average_win_points", "Average win"),
-    ("average_deal_in_points", "Average deal-in"),
-    ("tsumo_rate", "Wins by tsumo"),
-    ("damaten_rate", "Wins closed without riichi"),
-    ("average_win_turn", "Average draws to a win"),
-    ("riichi_win_rate", "Riichi rounds won"),
-    ("riichi_deal_in_rate", "Riichi rounds dealt in"),
+    ("games", QT_TRANSLATE_NOOP("library", "Games")),
+    ("rounds", QT_TRANSLATE_NOOP("library", "Rounds")),
+    ("placements", QT_TRANSLATE_NOOP("library", "Placements")),
+    ("average_placement", QT_TRANSLATE_NOOP("library", "Average placement")),
+    ("win_rate", QT_TRANSLATE_NOOP("library", "Win rate")),
+    ("deal_in_rate", QT_TRANSLATE_NOOP("library", "Deal-in rate")),
+    ("riichi_rate", QT_TRANSLATE_NOOP("library", "Riichi rate")),
+    ("call_rate", QT_TRANSLATE_NOOP("library", "Call rate")),
+    ("average_win_points", QT_TRANSLATE_NOOP("library", "Average win")),
+    ("average_deal_in_points", QT_TRANSLATE_NOOP("library", "Average deal-in")),
+    ("tsumo_rate", QT_TRANSLATE_NOOP("library", "Wins by tsumo")),
+    ("damaten_rate", QT_TRANSLATE_NOOP("library", "Wins closed without riichi")),
+    ("average_win_turn", QT_TRANSLATE_NOOP("library", "Average draws to a win")),
+    ("riichi_win_rate", QT_TRANSLATE_NOOP("library", "Riichi rounds won")),
+    ("riichi_deal_in_rate", QT_TRANSLATE_NOOP("library", "Riichi rounds dealt in")),
 )
-MODES = (("yonma", "4-player"), ("sanma", "3-player"))
+MODES = (
+    ("yonma", QT_TRANSLATE_NOOP("library", "4-player")),
+    ("sanma", QT_TRANSLATE_NOOP("library", "3-player")),
+)
 
 
 def stat_text(key: str, value: object) -> str:
@@ -60,9 +64,9 @@ class PlayerPage(QWidget):
         grid = QGridLayout()
         self.cells: dict[tuple[str, str], QLabel] = {}
         for column, (_mode, title) in enumerate(MODES, start=1):
-            grid.addWidget(QLabel(f"<b>{title}</b>", self), 0, column)
+            grid.addWidget(QLabel(f"<b>{translate('library', title)}</b>", self), 0, column)
         for row, (key, title) in enumerate(ROWS, start=1):
-            grid.addWidget(QLabel(title, self), row, 0)
+            grid.addWidget(QLabel(translate("library", title), self), row, 0)
             for column, (mode, _title) in enumerate(MODES, start=1):
                 cell = QLabel("–", self)
                 cell.setObjectName(f"{mode}_{key}")
@@ -70,9 +74,13 @@ class PlayerPage(QWidget):
                 self.cells[(mode, key)] = cell
         layout.addLayout(grid)
         self.placement_chart = PlacementChart(self)
-        self.win_chart = RateChart("Win rate per game (average of 20)", self)
-        self.deal_in_chart = RateChart("Deal-in rate per game (average of 20)", self)
-        self.rate_chart = ValueChart("Rate at the start of each game", parent=self)
+        self.win_chart = RateChart(translate("library", "Win rate per game (average of 20)"), self)
+        self.deal_in_chart = RateChart(
+            translate("library", "Deal-in rate per game (average of 20)"), self
+        )
+        self.rate_chart = ValueChart(
+            translate("library", "Rate at the start of each game"), parent=self
+        )
         charts = (self.placement_chart, self.win_chart, self.deal_in_chart, self.rate_chart)
         for chart in charts:
             layout.addWidget(chart, 1)
@@ -80,7 +88,9 @@ class PlayerPage(QWidget):
     def show_player(self, player: str) -> None:
         self.player = player
         if not player:
-            self.heading.setText("Type your name in “Me” to see your statistics.")
+            self.heading.setText(
+                translate("library", "Type your name in “Me” to see your statistics.")
+            )
         else:
             self.heading.setText(f"<h3>{_escape(player)}</h3>")
         games = {}

@@ -25,14 +25,27 @@ from viewer.domain.record import GameRecord
 from viewer.domain.seats import seat_wind
 from viewer.presentation.names import (
     NOTEN,
-    RON,
     TENPAI,
     TENPAI_KINDS,
-    TSUMO,
-    both,
     draw_name,
     limit_name,
+    term,
+    translated,
     yaku_name,
+)
+from viewer.presentation.popup_words import (
+    dora_heads,
+    final_cut_off_note,
+    final_heads,
+    final_title,
+    fu_han_text,
+    han_text,
+    how_text,
+    place_text,
+    points_text,
+    score_heads,
+    yaku_columns,
+    yakuman_text,
 )
 from viewer.presentation.results import (
     Standings,
@@ -94,7 +107,7 @@ def score_table(record: GameRecord, before: Sequence[int], deltas: Sequence[int]
     grid.setHorizontalSpacing(18)
     grid.setVerticalSpacing(3)
     right = Qt.AlignmentFlag.AlignRight
-    for col, head in enumerate(("", "", "before", "change", "after")):
+    for col, head in enumerate(("", "", *score_heads())):
         grid.addWidget(_label(head, "head", right if col >= 2 else None), 0, col)
     players = record.rules.players
     for row, seat in enumerate(sorted(range(players), key=lambda s: seat_wind(s, dealer, players))):
@@ -142,10 +155,7 @@ class AgariPanel(_Panel):
         record = self.record
         card, box = _card()
         name = seat_name(record, win.seat)
-        if win.is_tsumo:
-            how = f"{TSUMO.ja}  {TSUMO.en}"
-        else:
-            how = f"{RON.ja}  {RON.en}, from {seat_name(record, win.from_seat)}"
+        how = how_text(record, win)
         rank = rank_text(record, win.seat)
         who = wind_label(win.seat, self.dealer, record.rules.players) + (
             f" · {rank}" if rank else ""
@@ -163,12 +173,13 @@ class AgariPanel(_Panel):
         box.addWidget(hand_line(hand, win.melds, win.seat, win.win_tile, red_fives=red))
         indicators = QGridLayout()
         indicators.setHorizontalSpacing(10)
-        indicators.addWidget(_label("ドラ Dora", "head"), 0, 0)
+        dora_head, ura_head = dora_heads()
+        indicators.addWidget(_label(dora_head, "head"), 0, 0)
         indicators.addWidget(
             TileLine.of_tiles(win.dora_indicators, red_fives=red), 0, 1, Qt.AlignmentFlag.AlignLeft
         )
         if win.ura_indicators:
-            indicators.addWidget(_label("裏ドラ Ura dora", "head"), 1, 0)
+            indicators.addWidget(_label(ura_head, "head"), 1, 0)
             indicators.addWidget(TileLine.of_tiles(win.ura_indicators, red_fives=red), 1, 1,
                                  Qt.AlignmentFlag.AlignLeft)  # fmt: skip
         indicators.setColumnStretch(2, 1)
@@ -190,12 +201,12 @@ class AgariPanel(_Panel):
         grid.setHorizontalSpacing(16)
         grid.setVerticalSpacing(2)
         right = Qt.AlignmentFlag.AlignRight
-        rows: list[tuple[int, str]] = [(y, "役満") for y in win.yakuman]
-        rows += [(y, f"{han}翻") for y, han in win.yaku]
+        rows: list[tuple[int, str]] = [(y, yakuman_text()) for y in win.yakuman]
+        rows += [(y, han_text(han)) for y, han in win.yaku]
         for i, (yaku_id, han) in enumerate(rows):
-            names = yaku_name(yaku_id)
-            grid.addWidget(_label(names.ja, "yaku_ja"), i, 0)
-            grid.addWidget(_label(names.en, "yaku_en"), i, 1)
+            first, second = yaku_columns(yaku_name(yaku_id))
+            grid.addWidget(_label(first, "yaku_ja"), i, 0)
+            grid.addWidget(_label(second, "yaku_en"), i, 1)
             grid.addWidget(_label(han, "han", right), i, 2)
         grid.setColumnStretch(1, 1)
         return table
@@ -205,17 +216,17 @@ class AgariPanel(_Panel):
         line.setSpacing(14)
         yakuman = bool(win.yakuman)
         if not yakuman:
-            line.addWidget(_label(f"{win.fu}符 {win.han}翻", "total"))
+            line.addWidget(_label(fu_han_text(win.fu, win.han), "total"))
         limit = limit_name(win.limit, win.han, yakuman)
         if limit is not None:
             multiple = len(win.yakuman) if yakuman and len(win.yakuman) > 1 else 0
-            text = f"{limit.ja} {limit.en}" + (f" ×{multiple}" if multiple else "")
+            text = term(limit) + (f" ×{multiple}" if multiple else "")
             line.addWidget(_label(text, "limit"))
         line.addStretch(1)
         split = tsumo_split(win, self.dealer, self.record.rules.players)
         if split:
             line.addWidget(_label(split, "note"))
-        line.addWidget(_label(f"{win.points}点", "total"))
+        line.addWidget(_label(points_text(win.points), "total"))
         return line
 
 
@@ -236,8 +247,10 @@ class RyuukyokuPanel(_Panel):
         self.draw = draw
         name = draw_name(draw.kind)
         card, box = _card()
-        box.addWidget(_label(name.ja, "title"))
-        box.addWidget(_label(name.en, "subtitle"))
+        title = translated(name)
+        box.addWidget(_label(title, "title"))
+        if name.ja != title:  # the Japanese name under the translated one
+            box.addWidget(_label(name.ja, "subtitle"))
         tenpai_kinds = draw.kind in TENPAI_KINDS
         grid = QGridLayout()
         grid.setHorizontalSpacing(14)
@@ -249,7 +262,7 @@ class RyuukyokuPanel(_Panel):
             grid.addWidget(_label(seat_name(record, seat)), row, 1)
             hand = draw.revealed[seat] if seat < len(draw.revealed) else None
             if tenpai_kinds:
-                status = both(TENPAI if hand is not None else NOTEN)
+                status = term(TENPAI if hand is not None else NOTEN)
                 grid.addWidget(_label(status, "plus" if hand is not None else "head"), row, 2)
             if hand is not None:
                 grid.addWidget(
@@ -281,16 +294,16 @@ class FinalPanel(_Panel):
         super().__init__(parent)
         self.record = record
         card, box = _card()
-        box.addWidget(_label("終局  Final standings", "title"))
+        box.addWidget(_label(final_title(), "title"))
         box.addWidget(_label(record.rules.room_name, "subtitle"))
         grid = QGridLayout()
         grid.setHorizontalSpacing(20)
         grid.setVerticalSpacing(4)
         right = Qt.AlignmentFlag.AlignRight
-        for col, head in enumerate(("", "", "", "score", "points")):
+        for col, head in enumerate(("", "", "", *final_heads())):
             grid.addWidget(_label(head, "head", right if col >= 3 else None), 0, col)
         for row, standing in enumerate(standings.rows, start=1):
-            grid.addWidget(_label(f"{standing.place}位", "total"), row, 0)
+            grid.addWidget(_label(place_text(standing.place), "total"), row, 0)
             grid.addWidget(_label(standing.name), row, 1)
             grid.addWidget(_label(rank_text(record, standing.seat), "head"), row, 2)
             grid.addWidget(_label(f"{standing.score}", "", right), row, 3)
@@ -300,6 +313,6 @@ class FinalPanel(_Panel):
             grid.addWidget(_label(text, role, right), row, 4)
         box.addLayout(grid)
         if not standings.complete:
-            box.addWidget(_label("The log ends before the game does: scores as last seen.", "note"))
+            box.addWidget(_label(final_cut_off_note(), "note"))
         self.box.addWidget(card)
         self.add_extra(extra)

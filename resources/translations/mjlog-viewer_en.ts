@@ -1,0 +1,1610 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+    <context>
+        <name>actions</name>
+        <message>
+            <source>&amp;Autoplay</source>
+            <translation>&amp;Autoplay</translation>
+        </message>
+        <message>
+            <source>&amp;Copy board image</source>
+            <translation>&amp;Copy board image</translation>
+        </message>
+        <message>
+            <source>&amp;Copy round as tenhou.net/6 link</source>
+            <translation>&amp;Copy round as tenhou.net/6 link</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>&amp;Export…</translation>
+        </message>
+        <message>
+            <source>&amp;Faster</source>
+            <translation>&amp;Faster</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>&amp;Keyboard shortcuts</translation>
+        </message>
+        <message>
+            <source>&amp;Next disagreement</source>
+            <translation>&amp;Next disagreement</translation>
+        </message>
+        <message>
+            <source>&amp;Next event</source>
+            <translation>&amp;Next event</translation>
+        </message>
+        <message>
+            <source>&amp;Open review…</source>
+            <translation>&amp;Open review…</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Open…</translation>
+        </message>
+        <message>
+            <source>&amp;Previous disagreement</source>
+            <translation>&amp;Previous disagreement</translation>
+        </message>
+        <message>
+            <source>&amp;Previous event</source>
+            <translation>&amp;Previous event</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Quit</translation>
+        </message>
+        <message>
+            <source>&amp;Rotate the viewpoint</source>
+            <translation>&amp;Rotate the viewpoint</translation>
+        </message>
+        <message>
+            <source>&amp;Save board image…</source>
+            <translation>&amp;Save board image…</translation>
+        </message>
+        <message>
+            <source>&amp;Slower</source>
+            <translation>&amp;Slower</translation>
+        </message>
+        <message>
+            <source>All hands open / closed</source>
+            <translation>All hands open / closed</translation>
+        </message>
+        <message>
+            <source>Autoplay faster</source>
+            <translation>Autoplay faster</translation>
+        </message>
+        <message>
+            <source>Autoplay on / off</source>
+            <translation>Autoplay on / off</translation>
+        </message>
+        <message>
+            <source>Autoplay slower</source>
+            <translation>Autoplay slower</translation>
+        </message>
+        <message>
+            <source>Close a popup</source>
+            <translation>Close a popup</translation>
+        </message>
+        <message>
+            <source>Close popup</source>
+            <translation>Close popup</translation>
+        </message>
+        <message>
+            <source>Copy the board as an image</source>
+            <translation>Copy the board as an image</translation>
+        </message>
+        <message>
+            <source>Copy this round as a tenhou.net/6 link (for NAGA and the reviewers)</source>
+            <translation>Copy this round as a tenhou.net/6 link (for NAGA and the reviewers)</translation>
+        </message>
+        <message>
+            <source>End of the round (its result)</source>
+            <translation>End of the round (its result)</translation>
+        </message>
+        <message>
+            <source>Export round &amp;animation…</source>
+            <translation>Export round &amp;animation…</translation>
+        </message>
+        <message>
+            <source>Export this round as an animation (GIF, APNG, WebP)</source>
+            <translation>Export this round as an animation (GIF, APNG, WebP)</translation>
+        </message>
+        <message>
+            <source>Hand a&amp;nalysis</source>
+            <translation>Hand a&amp;nalysis</translation>
+        </message>
+        <message>
+            <source>Hand analysis badges (shanten, waits)</source>
+            <translation>Hand analysis badges (shanten, waits)</translation>
+        </message>
+        <message>
+            <source>Hide player na&amp;mes</source>
+            <translation>Hide player na&amp;mes</translation>
+        </message>
+        <message>
+            <source>Mark &amp;dora</source>
+            <translation>Mark &amp;dora</translation>
+        </message>
+        <message>
+            <source>Mark dora tiles</source>
+            <translation>Mark dora tiles</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt log</source>
+            <translation>Ne&amp;xt log</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <translation>Next &amp;round</translation>
+        </message>
+        <message>
+            <source>Next &amp;turn of the viewpoint seat</source>
+            <translation>Next &amp;turn of the viewpoint seat</translation>
+        </message>
+        <message>
+            <source>Next event</source>
+            <translation>Next event</translation>
+        </message>
+        <message>
+            <source>Next log (dropped list, or the file's folder)</source>
+            <translation>Next log (dropped list, or the file's folder)</translation>
+        </message>
+        <message>
+            <source>Next move that disagrees with Mortal</source>
+            <translation>Next move that disagrees with Mortal</translation>
+        </message>
+        <message>
+            <source>Next n&amp;otable event</source>
+            <translation>Next n&amp;otable event</translation>
+        </message>
+        <message>
+            <source>Next riichi, call, kan, win or draw</source>
+            <translation>Next riichi, call, kan, win or draw</translation>
+        </message>
+        <message>
+            <source>Next round</source>
+            <translation>Next round</translation>
+        </message>
+        <message>
+            <source>Next turn of the bottom seat</source>
+            <translation>Next turn of the bottom seat</translation>
+        </message>
+        <message>
+            <source>Open &amp;Tenhou log…</source>
+            <translation>Open &amp;Tenhou log…</translation>
+        </message>
+        <message>
+            <source>Open &amp;hands</source>
+            <translation>Open &amp;hands</translation>
+        </message>
+        <message>
+            <source>Open a Mortal review report (mjai-reviewer JSON) of this game</source>
+            <translation>Open a Mortal review report (mjai-reviewer JSON) of this game</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log link or id (downloaded once)</source>
+            <translation>Open a Tenhou log link or id (downloaded once)</translation>
+        </message>
+        <message>
+            <source>Open a log</source>
+            <translation>Open a log</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious log</source>
+            <translation>Pre&amp;vious log</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious round</source>
+            <translation>Pre&amp;vious round</translation>
+        </message>
+        <message>
+            <source>Previous event</source>
+            <translation>Previous event</translation>
+        </message>
+        <message>
+            <source>Previous log (dropped list, or the folder)</source>
+            <translation>Previous log (dropped list, or the folder)</translation>
+        </message>
+        <message>
+            <source>Previous move that disagrees with Mortal</source>
+            <translation>Previous move that disagrees with Mortal</translation>
+        </message>
+        <message>
+            <source>Previous notab&amp;le event</source>
+            <translation>Previous notab&amp;le event</translation>
+        </message>
+        <message>
+            <source>Previous riichi, call, kan, win or draw</source>
+            <translation>Previous riichi, call, kan, win or draw</translation>
+        </message>
+        <message>
+            <source>Previous round (or this round's start)</source>
+            <translation>Previous round (or this round's start)</translation>
+        </message>
+        <message>
+            <source>Previous t&amp;urn of the viewpoint seat</source>
+            <translation>Previous t&amp;urn of the viewpoint seat</translation>
+        </message>
+        <message>
+            <source>Previous turn of the bottom seat</source>
+            <translation>Previous turn of the bottom seat</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Quit</translation>
+        </message>
+        <message>
+            <source>Review &amp;overlay</source>
+            <translation>Review &amp;overlay</translation>
+        </message>
+        <message>
+            <source>Review overlay on / off</source>
+            <translation>Review overlay on / off</translation>
+        </message>
+        <message>
+            <source>Rotate the table (next seat at the bottom)</source>
+            <translation>Rotate the table (next seat at the bottom)</translation>
+        </message>
+        <message>
+            <source>Round &amp;end</source>
+            <translation>Round &amp;end</translation>
+        </message>
+        <message>
+            <source>Round &amp;list</source>
+            <translation>Round &amp;list</translation>
+        </message>
+        <message>
+            <source>Round &amp;start</source>
+            <translation>Round &amp;start</translation>
+        </message>
+        <message>
+            <source>Save the board as a PNG</source>
+            <translation>Save the board as a PNG</translation>
+        </message>
+        <message>
+            <source>Save the game as tenhou.net/6 JSON or an mjai log</source>
+            <translation>Save the game as tenhou.net/6 JSON or an mjai log</translation>
+        </message>
+        <message>
+            <source>Seats shown as A, B, C, D (for sharing)</source>
+            <translation>Seats shown as A, B, C, D (for sharing)</translation>
+        </message>
+        <message>
+            <source>Shade &amp;tsumogiri</source>
+            <translation>Shade &amp;tsumogiri</translation>
+        </message>
+        <message>
+            <source>Shade tsumogiri discards</source>
+            <translation>Shade tsumogiri discards</translation>
+        </message>
+        <message>
+            <source>Start of the round</source>
+            <translation>Start of the round</translation>
+        </message>
+        <message>
+            <source>The &amp;wall</source>
+            <translation>The &amp;wall</translation>
+        </message>
+        <message>
+            <source>The wall face do&amp;wn</source>
+            <translation>The wall face do&amp;wn</translation>
+        </message>
+        <message>
+            <source>The wall face down, as the players see it</source>
+            <translation>The wall face down, as the players see it</translation>
+        </message>
+        <message>
+            <source>The wall face up and each seat's next draws</source>
+            <translation>The wall face up and each seat's next draws</translation>
+        </message>
+        <message>
+            <source>This help</source>
+            <translation>This help</translation>
+        </message>
+    </context>
+    <context>
+        <name>analysis</name>
+        <message>
+            <source>Best discards ({shanten} after):</source>
+            <translation>Best discards ({shanten} after):</translation>
+        </message>
+        <message>
+            <source>Complete</source>
+            <translation>Complete</translation>
+        </message>
+        <message>
+            <source>Fu: {lines} = {fu}</source>
+            <translation>Fu: {lines} = {fu}</translation>
+        </message>
+        <message>
+            <source>Furiten</source>
+            <translation>Furiten</translation>
+        </message>
+        <message>
+            <source>Furiten ({ja}): {why}</source>
+            <translation>Furiten ({ja}): {why}</translation>
+        </message>
+        <message>
+            <source>Hand: {groups}</source>
+            <translation>Hand: {groups}</translation>
+        </message>
+        <message>
+            <source>Tenpai</source>
+            <translation>Tenpai</translation>
+        </message>
+        <message>
+            <source>Wait: {wait}</source>
+            <translation>Wait: {wait}</translation>
+        </message>
+        <message>
+            <source>Waits: {waits} ({count} left)</source>
+            <translation>Waits: {waits} ({count} left)</translation>
+        </message>
+        <message>
+            <source>a wait is in its own discards</source>
+            <translation>a wait is in its own discards</translation>
+        </message>
+        <message>
+            <source>all hands face up: tiles in every hand count as seen</source>
+            <translation>all hands face up: tiles in every hand count as seen</translation>
+        </message>
+        <message>
+            <source>chi</source>
+            <translation>chi</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>complete</translation>
+        </message>
+        <message>
+            <source>kan</source>
+            <translation>kan</translation>
+        </message>
+        <message>
+            <source>let a winning tile pass after riichi</source>
+            <translation>let a winning tile pass after riichi</translation>
+        </message>
+        <message>
+            <source>let a winning tile pass since its last discard</source>
+            <translation>let a winning tile pass since its last discard</translation>
+        </message>
+        <message>
+            <source>other hands hidden: tiles in them count as unseen</source>
+            <translation>other hands hidden: tiles in them count as unseen</translation>
+        </message>
+        <message>
+            <source>pair</source>
+            <translation>pair</translation>
+        </message>
+        <message>
+            <source>pon</source>
+            <translation>pon</translation>
+        </message>
+        <message>
+            <source>tenpai</source>
+            <translation>tenpai</translation>
+        </message>
+        <message>
+            <source>{count}-shanten</source>
+            <translation>{count}-shanten</translation>
+        </message>
+        <message>
+            <source>{kinds}-way wait, {tiles} left</source>
+            <translation>{kinds}-way wait, {tiles} left</translation>
+        </message>
+        <message>
+            <source>{tile}: {count} tiles ({improving})</source>
+            <translation>{tile}: {count} tiles ({improving})</translation>
+        </message>
+        <message>
+            <source>… {count} more</source>
+            <translation>… {count} more</translation>
+        </message>
+    </context>
+    <context>
+        <name>board</name>
+        <message>
+            <source>{count} left</source>
+            <translation>{count} left</translation>
+        </message>
+        <message>
+            <source>{wind} {number}</source>
+            <translation>{wind} {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>draw</name>
+        <message>
+            <source>Exhaustive draw</source>
+            <translation>Exhaustive draw</translation>
+        </message>
+        <message>
+            <source>Four kans</source>
+            <translation>Four kans</translation>
+        </message>
+        <message>
+            <source>Four riichi</source>
+            <translation>Four riichi</translation>
+        </message>
+        <message>
+            <source>Four winds</source>
+            <translation>Four winds</translation>
+        </message>
+        <message>
+            <source>Nagashi Mangan</source>
+            <translation>Nagashi Mangan</translation>
+        </message>
+        <message>
+            <source>Nine terminals</source>
+            <translation>Nine terminals</translation>
+        </message>
+        <message>
+            <source>Triple ron</source>
+            <translation>Triple ron</translation>
+        </message>
+    </context>
+    <context>
+        <name>events</name>
+        <message>
+            <source>, {count} riichi stick(s) on the table</source>
+            <translation>, {count} riichi stick(s) on the table</translation>
+        </message>
+        <message>
+            <source>, {count} tenpai</source>
+            <translation>, {count} tenpai</translation>
+        </message>
+        <message>
+            <source>Draw: {name}</source>
+            <translation>Draw: {name}</translation>
+        </message>
+        <message>
+            <source>New dora indicator {tile} (dora {dora})</source>
+            <translation>New dora indicator {tile} (dora {dora})</translation>
+        </message>
+        <message>
+            <source>from the hand</source>
+            <translation>from the hand</translation>
+        </message>
+        <message>
+            <source>from {who}</source>
+            <translation>from {who}</translation>
+        </message>
+        <message>
+            <source>red 5{suit}</source>
+            <translation>red 5{suit}</translation>
+        </message>
+        <message>
+            <source>riichi declaration</source>
+            <translation>riichi declaration</translation>
+        </message>
+        <message>
+            <source>tsumogiri</source>
+            <translation>tsumogiri</translation>
+        </message>
+        <message>
+            <source>{fu} fu {han} han</source>
+            <translation>{fu} fu {han} han</translation>
+        </message>
+        <message>
+            <source>{han} han</source>
+            <translation>{han} han</translation>
+        </message>
+        <message>
+            <source>{title}: {who} deals; dora indicator {tile} (dora {dora})</source>
+            <translation>{title}: {who} deals; dora indicator {tile} (dora {dora})</translation>
+        </message>
+        <message>
+            <source>{who} adds {tile} to the pon (kakan)</source>
+            <translation>{who} adds {tile} to the pon (kakan)</translation>
+        </message>
+        <message>
+            <source>{who} calls chi {tile}{from_whom} ({run})</source>
+            <translation>{who} calls chi {tile}{from_whom} ({run})</translation>
+        </message>
+        <message>
+            <source>{who} calls kan {tile}{from_whom} (daiminkan)</source>
+            <translation>{who} calls kan {tile}{from_whom} (daiminkan)</translation>
+        </message>
+        <message>
+            <source>{who} calls pon {tile}{from_whom}</source>
+            <translation>{who} calls pon {tile}{from_whom}</translation>
+        </message>
+        <message>
+            <source>{who} declares a closed kan of {tile} (ankan)</source>
+            <translation>{who} declares a closed kan of {tile} (ankan)</translation>
+        </message>
+        <message>
+            <source>{who} declares riichi</source>
+            <translation>{who} declares riichi</translation>
+        </message>
+        <message>
+            <source>{who} discards {tile}</source>
+            <translation>{who} discards {tile}</translation>
+        </message>
+        <message>
+            <source>{who} draws {tile}</source>
+            <translation>{who} draws {tile}</translation>
+        </message>
+        <message>
+            <source>{who} sets aside a North (kita)</source>
+            <translation>{who} sets aside a North (kita)</translation>
+        </message>
+        <message>
+            <source>{who} wins by ron from {loser} on {tile}: {points} ({value})</source>
+            <translation>{who} wins by ron from {loser} on {tile}: {points} ({value})</translation>
+        </message>
+        <message>
+            <source>{who} wins by tsumo on {tile}: {points} ({value})</source>
+            <translation>{who} wins by tsumo on {tile}: {points} ({value})</translation>
+        </message>
+        <message>
+            <source>{who}'s riichi stands: 1000 points go on the table</source>
+            <translation>{who}'s riichi stands: 1000 points go on the table</translation>
+        </message>
+    </context>
+    <context>
+        <name>fu</name>
+        <message>
+            <source>Base</source>
+            <translation>Base</translation>
+        </message>
+        <message>
+            <source>Closed kan</source>
+            <translation>Closed kan</translation>
+        </message>
+        <message>
+            <source>Closed pon</source>
+            <translation>Closed pon</translation>
+        </message>
+        <message>
+            <source>Closed ron</source>
+            <translation>Closed ron</translation>
+        </message>
+        <message>
+            <source>Double wind pair</source>
+            <translation>Double wind pair</translation>
+        </message>
+        <message>
+            <source>Kanchan wait</source>
+            <translation>Kanchan wait</translation>
+        </message>
+        <message>
+            <source>Open kan</source>
+            <translation>Open kan</translation>
+        </message>
+        <message>
+            <source>Open pinfu shape</source>
+            <translation>Open pinfu shape</translation>
+        </message>
+        <message>
+            <source>Open pon</source>
+            <translation>Open pon</translation>
+        </message>
+        <message>
+            <source>Penchan wait</source>
+            <translation>Penchan wait</translation>
+        </message>
+        <message>
+            <source>Rounded up</source>
+            <translation>Rounded up</translation>
+        </message>
+        <message>
+            <source>Seven pairs</source>
+            <translation>Seven pairs</translation>
+        </message>
+        <message>
+            <source>Tanki wait</source>
+            <translation>Tanki wait</translation>
+        </message>
+        <message>
+            <source>Tsumo</source>
+            <translation>Tsumo</translation>
+        </message>
+        <message>
+            <source>Value pair</source>
+            <translation>Value pair</translation>
+        </message>
+    </context>
+    <context>
+        <name>group</name>
+        <message>
+            <source>Chi</source>
+            <translation>Chi</translation>
+        </message>
+        <message>
+            <source>Closed kan</source>
+            <translation>Closed kan</translation>
+        </message>
+        <message>
+            <source>Open kan</source>
+            <translation>Open kan</translation>
+        </message>
+        <message>
+            <source>Pair</source>
+            <translation>Pair</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>Pon</translation>
+        </message>
+        <message>
+            <source>Quad</source>
+            <translation>Quad</translation>
+        </message>
+        <message>
+            <source>Sequence</source>
+            <translation>Sequence</translation>
+        </message>
+        <message>
+            <source>Triplet</source>
+            <translation>Triplet</translation>
+        </message>
+    </context>
+    <context>
+        <name>help</name>
+        <message>
+            <source>Click a round</source>
+            <translation>Click a round</translation>
+        </message>
+        <message>
+            <source>F1, ? or Esc closes this help</source>
+            <translation>F1, ? or Esc closes this help</translation>
+        </message>
+        <message>
+            <source>In the round list: go to its start</source>
+            <translation>In the round list: go to its start</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>Keyboard shortcuts</translation>
+        </message>
+        <message>
+            <source>Mouse wheel</source>
+            <translation>Mouse wheel</translation>
+        </message>
+        <message>
+            <source>One event per notch (down = on)</source>
+            <translation>One event per notch (down = on)</translation>
+        </message>
+        <message>
+            <source>Popups</source>
+            <translation>Popups</translation>
+        </message>
+    </context>
+    <context>
+        <name>language</name>
+        <message>
+            <source>&amp;Japanese terms beside</source>
+            <translation>&amp;Japanese terms beside</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Language</translation>
+        </message>
+        <message>
+            <source>Keep the Japanese term beside the translated one (for learners)</source>
+            <translation>Keep the Japanese term beside the translated one (for learners)</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>System language</translation>
+        </message>
+    </context>
+    <context>
+        <name>library</name>
+        <message>
+            <source>%v/%m files, {rate}/s</source>
+            <translation>%v/%m files, {rate}/s</translation>
+        </message>
+        <message>
+            <source>&amp;Library…</source>
+            <translation>&amp;Library…</translation>
+        </message>
+        <message>
+            <source>3-player</source>
+            <translation>3-player</translation>
+        </message>
+        <message>
+            <source>4-player</source>
+            <translation>4-player</translation>
+        </message>
+        <message>
+            <source>Add a folder of logs to the library</source>
+            <translation>Add a folder of logs to the library</translation>
+        </message>
+        <message>
+            <source>Add folder…</source>
+            <translation>Add folder…</translation>
+        </message>
+        <message>
+            <source>All modes</source>
+            <translation>All modes</translation>
+        </message>
+        <message>
+            <source>All rounds</source>
+            <translation>All rounds</translation>
+        </message>
+        <message>
+            <source>Any game</source>
+            <translation>Any game</translation>
+        </message>
+        <message>
+            <source>Average deal-in</source>
+            <translation>Average deal-in</translation>
+        </message>
+        <message>
+            <source>Average draws to a win</source>
+            <translation>Average draws to a win</translation>
+        </message>
+        <message>
+            <source>Average placement</source>
+            <translation>Average placement</translation>
+        </message>
+        <message>
+            <source>Average win</source>
+            <translation>Average win</translation>
+        </message>
+        <message>
+            <source>Call rate</source>
+            <translation>Call rate</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>Date</translation>
+        </message>
+        <message>
+            <source>Deal-in rate</source>
+            <translation>Deal-in rate</translation>
+        </message>
+        <message>
+            <source>Deal-in rate per game (average of 20)</source>
+            <translation>Deal-in rate per game (average of 20)</translation>
+        </message>
+        <message>
+            <source>Every indexed game: search, filters, statistics</source>
+            <translation>Every indexed game: search, filters, statistics</translation>
+        </message>
+        <message>
+            <source>From YYYY-MM-DD</source>
+            <translation>From YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>Games</translation>
+        </message>
+        <message>
+            <source>Games with {tag}</source>
+            <translation>Games with {tag}</translation>
+        </message>
+        <message>
+            <source>Library — mjlog-viewer</source>
+            <translation>Library — mjlog-viewer</translation>
+        </message>
+        <message>
+            <source>Library: adding {folders} …</source>
+            <translation>Library: adding {folders} …</translation>
+        </message>
+        <message>
+            <source>Library: {text}</source>
+            <translation>Library: {text}</translation>
+        </message>
+        <message>
+            <source>Lobby</source>
+            <translation>Lobby</translation>
+        </message>
+        <message>
+            <source>Lobby (鳳, 東…)</source>
+            <translation>Lobby (鳳, 東…)</translation>
+        </message>
+        <message>
+            <source>Log id</source>
+            <translation>Log id</translation>
+        </message>
+        <message>
+            <source>Me (your name)</source>
+            <translation>Me (your name)</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Place</translation>
+        </message>
+        <message>
+            <source>Placement (average of 10)</source>
+            <translation>Placement (average of 10)</translation>
+        </message>
+        <message>
+            <source>Placements</source>
+            <translation>Placements</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Player or log id</source>
+            <translation>Player or log id</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>Players</translation>
+        </message>
+        <message>
+            <source>Rate at the start of each game</source>
+            <translation>Rate at the start of each game</translation>
+        </message>
+        <message>
+            <source>Riichi rate</source>
+            <translation>Riichi rate</translation>
+        </message>
+        <message>
+            <source>Riichi rounds dealt in</source>
+            <translation>Riichi rounds dealt in</translation>
+        </message>
+        <message>
+            <source>Riichi rounds won</source>
+            <translation>Riichi rounds won</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rounds</translation>
+        </message>
+        <message>
+            <source>Rounds “me” called</source>
+            <translation>Rounds “me” called</translation>
+        </message>
+        <message>
+            <source>Rounds “me” dealt in</source>
+            <translation>Rounds “me” dealt in</translation>
+        </message>
+        <message>
+            <source>Rounds “me” declared riichi</source>
+            <translation>Rounds “me” declared riichi</translation>
+        </message>
+        <message>
+            <source>Rounds “me” won</source>
+            <translation>Rounds “me” won</translation>
+        </message>
+        <message>
+            <source>Rounds “me” won with yaku id…</source>
+            <translation>Rounds “me” won with yaku id…</translation>
+        </message>
+        <message>
+            <source>Scanning {folders} …</source>
+            <translation>Scanning {folders} …</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>Tags</translation>
+        </message>
+        <message>
+            <source>Tenhou yaku id (1 riichi, 7 pinfu, 8 tanyao, 39 daisangen …)</source>
+            <translation>Tenhou yaku id (1 riichi, 7 pinfu, 8 tanyao, 39 daisangen …)</translation>
+        </message>
+        <message>
+            <source>The library cannot be opened: {error}</source>
+            <translation>The library cannot be opened: {error}</translation>
+        </message>
+        <message>
+            <source>The scan stopped: {error}</source>
+            <translation>The scan stopped: {error}</translation>
+        </message>
+        <message>
+            <source>To YYYY-MM-DD</source>
+            <translation>To YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to ask about your rounds.</source>
+            <translation>Type your name in “Me” to ask about your rounds.</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to see your statistics.</source>
+            <translation>Type your name in “Me” to see your statistics.</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>Win rate</translation>
+        </message>
+        <message>
+            <source>Win rate per game (average of 20)</source>
+            <translation>Win rate per game (average of 20)</translation>
+        </message>
+        <message>
+            <source>Wins by tsumo</source>
+            <translation>Wins by tsumo</translation>
+        </message>
+        <message>
+            <source>Wins closed without riichi</source>
+            <translation>Wins closed without riichi</translation>
+        </message>
+        <message>
+            <source>cut off</source>
+            <translation>cut off</translation>
+        </message>
+        <message>
+            <source>double ron</source>
+            <translation>double ron</translation>
+        </message>
+        <message>
+            <source>draw ({kind})</source>
+            <translation>draw ({kind})</translation>
+        </message>
+        <message>
+            <source>exhaustive draw</source>
+            <translation>exhaustive draw</translation>
+        </message>
+        <message>
+            <source>incomplete</source>
+            <translation>incomplete</translation>
+        </message>
+        <message>
+            <source>nagashi mangan</source>
+            <translation>nagashi mangan</translation>
+        </message>
+        <message>
+            <source>won by {winners} ({points})</source>
+            <translation>won by {winners} ({points})</translation>
+        </message>
+        <message>
+            <source>yakuman</source>
+            <translation>yakuman</translation>
+        </message>
+        <message>
+            <source>{count} games (query {ms} ms) — {path}</source>
+            <translation>{count} games (query {ms} ms) — {path}</translation>
+        </message>
+        <message>
+            <source>{me} did not play in this game.</source>
+            <translation>{me} did not play in this game.</translation>
+        </message>
+        <message>
+            <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
+            <translation>{text} is not a date: write YYYY-MM-DD (ignored until then)</translation>
+        </message>
+    </context>
+    <context>
+        <name>limit</name>
+        <message>
+            <source>Baiman</source>
+            <translation>Baiman</translation>
+        </message>
+        <message>
+            <source>Haneman</source>
+            <translation>Haneman</translation>
+        </message>
+        <message>
+            <source>Kazoe Yakuman</source>
+            <translation>Kazoe Yakuman</translation>
+        </message>
+        <message>
+            <source>Mangan</source>
+            <translation>Mangan</translation>
+        </message>
+        <message>
+            <source>Sanbaiman</source>
+            <translation>Sanbaiman</translation>
+        </message>
+        <message>
+            <source>Yakuman</source>
+            <translation>Yakuman</translation>
+        </message>
+    </context>
+    <context>
+        <name>menus</name>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;File</translation>
+        </message>
+        <message>
+            <source>&amp;Go</source>
+            <translation>&amp;Go</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Help</translation>
+        </message>
+        <message>
+            <source>&amp;Play</source>
+            <translation>&amp;Play</translation>
+        </message>
+        <message>
+            <source>&amp;Review</source>
+            <translation>&amp;Review</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;View</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>Open &amp;Recent</translation>
+        </message>
+    </context>
+    <context>
+        <name>popup</name>
+        <message>
+            <source>#{place}</source>
+            <translation>#{place}</translation>
+        </message>
+        <message>
+            <source>How the hand was scored</source>
+            <translation>How the hand was scored</translation>
+        </message>
+        <message>
+            <source>The log ends before the game does: scores as last seen.</source>
+            <translation>The log ends before the game does: scores as last seen.</translation>
+        </message>
+        <message>
+            <source>Wait</source>
+            <translation>Wait</translation>
+        </message>
+        <message>
+            <source>after</source>
+            <translation>after</translation>
+        </message>
+        <message>
+            <source>before</source>
+            <translation>before</translation>
+        </message>
+        <message>
+            <source>change</source>
+            <translation>change</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>points</translation>
+        </message>
+        <message>
+            <source>score</source>
+            <translation>score</translation>
+        </message>
+        <message>
+            <source>yakuman</source>
+            <translation>yakuman</translation>
+        </message>
+        <message>
+            <source>{fu} fu</source>
+            <translation>{fu} fu</translation>
+        </message>
+        <message>
+            <source>{fu} fu {han} han</source>
+            <translation>{fu} fu {han} han</translation>
+        </message>
+        <message>
+            <source>{han} han</source>
+            <translation>{han} han</translation>
+        </message>
+        <message>
+            <source>{points} pts</source>
+            <translation>{points} pts</translation>
+        </message>
+        <message>
+            <source>{ron}, from {who}</source>
+            <translation>{ron}, from {who}</translation>
+        </message>
+    </context>
+    <context>
+        <name>results</name>
+        <message>
+            <source>Double ron (ダブロン): both wins of this discard</source>
+            <translation>Double ron (ダブロン): both wins of this discard</translation>
+        </message>
+        <message>
+            <source>Double ron: both wins of this discard</source>
+            <translation>Double ron: both wins of this discard</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>Final standings</translation>
+        </message>
+        <message>
+            <source>Final standings (終局)</source>
+            <translation>Final standings (終局)</translation>
+        </message>
+        <message>
+            <source>No final result: the log stops before the game's end.</source>
+            <translation>No final result: the log stops before the game's end.</translation>
+        </message>
+        <message>
+            <source>Pao: {who} is liable</source>
+            <translation>Pao: {who} is liable</translation>
+        </message>
+        <message>
+            <source>cut off (the log stops here)</source>
+            <translation>cut off (the log stops here)</translation>
+        </message>
+        <message>
+            <source>no result</source>
+            <translation>no result</translation>
+        </message>
+        <message>
+            <source>riichi sticks {count} (stay on the table)</source>
+            <translation>riichi sticks {count} (stay on the table)</translation>
+        </message>
+        <message>
+            <source>riichi sticks {count} +{points}</source>
+            <translation>riichi sticks {count} +{points}</translation>
+        </message>
+        <message>
+            <source>{count} honba</source>
+            <translation>{count} honba</translation>
+        </message>
+        <message>
+            <source>{count} honba +{points}</source>
+            <translation>{count} honba +{points}</translation>
+        </message>
+        <message>
+            <source>{count} wins of this discard</source>
+            <translation>{count} wins of this discard</translation>
+        </message>
+        <message>
+            <source>{count}本場 honba</source>
+            <translation>{count}本場 honba</translation>
+        </message>
+        <message>
+            <source>{count}本場 honba +{points}</source>
+            <translation>{count}本場 honba +{points}</translation>
+        </message>
+        <message>
+            <source>{points} all</source>
+            <translation>{points} all</translation>
+        </message>
+        <message>
+            <source>供託 riichi sticks {count} (stay on the table)</source>
+            <translation>供託 riichi sticks {count} (stay on the table)</translation>
+        </message>
+        <message>
+            <source>供託 riichi sticks {count} +{points}</source>
+            <translation>供託 riichi sticks {count} +{points}</translation>
+        </message>
+        <message>
+            <source>包 Pao: {who} is liable</source>
+            <translation>包 Pao: {who} is liable</translation>
+        </message>
+    </context>
+    <context>
+        <name>seats</name>
+        <message>
+            <source>Seat {number}</source>
+            <translation>Seat {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>status</name>
+        <message>
+            <source>(cut off)</source>
+            <translation>(cut off)</translation>
+        </message>
+        <message>
+            <source>Agari</source>
+            <translation>Agari</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>Chi</translation>
+        </message>
+        <message>
+            <source>Dora</source>
+            <translation>Dora</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>Final standings</translation>
+        </message>
+        <message>
+            <source>Kan</source>
+            <translation>Kan</translation>
+        </message>
+        <message>
+            <source>Kita</source>
+            <translation>Kita</translation>
+        </message>
+        <message>
+            <source>Noten</source>
+            <translation>Noten</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>Pon</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>Riichi</translation>
+        </message>
+        <message>
+            <source>Ron</source>
+            <translation>Ron</translation>
+        </message>
+        <message>
+            <source>Tenpai</source>
+            <translation>Tenpai</translation>
+        </message>
+        <message>
+            <source>Tsumo</source>
+            <translation>Tsumo</translation>
+        </message>
+        <message>
+            <source>Ura dora</source>
+            <translation>Ura dora</translation>
+        </message>
+        <message>
+            <source>{title}{cut} · round {round}/{rounds} · step {step} of {steps}</source>
+            <translation>{title}{cut} · round {round}/{rounds} · step {step} of {steps}</translation>
+        </message>
+    </context>
+    <context>
+        <name>tiles</name>
+        <message>
+            <source>Chun</source>
+            <translation>Chun</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>East</translation>
+        </message>
+        <message>
+            <source>Haku</source>
+            <translation>Haku</translation>
+        </message>
+        <message>
+            <source>Hatsu</source>
+            <translation>Hatsu</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>North</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>South</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>West</translation>
+        </message>
+    </context>
+    <context>
+        <name>wait</name>
+        <message>
+            <source>Kanchan (closed)</source>
+            <translation>Kanchan (closed)</translation>
+        </message>
+        <message>
+            <source>Penchan (edge)</source>
+            <translation>Penchan (edge)</translation>
+        </message>
+        <message>
+            <source>Ryanmen (two-sided)</source>
+            <translation>Ryanmen (two-sided)</translation>
+        </message>
+        <message>
+            <source>Shanpon (two pairs)</source>
+            <translation>Shanpon (two pairs)</translation>
+        </message>
+        <message>
+            <source>Tanki (pair)</source>
+            <translation>Tanki (pair)</translation>
+        </message>
+        <message>
+            <source>Thirteen-sided</source>
+            <translation>Thirteen-sided</translation>
+        </message>
+    </context>
+    <context>
+        <name>window</name>
+        <message>
+            <source>At the end of the game: nothing left to play.</source>
+            <translation>At the end of the game: nothing left to play.</translation>
+        </message>
+        <message>
+            <source>Broken log: {problem}. Showing what comes before it.</source>
+            <translation>Broken log: {problem}. Showing what comes before it.</translation>
+        </message>
+        <message>
+            <source>Cannot open the log</source>
+            <translation>Cannot open the log</translation>
+        </message>
+        <message>
+            <source>Downloading {log} from Tenhou…</source>
+            <translation>Downloading {log} from Tenhou…</translation>
+        </message>
+        <message>
+            <source>Enter, Esc or a click closes · the arrow keys keep stepping</source>
+            <translation>Enter, Esc or a click closes · the arrow keys keep stepping</translation>
+        </message>
+        <message>
+            <source>No recent logs</source>
+            <translation>No recent logs</translation>
+        </message>
+        <message>
+            <source>Open Tenhou log</source>
+            <translation>Open Tenhou log</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log</source>
+            <translation>Open a Tenhou log</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log with File → Open (Ctrl+O)
+or start mjlog-viewer with a file.</source>
+            <translation>Open a Tenhou log with File → Open (Ctrl+O)
+or start mjlog-viewer with a file.</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log with File → Open (Ctrl+O).</source>
+            <translation>Open a Tenhou log with File → Open (Ctrl+O).</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>Result</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>Rounds</translation>
+        </message>
+        <message>
+            <source>Score change of {who}</source>
+            <translation>Score change of {who}</translation>
+        </message>
+        <message>
+            <source>Tenhou log link or id, e.g.</source>
+            <translation>Tenhou log link or id, e.g.</translation>
+        </message>
+        <message>
+            <source>The log stops before this round's result.</source>
+            <translation>The log stops before this round's result.</translation>
+        </message>
+        <message>
+            <source>This is the first log in the list ({count}).</source>
+            <translation>This is the first log in the list ({count}).</translation>
+        </message>
+        <message>
+            <source>This is the last log in the list ({count}).</source>
+            <translation>This is the last log in the list ({count}).</translation>
+        </message>
+        <message>
+            <source>ⓘ 1 oddity in the log</source>
+            <translation>ⓘ 1 oddity in the log</translation>
+        </message>
+        <message>
+            <source>ⓘ {count} oddities in the log</source>
+            <translation>ⓘ {count} oddities in the log</translation>
+        </message>
+        <message>
+            <source>▶ autoplay {seconds} s/event</source>
+            <translation>▶ autoplay {seconds} s/event</translation>
+        </message>
+    </context>
+    <context>
+        <name>yaku</name>
+        <message>
+            <source>Aka Dora</source>
+            <translation>Aka Dora</translation>
+        </message>
+        <message>
+            <source>Chankan</source>
+            <translation>Chankan</translation>
+        </message>
+        <message>
+            <source>Chanta</source>
+            <translation>Chanta</translation>
+        </message>
+        <message>
+            <source>Chiihou</source>
+            <translation>Chiihou</translation>
+        </message>
+        <message>
+            <source>Chiitoitsu</source>
+            <translation>Chiitoitsu</translation>
+        </message>
+        <message>
+            <source>Chinitsu</source>
+            <translation>Chinitsu</translation>
+        </message>
+        <message>
+            <source>Chinroutou</source>
+            <translation>Chinroutou</translation>
+        </message>
+        <message>
+            <source>Chun</source>
+            <translation>Chun</translation>
+        </message>
+        <message>
+            <source>Chuuren Poutou</source>
+            <translation>Chuuren Poutou</translation>
+        </message>
+        <message>
+            <source>Daisangen</source>
+            <translation>Daisangen</translation>
+        </message>
+        <message>
+            <source>Daisuushii</source>
+            <translation>Daisuushii</translation>
+        </message>
+        <message>
+            <source>Dora</source>
+            <translation>Dora</translation>
+        </message>
+        <message>
+            <source>Double Riichi</source>
+            <translation>Double Riichi</translation>
+        </message>
+        <message>
+            <source>Haitei Raoyue</source>
+            <translation>Haitei Raoyue</translation>
+        </message>
+        <message>
+            <source>Haku</source>
+            <translation>Haku</translation>
+        </message>
+        <message>
+            <source>Hatsu</source>
+            <translation>Hatsu</translation>
+        </message>
+        <message>
+            <source>Honitsu</source>
+            <translation>Honitsu</translation>
+        </message>
+        <message>
+            <source>Honroutou</source>
+            <translation>Honroutou</translation>
+        </message>
+        <message>
+            <source>Houtei Raoyui</source>
+            <translation>Houtei Raoyui</translation>
+        </message>
+        <message>
+            <source>Iipeikou</source>
+            <translation>Iipeikou</translation>
+        </message>
+        <message>
+            <source>Ippatsu</source>
+            <translation>Ippatsu</translation>
+        </message>
+        <message>
+            <source>Ittsu</source>
+            <translation>Ittsu</translation>
+        </message>
+        <message>
+            <source>Junchan</source>
+            <translation>Junchan</translation>
+        </message>
+        <message>
+            <source>Junsei Chuuren Poutou</source>
+            <translation>Junsei Chuuren Poutou</translation>
+        </message>
+        <message>
+            <source>Kokushi Musou</source>
+            <translation>Kokushi Musou</translation>
+        </message>
+        <message>
+            <source>Kokushi Musou 13-sided wait</source>
+            <translation>Kokushi Musou 13-sided wait</translation>
+        </message>
+        <message>
+            <source>Menzen Tsumo</source>
+            <translation>Menzen Tsumo</translation>
+        </message>
+        <message>
+            <source>Pinfu</source>
+            <translation>Pinfu</translation>
+        </message>
+        <message>
+            <source>Renhou</source>
+            <translation>Renhou</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>Riichi</translation>
+        </message>
+        <message>
+            <source>Rinshan Kaihou</source>
+            <translation>Rinshan Kaihou</translation>
+        </message>
+        <message>
+            <source>Round Wind East</source>
+            <translation>Round Wind East</translation>
+        </message>
+        <message>
+            <source>Round Wind North</source>
+            <translation>Round Wind North</translation>
+        </message>
+        <message>
+            <source>Round Wind South</source>
+            <translation>Round Wind South</translation>
+        </message>
+        <message>
+            <source>Round Wind West</source>
+            <translation>Round Wind West</translation>
+        </message>
+        <message>
+            <source>Ryanpeikou</source>
+            <translation>Ryanpeikou</translation>
+        </message>
+        <message>
+            <source>Ryuuiisou</source>
+            <translation>Ryuuiisou</translation>
+        </message>
+        <message>
+            <source>Sanankou</source>
+            <translation>Sanankou</translation>
+        </message>
+        <message>
+            <source>Sankantsu</source>
+            <translation>Sankantsu</translation>
+        </message>
+        <message>
+            <source>Sanshoku Doujun</source>
+            <translation>Sanshoku Doujun</translation>
+        </message>
+        <message>
+            <source>Sanshoku Doukou</source>
+            <translation>Sanshoku Doukou</translation>
+        </message>
+        <message>
+            <source>Seat Wind East</source>
+            <translation>Seat Wind East</translation>
+        </message>
+        <message>
+            <source>Seat Wind North</source>
+            <translation>Seat Wind North</translation>
+        </message>
+        <message>
+            <source>Seat Wind South</source>
+            <translation>Seat Wind South</translation>
+        </message>
+        <message>
+            <source>Seat Wind West</source>
+            <translation>Seat Wind West</translation>
+        </message>
+        <message>
+            <source>Shousangen</source>
+            <translation>Shousangen</translation>
+        </message>
+        <message>
+            <source>Shousuushii</source>
+            <translation>Shousuushii</translation>
+        </message>
+        <message>
+            <source>Suuankou</source>
+            <translation>Suuankou</translation>
+        </message>
+        <message>
+            <source>Suuankou Tanki</source>
+            <translation>Suuankou Tanki</translation>
+        </message>
+        <message>
+            <source>Suukantsu</source>
+            <translation>Suukantsu</translation>
+        </message>
+        <message>
+            <source>Tanyao</source>
+            <translation>Tanyao</translation>
+        </message>
+        <message>
+            <source>Tenhou</source>
+            <translation>Tenhou</translation>
+        </message>
+        <message>
+            <source>Toitoi</source>
+            <translation>Toitoi</translation>
+        </message>
+        <message>
+            <source>Tsuuiisou</source>
+            <translation>Tsuuiisou</translation>
+        </message>
+        <message>
+            <source>Ura Dora</source>
+            <translation>Ura Dora</translation>
+        </message>
+    </context>
+</TS>

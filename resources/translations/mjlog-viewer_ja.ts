@@ -1,0 +1,1610 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja_JP" sourcelanguage="en">
+    <context>
+        <name>actions</name>
+        <message>
+            <source>&amp;Autoplay</source>
+            <translation>自動再生(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Copy board image</source>
+            <translation>盤面を画像でコピー(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Copy round as tenhou.net/6 link</source>
+            <translation>この局を tenhou.net/6 リンクでコピー(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>書き出し(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>&amp;Faster</source>
+            <translation>速く(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>キーボードショートカット(&amp;K)</translation>
+        </message>
+        <message>
+            <source>&amp;Next disagreement</source>
+            <translation>次の不一致(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Next event</source>
+            <translation>次の手(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Open review…</source>
+            <translation>検討を開く(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>開く(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Previous disagreement</source>
+            <translation>前の不一致(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Previous event</source>
+            <translation>前の手(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>終了(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;Rotate the viewpoint</source>
+            <translation>視点を回す(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Save board image…</source>
+            <translation>盤面を画像で保存(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Slower</source>
+            <translation>遅く(&amp;S)</translation>
+        </message>
+        <message>
+            <source>All hands open / closed</source>
+            <translation>全員の手牌 公開 / 非公開</translation>
+        </message>
+        <message>
+            <source>Autoplay faster</source>
+            <translation>自動再生を速く</translation>
+        </message>
+        <message>
+            <source>Autoplay on / off</source>
+            <translation>自動再生 オン / オフ</translation>
+        </message>
+        <message>
+            <source>Autoplay slower</source>
+            <translation>自動再生を遅く</translation>
+        </message>
+        <message>
+            <source>Close a popup</source>
+            <translation>ポップアップを閉じる</translation>
+        </message>
+        <message>
+            <source>Close popup</source>
+            <translation>ポップアップを閉じる</translation>
+        </message>
+        <message>
+            <source>Copy the board as an image</source>
+            <translation>盤面を画像としてコピーします</translation>
+        </message>
+        <message>
+            <source>Copy this round as a tenhou.net/6 link (for NAGA and the reviewers)</source>
+            <translation>この局を tenhou.net/6 リンクとしてコピーします（NAGA や検討ツール用）</translation>
+        </message>
+        <message>
+            <source>End of the round (its result)</source>
+            <translation>局の終わり (結果)</translation>
+        </message>
+        <message>
+            <source>Export round &amp;animation…</source>
+            <translation>局をアニメーションで書き出し(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Export this round as an animation (GIF, APNG, WebP)</source>
+            <translation>この局をアニメーション（GIF、APNG、WebP）で書き出します</translation>
+        </message>
+        <message>
+            <source>Hand a&amp;nalysis</source>
+            <translation>手牌分析(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Hand analysis badges (shanten, waits)</source>
+            <translation>手牌分析の表示 (向聴数、待ち)</translation>
+        </message>
+        <message>
+            <source>Hide player na&amp;mes</source>
+            <translation>プレイヤー名を隠す(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Mark &amp;dora</source>
+            <translation>ドラに印(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Mark dora tiles</source>
+            <translation>ドラの牌に印をつける</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt log</source>
+            <translation>次の牌譜(&amp;X)</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <translation>次の局(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Next &amp;turn of the viewpoint seat</source>
+            <translation>視点の席の次の手番(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Next event</source>
+            <translation>次の手</translation>
+        </message>
+        <message>
+            <source>Next log (dropped list, or the file's folder)</source>
+            <translation>次の牌譜 (ドロップした一覧、またはファイルのフォルダー)</translation>
+        </message>
+        <message>
+            <source>Next move that disagrees with Mortal</source>
+            <translation>Mortal と一致しない次の打牌</translation>
+        </message>
+        <message>
+            <source>Next n&amp;otable event</source>
+            <translation>次の注目の手(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Next riichi, call, kan, win or draw</source>
+            <translation>次の立直・鳴き・カン・和了・流局</translation>
+        </message>
+        <message>
+            <source>Next round</source>
+            <translation>次の局</translation>
+        </message>
+        <message>
+            <source>Next turn of the bottom seat</source>
+            <translation>手前の席の次の手番</translation>
+        </message>
+        <message>
+            <source>Open &amp;Tenhou log…</source>
+            <translation>天鳳の牌譜を開く(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>Open &amp;hands</source>
+            <translation>手牌を公開(&amp;H)</translation>
+        </message>
+        <message>
+            <source>Open a Mortal review report (mjai-reviewer JSON) of this game</source>
+            <translation>この対局の Mortal 検討レポート（mjai-reviewer JSON）を開きます</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log link or id (downloaded once)</source>
+            <translation>天鳳の牌譜URLかIDを開く (一度だけダウンロード)</translation>
+        </message>
+        <message>
+            <source>Open a log</source>
+            <translation>牌譜を開く</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious log</source>
+            <translation>前の牌譜(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious round</source>
+            <translation>前の局(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Previous event</source>
+            <translation>前の手</translation>
+        </message>
+        <message>
+            <source>Previous log (dropped list, or the folder)</source>
+            <translation>前の牌譜 (ドロップした一覧、またはフォルダー)</translation>
+        </message>
+        <message>
+            <source>Previous move that disagrees with Mortal</source>
+            <translation>Mortal と一致しない前の打牌</translation>
+        </message>
+        <message>
+            <source>Previous notab&amp;le event</source>
+            <translation>前の注目の手(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Previous riichi, call, kan, win or draw</source>
+            <translation>前の立直・鳴き・カン・和了・流局</translation>
+        </message>
+        <message>
+            <source>Previous round (or this round's start)</source>
+            <translation>前の局 (またはこの局の始め)</translation>
+        </message>
+        <message>
+            <source>Previous t&amp;urn of the viewpoint seat</source>
+            <translation>視点の席の前の手番(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Previous turn of the bottom seat</source>
+            <translation>手前の席の前の手番</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>終了</translation>
+        </message>
+        <message>
+            <source>Review &amp;overlay</source>
+            <translation>検討の表示(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Review overlay on / off</source>
+            <translation>検討の表示 オン／オフ</translation>
+        </message>
+        <message>
+            <source>Rotate the table (next seat at the bottom)</source>
+            <translation>卓を回す (次の席を手前に)</translation>
+        </message>
+        <message>
+            <source>Round &amp;end</source>
+            <translation>局の終わり(&amp;E)</translation>
+        </message>
+        <message>
+            <source>Round &amp;list</source>
+            <translation>局の一覧(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Round &amp;start</source>
+            <translation>局の始め(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Save the board as a PNG</source>
+            <translation>盤面を PNG で保存します</translation>
+        </message>
+        <message>
+            <source>Save the game as tenhou.net/6 JSON or an mjai log</source>
+            <translation>対局を tenhou.net/6 JSON か mjai ログで保存します</translation>
+        </message>
+        <message>
+            <source>Seats shown as A, B, C, D (for sharing)</source>
+            <translation>席を A、B、C、D で表示します（共有用）</translation>
+        </message>
+        <message>
+            <source>Shade &amp;tsumogiri</source>
+            <translation>ツモ切りを暗く(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Shade tsumogiri discards</source>
+            <translation>ツモ切りの捨て牌を暗く表示</translation>
+        </message>
+        <message>
+            <source>Start of the round</source>
+            <translation>局の始め</translation>
+        </message>
+        <message>
+            <source>The &amp;wall</source>
+            <translation>山(&amp;W)</translation>
+        </message>
+        <message>
+            <source>The wall face do&amp;wn</source>
+            <translation>山を伏せて表示(&amp;N)</translation>
+        </message>
+        <message>
+            <source>The wall face down, as the players see it</source>
+            <translation>山を伏せたまま、対局者が見るとおりに表示します</translation>
+        </message>
+        <message>
+            <source>The wall face up and each seat's next draws</source>
+            <translation>山を表にし、各家の次のツモを表示します</translation>
+        </message>
+        <message>
+            <source>This help</source>
+            <translation>このヘルプ</translation>
+        </message>
+    </context>
+    <context>
+        <name>analysis</name>
+        <message>
+            <source>Best discards ({shanten} after):</source>
+            <translation>有効な打牌 (打牌後 {shanten}):</translation>
+        </message>
+        <message>
+            <source>Complete</source>
+            <translation>和了形</translation>
+        </message>
+        <message>
+            <source>Fu: {lines} = {fu}</source>
+            <translation>符: {lines} = {fu}</translation>
+        </message>
+        <message>
+            <source>Furiten</source>
+            <translation>振聴</translation>
+        </message>
+        <message>
+            <source>Furiten ({ja}): {why}</source>
+            <translation>フリテン ({ja}): {why}</translation>
+        </message>
+        <message>
+            <source>Hand: {groups}</source>
+            <translation>手牌: {groups}</translation>
+        </message>
+        <message>
+            <source>Tenpai</source>
+            <translation>聴牌</translation>
+        </message>
+        <message>
+            <source>Wait: {wait}</source>
+            <translation>待ち: {wait}</translation>
+        </message>
+        <message>
+            <source>Waits: {waits} ({count} left)</source>
+            <translation>待ち: {waits} (残り{count}枚)</translation>
+        </message>
+        <message>
+            <source>a wait is in its own discards</source>
+            <translation>自分の捨て牌に待ち牌がある</translation>
+        </message>
+        <message>
+            <source>all hands face up: tiles in every hand count as seen</source>
+            <translation>全員の手牌を表示中: どの手牌の牌も見えている牌として数える</translation>
+        </message>
+        <message>
+            <source>chi</source>
+            <translation>チー</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>和了形</translation>
+        </message>
+        <message>
+            <source>kan</source>
+            <translation>明槓</translation>
+        </message>
+        <message>
+            <source>let a winning tile pass after riichi</source>
+            <translation>立直後に和了牌を見逃した</translation>
+        </message>
+        <message>
+            <source>let a winning tile pass since its last discard</source>
+            <translation>前回の打牌以降に和了牌を見逃した</translation>
+        </message>
+        <message>
+            <source>other hands hidden: tiles in them count as unseen</source>
+            <translation>他家の手牌は非表示: その牌は見えていない牌として数える</translation>
+        </message>
+        <message>
+            <source>pair</source>
+            <translation>雀頭</translation>
+        </message>
+        <message>
+            <source>pon</source>
+            <translation>ポン</translation>
+        </message>
+        <message>
+            <source>tenpai</source>
+            <translation>聴牌</translation>
+        </message>
+        <message>
+            <source>{count}-shanten</source>
+            <translation>{count}向聴</translation>
+        </message>
+        <message>
+            <source>{kinds}-way wait, {tiles} left</source>
+            <translation>{kinds}種{tiles}枚</translation>
+        </message>
+        <message>
+            <source>{tile}: {count} tiles ({improving})</source>
+            <translation>{tile}: {count}枚 ({improving})</translation>
+        </message>
+        <message>
+            <source>… {count} more</source>
+            <translation>… 他 {count} 通り</translation>
+        </message>
+    </context>
+    <context>
+        <name>board</name>
+        <message>
+            <source>{count} left</source>
+            <translation>残り {count}</translation>
+        </message>
+        <message>
+            <source>{wind} {number}</source>
+            <translation>{wind}{number}局</translation>
+        </message>
+    </context>
+    <context>
+        <name>draw</name>
+        <message>
+            <source>Exhaustive draw</source>
+            <translation>流局</translation>
+        </message>
+        <message>
+            <source>Four kans</source>
+            <translation>四槓散了</translation>
+        </message>
+        <message>
+            <source>Four riichi</source>
+            <translation>四家立直</translation>
+        </message>
+        <message>
+            <source>Four winds</source>
+            <translation>四風連打</translation>
+        </message>
+        <message>
+            <source>Nagashi Mangan</source>
+            <translation>流し満貫</translation>
+        </message>
+        <message>
+            <source>Nine terminals</source>
+            <translation>九種九牌</translation>
+        </message>
+        <message>
+            <source>Triple ron</source>
+            <translation>三家和了</translation>
+        </message>
+    </context>
+    <context>
+        <name>events</name>
+        <message>
+            <source>, {count} riichi stick(s) on the table</source>
+            <translation>、供託 {count} 本</translation>
+        </message>
+        <message>
+            <source>, {count} tenpai</source>
+            <translation>、聴牌 {count} 人</translation>
+        </message>
+        <message>
+            <source>Draw: {name}</source>
+            <translation>流局: {name}</translation>
+        </message>
+        <message>
+            <source>New dora indicator {tile} (dora {dora})</source>
+            <translation>新ドラ表示牌 {tile} (ドラ {dora})</translation>
+        </message>
+        <message>
+            <source>from the hand</source>
+            <translation>手出し</translation>
+        </message>
+        <message>
+            <source>from {who}</source>
+            <translation>({who} から)</translation>
+        </message>
+        <message>
+            <source>red 5{suit}</source>
+            <translation>赤5{suit}</translation>
+        </message>
+        <message>
+            <source>riichi declaration</source>
+            <translation>立直宣言牌</translation>
+        </message>
+        <message>
+            <source>tsumogiri</source>
+            <translation>ツモ切り</translation>
+        </message>
+        <message>
+            <source>{fu} fu {han} han</source>
+            <translation>{fu}符{han}翻</translation>
+        </message>
+        <message>
+            <source>{han} han</source>
+            <translation>{han}翻</translation>
+        </message>
+        <message>
+            <source>{title}: {who} deals; dora indicator {tile} (dora {dora})</source>
+            <translation>{title}: 親 {who}; ドラ表示牌 {tile} (ドラ {dora})</translation>
+        </message>
+        <message>
+            <source>{who} adds {tile} to the pon (kakan)</source>
+            <translation>{who} 加槓 {tile}</translation>
+        </message>
+        <message>
+            <source>{who} calls chi {tile}{from_whom} ({run})</source>
+            <translation>{who} チー {tile}{from_whom} ({run})</translation>
+        </message>
+        <message>
+            <source>{who} calls kan {tile}{from_whom} (daiminkan)</source>
+            <translation>{who} カン {tile}{from_whom} (大明槓)</translation>
+        </message>
+        <message>
+            <source>{who} calls pon {tile}{from_whom}</source>
+            <translation>{who} ポン {tile}{from_whom}</translation>
+        </message>
+        <message>
+            <source>{who} declares a closed kan of {tile} (ankan)</source>
+            <translation>{who} 暗槓 {tile}</translation>
+        </message>
+        <message>
+            <source>{who} declares riichi</source>
+            <translation>{who} 立直宣言</translation>
+        </message>
+        <message>
+            <source>{who} discards {tile}</source>
+            <translation>{who} 打 {tile}</translation>
+        </message>
+        <message>
+            <source>{who} draws {tile}</source>
+            <translation>{who} ツモ {tile}</translation>
+        </message>
+        <message>
+            <source>{who} sets aside a North (kita)</source>
+            <translation>{who} 北抜き</translation>
+        </message>
+        <message>
+            <source>{who} wins by ron from {loser} on {tile}: {points} ({value})</source>
+            <translation>{who} ロン和了 ({loser} から) {tile}: {points}点 ({value})</translation>
+        </message>
+        <message>
+            <source>{who} wins by tsumo on {tile}: {points} ({value})</source>
+            <translation>{who} ツモ和了 {tile}: {points}点 ({value})</translation>
+        </message>
+        <message>
+            <source>{who}'s riichi stands: 1000 points go on the table</source>
+            <translation>{who} の立直成立: 1000点を供託</translation>
+        </message>
+    </context>
+    <context>
+        <name>fu</name>
+        <message>
+            <source>Base</source>
+            <translation>副底</translation>
+        </message>
+        <message>
+            <source>Closed kan</source>
+            <translation>暗槓</translation>
+        </message>
+        <message>
+            <source>Closed pon</source>
+            <translation>暗刻</translation>
+        </message>
+        <message>
+            <source>Closed ron</source>
+            <translation>門前加符</translation>
+        </message>
+        <message>
+            <source>Double wind pair</source>
+            <translation>連風牌雀頭</translation>
+        </message>
+        <message>
+            <source>Kanchan wait</source>
+            <translation>嵌張待ち</translation>
+        </message>
+        <message>
+            <source>Open kan</source>
+            <translation>明槓</translation>
+        </message>
+        <message>
+            <source>Open pinfu shape</source>
+            <translation>鳴き平和形</translation>
+        </message>
+        <message>
+            <source>Open pon</source>
+            <translation>明刻</translation>
+        </message>
+        <message>
+            <source>Penchan wait</source>
+            <translation>辺張待ち</translation>
+        </message>
+        <message>
+            <source>Rounded up</source>
+            <translation>切り上げ</translation>
+        </message>
+        <message>
+            <source>Seven pairs</source>
+            <translation>七対子</translation>
+        </message>
+        <message>
+            <source>Tanki wait</source>
+            <translation>単騎待ち</translation>
+        </message>
+        <message>
+            <source>Tsumo</source>
+            <translation>ツモ</translation>
+        </message>
+        <message>
+            <source>Value pair</source>
+            <translation>役牌雀頭</translation>
+        </message>
+    </context>
+    <context>
+        <name>group</name>
+        <message>
+            <source>Chi</source>
+            <translation>チー</translation>
+        </message>
+        <message>
+            <source>Closed kan</source>
+            <translation>暗槓</translation>
+        </message>
+        <message>
+            <source>Open kan</source>
+            <translation>明槓</translation>
+        </message>
+        <message>
+            <source>Pair</source>
+            <translation>雀頭</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>ポン</translation>
+        </message>
+        <message>
+            <source>Quad</source>
+            <translation>槓子</translation>
+        </message>
+        <message>
+            <source>Sequence</source>
+            <translation>順子</translation>
+        </message>
+        <message>
+            <source>Triplet</source>
+            <translation>刻子</translation>
+        </message>
+    </context>
+    <context>
+        <name>help</name>
+        <message>
+            <source>Click a round</source>
+            <translation>局をクリック</translation>
+        </message>
+        <message>
+            <source>F1, ? or Esc closes this help</source>
+            <translation>F1、? または Esc でこのヘルプを閉じる</translation>
+        </message>
+        <message>
+            <source>In the round list: go to its start</source>
+            <translation>局の一覧で: その局の始めへ</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>キーボードショートカット</translation>
+        </message>
+        <message>
+            <source>Mouse wheel</source>
+            <translation>マウスホイール</translation>
+        </message>
+        <message>
+            <source>One event per notch (down = on)</source>
+            <translation>1目盛りで1手 (下 = 進む)</translation>
+        </message>
+        <message>
+            <source>Popups</source>
+            <translation>ポップアップ</translation>
+        </message>
+    </context>
+    <context>
+        <name>language</name>
+        <message>
+            <source>&amp;Japanese terms beside</source>
+            <translation>日本語の用語を併記(&amp;J)</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>言語(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Keep the Japanese term beside the translated one (for learners)</source>
+            <translation>訳語の横に日本語の用語を表示 (学習用)</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>システムの言語</translation>
+        </message>
+    </context>
+    <context>
+        <name>library</name>
+        <message>
+            <source>%v/%m files, {rate}/s</source>
+            <translation>%v/%m ファイル, {rate}/秒</translation>
+        </message>
+        <message>
+            <source>&amp;Library…</source>
+            <translation>ライブラリ(&amp;L)…</translation>
+        </message>
+        <message>
+            <source>3-player</source>
+            <translation>三人麻雀</translation>
+        </message>
+        <message>
+            <source>4-player</source>
+            <translation>四人麻雀</translation>
+        </message>
+        <message>
+            <source>Add a folder of logs to the library</source>
+            <translation>牌譜のフォルダーをライブラリに追加</translation>
+        </message>
+        <message>
+            <source>Add folder…</source>
+            <translation>フォルダーを追加…</translation>
+        </message>
+        <message>
+            <source>All modes</source>
+            <translation>すべての形式</translation>
+        </message>
+        <message>
+            <source>All rounds</source>
+            <translation>すべての局</translation>
+        </message>
+        <message>
+            <source>Any game</source>
+            <translation>すべての対局</translation>
+        </message>
+        <message>
+            <source>Average deal-in</source>
+            <translation>平均放銃点</translation>
+        </message>
+        <message>
+            <source>Average draws to a win</source>
+            <translation>平均和了巡目</translation>
+        </message>
+        <message>
+            <source>Average placement</source>
+            <translation>平均順位</translation>
+        </message>
+        <message>
+            <source>Average win</source>
+            <translation>平均和了点</translation>
+        </message>
+        <message>
+            <source>Call rate</source>
+            <translation>副露率</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日付</translation>
+        </message>
+        <message>
+            <source>Deal-in rate</source>
+            <translation>放銃率</translation>
+        </message>
+        <message>
+            <source>Deal-in rate per game (average of 20)</source>
+            <translation>対局ごとの放銃率 (20戦平均)</translation>
+        </message>
+        <message>
+            <source>Every indexed game: search, filters, statistics</source>
+            <translation>登録したすべての対局: 検索、絞り込み、成績</translation>
+        </message>
+        <message>
+            <source>From YYYY-MM-DD</source>
+            <translation>開始 YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>対局</translation>
+        </message>
+        <message>
+            <source>Games with {tag}</source>
+            <translation>{tag} のある対局</translation>
+        </message>
+        <message>
+            <source>Library — mjlog-viewer</source>
+            <translation>ライブラリ — mjlog-viewer</translation>
+        </message>
+        <message>
+            <source>Library: adding {folders} …</source>
+            <translation>ライブラリ: {folders} を追加中…</translation>
+        </message>
+        <message>
+            <source>Library: {text}</source>
+            <translation>ライブラリ: {text}</translation>
+        </message>
+        <message>
+            <source>Lobby</source>
+            <translation>ロビー</translation>
+        </message>
+        <message>
+            <source>Lobby (鳳, 東…)</source>
+            <translation>ロビー (鳳, 東…)</translation>
+        </message>
+        <message>
+            <source>Log id</source>
+            <translation>牌譜ID</translation>
+        </message>
+        <message>
+            <source>Me (your name)</source>
+            <translation>自分 (名前)</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>順位</translation>
+        </message>
+        <message>
+            <source>Placement (average of 10)</source>
+            <translation>順位 (10戦平均)</translation>
+        </message>
+        <message>
+            <source>Placements</source>
+            <translation>順位分布</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Player or log id</source>
+            <translation>プレイヤーまたは牌譜ID</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Rate at the start of each game</source>
+            <translation>対局開始時のレート</translation>
+        </message>
+        <message>
+            <source>Riichi rate</source>
+            <translation>立直率</translation>
+        </message>
+        <message>
+            <source>Riichi rounds dealt in</source>
+            <translation>立直後の放銃率</translation>
+        </message>
+        <message>
+            <source>Riichi rounds won</source>
+            <translation>立直後の和了率</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>局数</translation>
+        </message>
+        <message>
+            <source>Rounds “me” called</source>
+            <translation>自分が鳴いた局</translation>
+        </message>
+        <message>
+            <source>Rounds “me” dealt in</source>
+            <translation>自分が放銃した局</translation>
+        </message>
+        <message>
+            <source>Rounds “me” declared riichi</source>
+            <translation>自分が立直した局</translation>
+        </message>
+        <message>
+            <source>Rounds “me” won</source>
+            <translation>自分が和了した局</translation>
+        </message>
+        <message>
+            <source>Rounds “me” won with yaku id…</source>
+            <translation>自分が役IDで和了した局…</translation>
+        </message>
+        <message>
+            <source>Scanning {folders} …</source>
+            <translation>{folders} を読み込み中…</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>点数</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>タグ</translation>
+        </message>
+        <message>
+            <source>Tenhou yaku id (1 riichi, 7 pinfu, 8 tanyao, 39 daisangen …)</source>
+            <translation>天鳳の役ID (1 立直, 7 平和, 8 断幺九, 39 大三元 …)</translation>
+        </message>
+        <message>
+            <source>The library cannot be opened: {error}</source>
+            <translation>ライブラリを開けません: {error}</translation>
+        </message>
+        <message>
+            <source>The scan stopped: {error}</source>
+            <translation>読み込みが止まりました: {error}</translation>
+        </message>
+        <message>
+            <source>To YYYY-MM-DD</source>
+            <translation>終了 YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to ask about your rounds.</source>
+            <translation>「自分」に名前を入れると自分の局を調べられます。</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to see your statistics.</source>
+            <translation>「自分」に名前を入れると成績が表示されます。</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>和了率</translation>
+        </message>
+        <message>
+            <source>Win rate per game (average of 20)</source>
+            <translation>対局ごとの和了率 (20戦平均)</translation>
+        </message>
+        <message>
+            <source>Wins by tsumo</source>
+            <translation>ツモ和了率</translation>
+        </message>
+        <message>
+            <source>Wins closed without riichi</source>
+            <translation>ダマ和了率</translation>
+        </message>
+        <message>
+            <source>cut off</source>
+            <translation>途中まで</translation>
+        </message>
+        <message>
+            <source>double ron</source>
+            <translation>ダブロン</translation>
+        </message>
+        <message>
+            <source>draw ({kind})</source>
+            <translation>流局 ({kind})</translation>
+        </message>
+        <message>
+            <source>exhaustive draw</source>
+            <translation>流局</translation>
+        </message>
+        <message>
+            <source>incomplete</source>
+            <translation>途中まで</translation>
+        </message>
+        <message>
+            <source>nagashi mangan</source>
+            <translation>流し満貫</translation>
+        </message>
+        <message>
+            <source>won by {winners} ({points})</source>
+            <translation>{winners} の和了 ({points})</translation>
+        </message>
+        <message>
+            <source>yakuman</source>
+            <translation>役満</translation>
+        </message>
+        <message>
+            <source>{count} games (query {ms} ms) — {path}</source>
+            <translation>{count} 対局 (検索 {ms} ms) — {path}</translation>
+        </message>
+        <message>
+            <source>{me} did not play in this game.</source>
+            <translation>{me} はこの対局にいません。</translation>
+        </message>
+        <message>
+            <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
+            <translation>{text} は日付ではありません: YYYY-MM-DD と書いてください (それまでは無視)</translation>
+        </message>
+    </context>
+    <context>
+        <name>limit</name>
+        <message>
+            <source>Baiman</source>
+            <translation>倍満</translation>
+        </message>
+        <message>
+            <source>Haneman</source>
+            <translation>跳満</translation>
+        </message>
+        <message>
+            <source>Kazoe Yakuman</source>
+            <translation>数え役満</translation>
+        </message>
+        <message>
+            <source>Mangan</source>
+            <translation>満貫</translation>
+        </message>
+        <message>
+            <source>Sanbaiman</source>
+            <translation>三倍満</translation>
+        </message>
+        <message>
+            <source>Yakuman</source>
+            <translation>役満</translation>
+        </message>
+    </context>
+    <context>
+        <name>menus</name>
+        <message>
+            <source>&amp;File</source>
+            <translation>ファイル(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Go</source>
+            <translation>移動(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>ヘルプ(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Play</source>
+            <translation>再生(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Review</source>
+            <translation>検討(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>表示(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>最近使ったファイル(&amp;R)</translation>
+        </message>
+    </context>
+    <context>
+        <name>popup</name>
+        <message>
+            <source>#{place}</source>
+            <translation>{place}位</translation>
+        </message>
+        <message>
+            <source>How the hand was scored</source>
+            <translation>手牌の読み</translation>
+        </message>
+        <message>
+            <source>The log ends before the game does: scores as last seen.</source>
+            <translation>牌譜は対局の途中で終わっています: 最後の点数です。</translation>
+        </message>
+        <message>
+            <source>Wait</source>
+            <translation>待ち</translation>
+        </message>
+        <message>
+            <source>after</source>
+            <translation>後</translation>
+        </message>
+        <message>
+            <source>before</source>
+            <translation>前</translation>
+        </message>
+        <message>
+            <source>change</source>
+            <translation>増減</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>ポイント</translation>
+        </message>
+        <message>
+            <source>score</source>
+            <translation>点数</translation>
+        </message>
+        <message>
+            <source>yakuman</source>
+            <translation>役満</translation>
+        </message>
+        <message>
+            <source>{fu} fu</source>
+            <translation>{fu}符</translation>
+        </message>
+        <message>
+            <source>{fu} fu {han} han</source>
+            <translation>{fu}符 {han}翻</translation>
+        </message>
+        <message>
+            <source>{han} han</source>
+            <translation>{han}翻</translation>
+        </message>
+        <message>
+            <source>{points} pts</source>
+            <translation>{points}点</translation>
+        </message>
+        <message>
+            <source>{ron}, from {who}</source>
+            <translation>{ron}  {who} から</translation>
+        </message>
+    </context>
+    <context>
+        <name>results</name>
+        <message>
+            <source>Double ron (ダブロン): both wins of this discard</source>
+            <translation>ダブロン: この打牌での2つの和了</translation>
+        </message>
+        <message>
+            <source>Double ron: both wins of this discard</source>
+            <translation>ダブロン: この打牌での2つの和了</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>終局</translation>
+        </message>
+        <message>
+            <source>Final standings (終局)</source>
+            <translation>終局</translation>
+        </message>
+        <message>
+            <source>No final result: the log stops before the game's end.</source>
+            <translation>最終結果なし: 牌譜は対局の終わりより前で終わっています。</translation>
+        </message>
+        <message>
+            <source>Pao: {who} is liable</source>
+            <translation>包: {who} が責任払い</translation>
+        </message>
+        <message>
+            <source>cut off (the log stops here)</source>
+            <translation>途中まで (牌譜はここで終わり)</translation>
+        </message>
+        <message>
+            <source>no result</source>
+            <translation>結果なし</translation>
+        </message>
+        <message>
+            <source>riichi sticks {count} (stay on the table)</source>
+            <translation>供託 {count}本 (次局へ持ち越し)</translation>
+        </message>
+        <message>
+            <source>riichi sticks {count} +{points}</source>
+            <translation>供託 {count}本 +{points}</translation>
+        </message>
+        <message>
+            <source>{count} honba</source>
+            <translation>{count}本場</translation>
+        </message>
+        <message>
+            <source>{count} honba +{points}</source>
+            <translation>{count}本場 +{points}</translation>
+        </message>
+        <message>
+            <source>{count} wins of this discard</source>
+            <translation>この打牌での{count}つの和了</translation>
+        </message>
+        <message>
+            <source>{count}本場 honba</source>
+            <translation>{count}本場</translation>
+        </message>
+        <message>
+            <source>{count}本場 honba +{points}</source>
+            <translation>{count}本場 +{points}</translation>
+        </message>
+        <message>
+            <source>{points} all</source>
+            <translation>{points}オール</translation>
+        </message>
+        <message>
+            <source>供託 riichi sticks {count} (stay on the table)</source>
+            <translation>供託 {count}本 (次局へ持ち越し)</translation>
+        </message>
+        <message>
+            <source>供託 riichi sticks {count} +{points}</source>
+            <translation>供託 {count}本 +{points}</translation>
+        </message>
+        <message>
+            <source>包 Pao: {who} is liable</source>
+            <translation>包: {who} が責任払い</translation>
+        </message>
+    </context>
+    <context>
+        <name>seats</name>
+        <message>
+            <source>Seat {number}</source>
+            <translation>席{number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>status</name>
+        <message>
+            <source>(cut off)</source>
+            <translation>(途中まで)</translation>
+        </message>
+        <message>
+            <source>Agari</source>
+            <translation>和了</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>チー</translation>
+        </message>
+        <message>
+            <source>Dora</source>
+            <translation>ドラ</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>終局</translation>
+        </message>
+        <message>
+            <source>Kan</source>
+            <translation>カン</translation>
+        </message>
+        <message>
+            <source>Kita</source>
+            <translation>キタ</translation>
+        </message>
+        <message>
+            <source>Noten</source>
+            <translation>不聴</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>ポン</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>立直</translation>
+        </message>
+        <message>
+            <source>Ron</source>
+            <translation>ロン</translation>
+        </message>
+        <message>
+            <source>Tenpai</source>
+            <translation>聴牌</translation>
+        </message>
+        <message>
+            <source>Tsumo</source>
+            <translation>ツモ</translation>
+        </message>
+        <message>
+            <source>Ura dora</source>
+            <translation>裏ドラ</translation>
+        </message>
+        <message>
+            <source>{title}{cut} · round {round}/{rounds} · step {step} of {steps}</source>
+            <translation>{title}{cut} · 局 {round}/{rounds} · {step}/{steps} 手目</translation>
+        </message>
+    </context>
+    <context>
+        <name>tiles</name>
+        <message>
+            <source>Chun</source>
+            <translation>中</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>東</translation>
+        </message>
+        <message>
+            <source>Haku</source>
+            <translation>白</translation>
+        </message>
+        <message>
+            <source>Hatsu</source>
+            <translation>發</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>北</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>南</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>西</translation>
+        </message>
+    </context>
+    <context>
+        <name>wait</name>
+        <message>
+            <source>Kanchan (closed)</source>
+            <translation>嵌張</translation>
+        </message>
+        <message>
+            <source>Penchan (edge)</source>
+            <translation>辺張</translation>
+        </message>
+        <message>
+            <source>Ryanmen (two-sided)</source>
+            <translation>両面</translation>
+        </message>
+        <message>
+            <source>Shanpon (two pairs)</source>
+            <translation>双碰</translation>
+        </message>
+        <message>
+            <source>Tanki (pair)</source>
+            <translation>単騎</translation>
+        </message>
+        <message>
+            <source>Thirteen-sided</source>
+            <translation>十三面</translation>
+        </message>
+    </context>
+    <context>
+        <name>window</name>
+        <message>
+            <source>At the end of the game: nothing left to play.</source>
+            <translation>対局の終わりです: これ以上進めません。</translation>
+        </message>
+        <message>
+            <source>Broken log: {problem}. Showing what comes before it.</source>
+            <translation>壊れた牌譜: {problem}。その前までを表示します。</translation>
+        </message>
+        <message>
+            <source>Cannot open the log</source>
+            <translation>牌譜を開けません</translation>
+        </message>
+        <message>
+            <source>Downloading {log} from Tenhou…</source>
+            <translation>天鳳から {log} をダウンロード中…</translation>
+        </message>
+        <message>
+            <source>Enter, Esc or a click closes · the arrow keys keep stepping</source>
+            <translation>Enter、Esc またはクリックで閉じる · 矢印キーで続けて進む</translation>
+        </message>
+        <message>
+            <source>No recent logs</source>
+            <translation>最近の牌譜はありません</translation>
+        </message>
+        <message>
+            <source>Open Tenhou log</source>
+            <translation>天鳳の牌譜を開く</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log</source>
+            <translation>天鳳の牌譜を開く</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log with File → Open (Ctrl+O)
+or start mjlog-viewer with a file.</source>
+            <translation>ファイル → 開く (Ctrl+O) で天鳳の牌譜を開くか、
+ファイルを指定して mjlog-viewer を起動してください。</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log with File → Open (Ctrl+O).</source>
+            <translation>ファイル → 開く (Ctrl+O) で天鳳の牌譜を開いてください。</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>結果</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>局</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>局の一覧</translation>
+        </message>
+        <message>
+            <source>Score change of {who}</source>
+            <translation>{who} の点数の増減</translation>
+        </message>
+        <message>
+            <source>Tenhou log link or id, e.g.</source>
+            <translation>天鳳の牌譜のURLまたはID (例)</translation>
+        </message>
+        <message>
+            <source>The log stops before this round's result.</source>
+            <translation>牌譜はこの局の結果の前で終わっています。</translation>
+        </message>
+        <message>
+            <source>This is the first log in the list ({count}).</source>
+            <translation>一覧の最初の牌譜です ({count})。</translation>
+        </message>
+        <message>
+            <source>This is the last log in the list ({count}).</source>
+            <translation>一覧の最後の牌譜です ({count})。</translation>
+        </message>
+        <message>
+            <source>ⓘ 1 oddity in the log</source>
+            <translation>ⓘ 牌譜に気になる点が1つ</translation>
+        </message>
+        <message>
+            <source>ⓘ {count} oddities in the log</source>
+            <translation>ⓘ 牌譜に気になる点が{count}つ</translation>
+        </message>
+        <message>
+            <source>▶ autoplay {seconds} s/event</source>
+            <translation>▶ 自動再生 {seconds} 秒/手</translation>
+        </message>
+    </context>
+    <context>
+        <name>yaku</name>
+        <message>
+            <source>Aka Dora</source>
+            <translation>赤ドラ</translation>
+        </message>
+        <message>
+            <source>Chankan</source>
+            <translation>槍槓</translation>
+        </message>
+        <message>
+            <source>Chanta</source>
+            <translation>混全帯幺九</translation>
+        </message>
+        <message>
+            <source>Chiihou</source>
+            <translation>地和</translation>
+        </message>
+        <message>
+            <source>Chiitoitsu</source>
+            <translation>七対子</translation>
+        </message>
+        <message>
+            <source>Chinitsu</source>
+            <translation>清一色</translation>
+        </message>
+        <message>
+            <source>Chinroutou</source>
+            <translation>清老頭</translation>
+        </message>
+        <message>
+            <source>Chun</source>
+            <translation>役牌 中</translation>
+        </message>
+        <message>
+            <source>Chuuren Poutou</source>
+            <translation>九蓮宝燈</translation>
+        </message>
+        <message>
+            <source>Daisangen</source>
+            <translation>大三元</translation>
+        </message>
+        <message>
+            <source>Daisuushii</source>
+            <translation>大四喜</translation>
+        </message>
+        <message>
+            <source>Dora</source>
+            <translation>ドラ</translation>
+        </message>
+        <message>
+            <source>Double Riichi</source>
+            <translation>両立直</translation>
+        </message>
+        <message>
+            <source>Haitei Raoyue</source>
+            <translation>海底摸月</translation>
+        </message>
+        <message>
+            <source>Haku</source>
+            <translation>役牌 白</translation>
+        </message>
+        <message>
+            <source>Hatsu</source>
+            <translation>役牌 發</translation>
+        </message>
+        <message>
+            <source>Honitsu</source>
+            <translation>混一色</translation>
+        </message>
+        <message>
+            <source>Honroutou</source>
+            <translation>混老頭</translation>
+        </message>
+        <message>
+            <source>Houtei Raoyui</source>
+            <translation>河底撈魚</translation>
+        </message>
+        <message>
+            <source>Iipeikou</source>
+            <translation>一盃口</translation>
+        </message>
+        <message>
+            <source>Ippatsu</source>
+            <translation>一発</translation>
+        </message>
+        <message>
+            <source>Ittsu</source>
+            <translation>一気通貫</translation>
+        </message>
+        <message>
+            <source>Junchan</source>
+            <translation>純全帯幺九</translation>
+        </message>
+        <message>
+            <source>Junsei Chuuren Poutou</source>
+            <translation>純正九蓮宝燈</translation>
+        </message>
+        <message>
+            <source>Kokushi Musou</source>
+            <translation>国士無双</translation>
+        </message>
+        <message>
+            <source>Kokushi Musou 13-sided wait</source>
+            <translation>国士無双１３面</translation>
+        </message>
+        <message>
+            <source>Menzen Tsumo</source>
+            <translation>門前清自摸和</translation>
+        </message>
+        <message>
+            <source>Pinfu</source>
+            <translation>平和</translation>
+        </message>
+        <message>
+            <source>Renhou</source>
+            <translation>人和</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>立直</translation>
+        </message>
+        <message>
+            <source>Rinshan Kaihou</source>
+            <translation>嶺上開花</translation>
+        </message>
+        <message>
+            <source>Round Wind East</source>
+            <translation>場風 東</translation>
+        </message>
+        <message>
+            <source>Round Wind North</source>
+            <translation>場風 北</translation>
+        </message>
+        <message>
+            <source>Round Wind South</source>
+            <translation>場風 南</translation>
+        </message>
+        <message>
+            <source>Round Wind West</source>
+            <translation>場風 西</translation>
+        </message>
+        <message>
+            <source>Ryanpeikou</source>
+            <translation>二盃口</translation>
+        </message>
+        <message>
+            <source>Ryuuiisou</source>
+            <translation>緑一色</translation>
+        </message>
+        <message>
+            <source>Sanankou</source>
+            <translation>三暗刻</translation>
+        </message>
+        <message>
+            <source>Sankantsu</source>
+            <translation>三槓子</translation>
+        </message>
+        <message>
+            <source>Sanshoku Doujun</source>
+            <translation>三色同順</translation>
+        </message>
+        <message>
+            <source>Sanshoku Doukou</source>
+            <translation>三色同刻</translation>
+        </message>
+        <message>
+            <source>Seat Wind East</source>
+            <translation>自風 東</translation>
+        </message>
+        <message>
+            <source>Seat Wind North</source>
+            <translation>自風 北</translation>
+        </message>
+        <message>
+            <source>Seat Wind South</source>
+            <translation>自風 南</translation>
+        </message>
+        <message>
+            <source>Seat Wind West</source>
+            <translation>自風 西</translation>
+        </message>
+        <message>
+            <source>Shousangen</source>
+            <translation>小三元</translation>
+        </message>
+        <message>
+            <source>Shousuushii</source>
+            <translation>小四喜</translation>
+        </message>
+        <message>
+            <source>Suuankou</source>
+            <translation>四暗刻</translation>
+        </message>
+        <message>
+            <source>Suuankou Tanki</source>
+            <translation>四暗刻単騎</translation>
+        </message>
+        <message>
+            <source>Suukantsu</source>
+            <translation>四槓子</translation>
+        </message>
+        <message>
+            <source>Tanyao</source>
+            <translation>断幺九</translation>
+        </message>
+        <message>
+            <source>Tenhou</source>
+            <translation>天和</translation>
+        </message>
+        <message>
+            <source>Toitoi</source>
+            <translation>対々和</translation>
+        </message>
+        <message>
+            <source>Tsuuiisou</source>
+            <translation>字一色</translation>
+        </message>
+        <message>
+            <source>Ura Dora</source>
+            <translation>裏ドラ</translation>
+        </message>
+    </context>
+</TS>

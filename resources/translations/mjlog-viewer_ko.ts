@@ -1,0 +1,1610 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ko_KR" sourcelanguage="en">
+    <context>
+        <name>actions</name>
+        <message>
+            <source>&amp;Autoplay</source>
+            <translation>자동 재생(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Copy board image</source>
+            <translation>판 이미지 복사(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Copy round as tenhou.net/6 link</source>
+            <translation>이 국을 tenhou.net/6 링크로 복사(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>내보내기(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>&amp;Faster</source>
+            <translation>빠르게(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>키보드 단축키(&amp;K)</translation>
+        </message>
+        <message>
+            <source>&amp;Next disagreement</source>
+            <translation>다음 불일치(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Next event</source>
+            <translation>다음 단계(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Open review…</source>
+            <translation>검토 열기(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>열기(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Previous disagreement</source>
+            <translation>이전 불일치(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Previous event</source>
+            <translation>이전 단계(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>종료(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;Rotate the viewpoint</source>
+            <translation>시점 돌리기(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Save board image…</source>
+            <translation>판 이미지 저장(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Slower</source>
+            <translation>느리게(&amp;S)</translation>
+        </message>
+        <message>
+            <source>All hands open / closed</source>
+            <translation>모든 손패 공개 / 숨김</translation>
+        </message>
+        <message>
+            <source>Autoplay faster</source>
+            <translation>자동 재생 빠르게</translation>
+        </message>
+        <message>
+            <source>Autoplay on / off</source>
+            <translation>자동 재생 켜기 / 끄기</translation>
+        </message>
+        <message>
+            <source>Autoplay slower</source>
+            <translation>자동 재생 느리게</translation>
+        </message>
+        <message>
+            <source>Close a popup</source>
+            <translation>팝업 닫기</translation>
+        </message>
+        <message>
+            <source>Close popup</source>
+            <translation>팝업 닫기</translation>
+        </message>
+        <message>
+            <source>Copy the board as an image</source>
+            <translation>판을 이미지로 복사합니다</translation>
+        </message>
+        <message>
+            <source>Copy this round as a tenhou.net/6 link (for NAGA and the reviewers)</source>
+            <translation>이 국을 tenhou.net/6 링크로 복사합니다 (NAGA와 검토 도구용)</translation>
+        </message>
+        <message>
+            <source>End of the round (its result)</source>
+            <translation>국의 끝 (결과)</translation>
+        </message>
+        <message>
+            <source>Export round &amp;animation…</source>
+            <translation>국 애니메이션 내보내기(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Export this round as an animation (GIF, APNG, WebP)</source>
+            <translation>이 국을 애니메이션(GIF, APNG, WebP)으로 내보냅니다</translation>
+        </message>
+        <message>
+            <source>Hand a&amp;nalysis</source>
+            <translation>손패 분석(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Hand analysis badges (shanten, waits)</source>
+            <translation>손패 분석 표시 (샹텐, 대기)</translation>
+        </message>
+        <message>
+            <source>Hide player na&amp;mes</source>
+            <translation>플레이어 이름 숨기기(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Mark &amp;dora</source>
+            <translation>도라 표시(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Mark dora tiles</source>
+            <translation>도라 패에 표시</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt log</source>
+            <translation>다음 패보(&amp;X)</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <translation>다음 국(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Next &amp;turn of the viewpoint seat</source>
+            <translation>시점 자리의 다음 차례(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Next event</source>
+            <translation>다음 단계</translation>
+        </message>
+        <message>
+            <source>Next log (dropped list, or the file's folder)</source>
+            <translation>다음 패보 (끌어 놓은 목록 또는 파일의 폴더)</translation>
+        </message>
+        <message>
+            <source>Next move that disagrees with Mortal</source>
+            <translation>Mortal과 다른 다음 선택</translation>
+        </message>
+        <message>
+            <source>Next n&amp;otable event</source>
+            <translation>다음 주요 사건(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Next riichi, call, kan, win or draw</source>
+            <translation>다음 리치, 울기, 깡, 화료 또는 유국</translation>
+        </message>
+        <message>
+            <source>Next round</source>
+            <translation>다음 국</translation>
+        </message>
+        <message>
+            <source>Next turn of the bottom seat</source>
+            <translation>아래 자리의 다음 차례</translation>
+        </message>
+        <message>
+            <source>Open &amp;Tenhou log…</source>
+            <translation>텐호 패보 열기(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>Open &amp;hands</source>
+            <translation>손패 공개(&amp;H)</translation>
+        </message>
+        <message>
+            <source>Open a Mortal review report (mjai-reviewer JSON) of this game</source>
+            <translation>이 대국의 Mortal 검토 보고서(mjai-reviewer JSON)를 엽니다</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log link or id (downloaded once)</source>
+            <translation>텐호 패보 링크나 ID 열기 (한 번만 내려받음)</translation>
+        </message>
+        <message>
+            <source>Open a log</source>
+            <translation>패보 열기</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious log</source>
+            <translation>이전 패보(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious round</source>
+            <translation>이전 국(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Previous event</source>
+            <translation>이전 단계</translation>
+        </message>
+        <message>
+            <source>Previous log (dropped list, or the folder)</source>
+            <translation>이전 패보 (끌어 놓은 목록 또는 폴더)</translation>
+        </message>
+        <message>
+            <source>Previous move that disagrees with Mortal</source>
+            <translation>Mortal과 다른 이전 선택</translation>
+        </message>
+        <message>
+            <source>Previous notab&amp;le event</source>
+            <translation>이전 주요 사건(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Previous riichi, call, kan, win or draw</source>
+            <translation>이전 리치, 울기, 깡, 화료 또는 유국</translation>
+        </message>
+        <message>
+            <source>Previous round (or this round's start)</source>
+            <translation>이전 국 (또는 이 국의 시작)</translation>
+        </message>
+        <message>
+            <source>Previous t&amp;urn of the viewpoint seat</source>
+            <translation>시점 자리의 이전 차례(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Previous turn of the bottom seat</source>
+            <translation>아래 자리의 이전 차례</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>종료</translation>
+        </message>
+        <message>
+            <source>Review &amp;overlay</source>
+            <translation>검토 표시(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Review overlay on / off</source>
+            <translation>검토 표시 켜기/끄기</translation>
+        </message>
+        <message>
+            <source>Rotate the table (next seat at the bottom)</source>
+            <translation>탁자 돌리기 (다음 자리를 아래로)</translation>
+        </message>
+        <message>
+            <source>Round &amp;end</source>
+            <translation>국의 끝(&amp;E)</translation>
+        </message>
+        <message>
+            <source>Round &amp;list</source>
+            <translation>국 목록(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Round &amp;start</source>
+            <translation>국의 시작(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Save the board as a PNG</source>
+            <translation>판을 PNG로 저장합니다</translation>
+        </message>
+        <message>
+            <source>Save the game as tenhou.net/6 JSON or an mjai log</source>
+            <translation>대국을 tenhou.net/6 JSON 또는 mjai 기록으로 저장합니다</translation>
+        </message>
+        <message>
+            <source>Seats shown as A, B, C, D (for sharing)</source>
+            <translation>자리를 A, B, C, D로 표시합니다 (공유용)</translation>
+        </message>
+        <message>
+            <source>Shade &amp;tsumogiri</source>
+            <translation>쯔모기리 어둡게(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Shade tsumogiri discards</source>
+            <translation>쯔모기리 버림패를 어둡게 표시</translation>
+        </message>
+        <message>
+            <source>Start of the round</source>
+            <translation>국의 시작</translation>
+        </message>
+        <message>
+            <source>The &amp;wall</source>
+            <translation>패산(&amp;W)</translation>
+        </message>
+        <message>
+            <source>The wall face do&amp;wn</source>
+            <translation>패산 뒷면으로(&amp;N)</translation>
+        </message>
+        <message>
+            <source>The wall face down, as the players see it</source>
+            <translation>대국자가 보는 대로 패산을 뒷면으로 표시합니다</translation>
+        </message>
+        <message>
+            <source>The wall face up and each seat's next draws</source>
+            <translation>패산을 앞면으로, 각 자리의 다음 쯔모를 표시합니다</translation>
+        </message>
+        <message>
+            <source>This help</source>
+            <translation>이 도움말</translation>
+        </message>
+    </context>
+    <context>
+        <name>analysis</name>
+        <message>
+            <source>Best discards ({shanten} after):</source>
+            <translation>최선의 버림패 (버린 후 {shanten}):</translation>
+        </message>
+        <message>
+            <source>Complete</source>
+            <translation>화료형</translation>
+        </message>
+        <message>
+            <source>Fu: {lines} = {fu}</source>
+            <translation>부: {lines} = {fu}</translation>
+        </message>
+        <message>
+            <source>Furiten</source>
+            <translation>후리텐</translation>
+        </message>
+        <message>
+            <source>Furiten ({ja}): {why}</source>
+            <translation>후리텐 ({ja}): {why}</translation>
+        </message>
+        <message>
+            <source>Hand: {groups}</source>
+            <translation>손패: {groups}</translation>
+        </message>
+        <message>
+            <source>Tenpai</source>
+            <translation>텐파이</translation>
+        </message>
+        <message>
+            <source>Wait: {wait}</source>
+            <translation>대기: {wait}</translation>
+        </message>
+        <message>
+            <source>Waits: {waits} ({count} left)</source>
+            <translation>대기: {waits} (남은 {count}장)</translation>
+        </message>
+        <message>
+            <source>a wait is in its own discards</source>
+            <translation>자기 버림패에 대기패가 있음</translation>
+        </message>
+        <message>
+            <source>all hands face up: tiles in every hand count as seen</source>
+            <translation>모든 손패 공개: 모든 손패의 패를 보이는 패로 셈</translation>
+        </message>
+        <message>
+            <source>chi</source>
+            <translation>치</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>화료형</translation>
+        </message>
+        <message>
+            <source>kan</source>
+            <translation>밍깡</translation>
+        </message>
+        <message>
+            <source>let a winning tile pass after riichi</source>
+            <translation>리치 후 화료패를 놓침</translation>
+        </message>
+        <message>
+            <source>let a winning tile pass since its last discard</source>
+            <translation>마지막 버림 이후 화료패를 놓침</translation>
+        </message>
+        <message>
+            <source>other hands hidden: tiles in them count as unseen</source>
+            <translation>다른 손패 숨김: 그 패는 보이지 않는 패로 셈</translation>
+        </message>
+        <message>
+            <source>pair</source>
+            <translation>머리</translation>
+        </message>
+        <message>
+            <source>pon</source>
+            <translation>퐁</translation>
+        </message>
+        <message>
+            <source>tenpai</source>
+            <translation>텐파이</translation>
+        </message>
+        <message>
+            <source>{count}-shanten</source>
+            <translation>{count}샹텐</translation>
+        </message>
+        <message>
+            <source>{kinds}-way wait, {tiles} left</source>
+            <translation>{kinds}종 {tiles}장</translation>
+        </message>
+        <message>
+            <source>{tile}: {count} tiles ({improving})</source>
+            <translation>{tile}: {count}장 ({improving})</translation>
+        </message>
+        <message>
+            <source>… {count} more</source>
+            <translation>… {count}개 더</translation>
+        </message>
+    </context>
+    <context>
+        <name>board</name>
+        <message>
+            <source>{count} left</source>
+            <translation>남은 패 {count}</translation>
+        </message>
+        <message>
+            <source>{wind} {number}</source>
+            <translation>{wind}{number}국</translation>
+        </message>
+    </context>
+    <context>
+        <name>draw</name>
+        <message>
+            <source>Exhaustive draw</source>
+            <translation>유국</translation>
+        </message>
+        <message>
+            <source>Four kans</source>
+            <translation>사깡유국</translation>
+        </message>
+        <message>
+            <source>Four riichi</source>
+            <translation>사가리치</translation>
+        </message>
+        <message>
+            <source>Four winds</source>
+            <translation>사풍연타</translation>
+        </message>
+        <message>
+            <source>Nagashi Mangan</source>
+            <translation>유국만관</translation>
+        </message>
+        <message>
+            <source>Nine terminals</source>
+            <translation>구종구패</translation>
+        </message>
+        <message>
+            <source>Triple ron</source>
+            <translation>삼가화</translation>
+        </message>
+    </context>
+    <context>
+        <name>events</name>
+        <message>
+            <source>, {count} riichi stick(s) on the table</source>
+            <translation>, 공탁 {count}개</translation>
+        </message>
+        <message>
+            <source>, {count} tenpai</source>
+            <translation>, 텐파이 {count}명</translation>
+        </message>
+        <message>
+            <source>Draw: {name}</source>
+            <translation>유국: {name}</translation>
+        </message>
+        <message>
+            <source>New dora indicator {tile} (dora {dora})</source>
+            <translation>새 도라 표시패 {tile} (도라 {dora})</translation>
+        </message>
+        <message>
+            <source>from the hand</source>
+            <translation>손에서</translation>
+        </message>
+        <message>
+            <source>from {who}</source>
+            <translation>({who}에게서)</translation>
+        </message>
+        <message>
+            <source>red 5{suit}</source>
+            <translation>적5{suit}</translation>
+        </message>
+        <message>
+            <source>riichi declaration</source>
+            <translation>리치 선언패</translation>
+        </message>
+        <message>
+            <source>tsumogiri</source>
+            <translation>쯔모기리</translation>
+        </message>
+        <message>
+            <source>{fu} fu {han} han</source>
+            <translation>{fu}부 {han}판</translation>
+        </message>
+        <message>
+            <source>{han} han</source>
+            <translation>{han}판</translation>
+        </message>
+        <message>
+            <source>{title}: {who} deals; dora indicator {tile} (dora {dora})</source>
+            <translation>{title}: 친 {who}; 도라 표시패 {tile} (도라 {dora})</translation>
+        </message>
+        <message>
+            <source>{who} adds {tile} to the pon (kakan)</source>
+            <translation>{who} 가깡 {tile}</translation>
+        </message>
+        <message>
+            <source>{who} calls chi {tile}{from_whom} ({run})</source>
+            <translation>{who} 치 {tile}{from_whom} ({run})</translation>
+        </message>
+        <message>
+            <source>{who} calls kan {tile}{from_whom} (daiminkan)</source>
+            <translation>{who} 깡 {tile}{from_whom} (대명깡)</translation>
+        </message>
+        <message>
+            <source>{who} calls pon {tile}{from_whom}</source>
+            <translation>{who} 퐁 {tile}{from_whom}</translation>
+        </message>
+        <message>
+            <source>{who} declares a closed kan of {tile} (ankan)</source>
+            <translation>{who} 안깡 {tile}</translation>
+        </message>
+        <message>
+            <source>{who} declares riichi</source>
+            <translation>{who} 리치 선언</translation>
+        </message>
+        <message>
+            <source>{who} discards {tile}</source>
+            <translation>{who} 버림 {tile}</translation>
+        </message>
+        <message>
+            <source>{who} draws {tile}</source>
+            <translation>{who} 쯔모 {tile}</translation>
+        </message>
+        <message>
+            <source>{who} sets aside a North (kita)</source>
+            <translation>{who} 북빼기</translation>
+        </message>
+        <message>
+            <source>{who} wins by ron from {loser} on {tile}: {points} ({value})</source>
+            <translation>{who} 론 화료 ({loser}에게서) {tile}: {points}점 ({value})</translation>
+        </message>
+        <message>
+            <source>{who} wins by tsumo on {tile}: {points} ({value})</source>
+            <translation>{who} 쯔모 화료 {tile}: {points}점 ({value})</translation>
+        </message>
+        <message>
+            <source>{who}'s riichi stands: 1000 points go on the table</source>
+            <translation>{who} 리치 성립: 1000점 공탁</translation>
+        </message>
+    </context>
+    <context>
+        <name>fu</name>
+        <message>
+            <source>Base</source>
+            <translation>기본부</translation>
+        </message>
+        <message>
+            <source>Closed kan</source>
+            <translation>안깡</translation>
+        </message>
+        <message>
+            <source>Closed pon</source>
+            <translation>안커</translation>
+        </message>
+        <message>
+            <source>Closed ron</source>
+            <translation>멘젠 론</translation>
+        </message>
+        <message>
+            <source>Double wind pair</source>
+            <translation>연풍패 머리</translation>
+        </message>
+        <message>
+            <source>Kanchan wait</source>
+            <translation>간짱 대기</translation>
+        </message>
+        <message>
+            <source>Open kan</source>
+            <translation>밍깡</translation>
+        </message>
+        <message>
+            <source>Open pinfu shape</source>
+            <translation>울은 핑후형</translation>
+        </message>
+        <message>
+            <source>Open pon</source>
+            <translation>밍커</translation>
+        </message>
+        <message>
+            <source>Penchan wait</source>
+            <translation>변짱 대기</translation>
+        </message>
+        <message>
+            <source>Rounded up</source>
+            <translation>올림</translation>
+        </message>
+        <message>
+            <source>Seven pairs</source>
+            <translation>치또이츠</translation>
+        </message>
+        <message>
+            <source>Tanki wait</source>
+            <translation>단기 대기</translation>
+        </message>
+        <message>
+            <source>Tsumo</source>
+            <translation>쯔모</translation>
+        </message>
+        <message>
+            <source>Value pair</source>
+            <translation>역패 머리</translation>
+        </message>
+    </context>
+    <context>
+        <name>group</name>
+        <message>
+            <source>Chi</source>
+            <translation>치</translation>
+        </message>
+        <message>
+            <source>Closed kan</source>
+            <translation>안깡</translation>
+        </message>
+        <message>
+            <source>Open kan</source>
+            <translation>밍깡</translation>
+        </message>
+        <message>
+            <source>Pair</source>
+            <translation>머리</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>퐁</translation>
+        </message>
+        <message>
+            <source>Quad</source>
+            <translation>깡쯔</translation>
+        </message>
+        <message>
+            <source>Sequence</source>
+            <translation>슌쯔</translation>
+        </message>
+        <message>
+            <source>Triplet</source>
+            <translation>커쯔</translation>
+        </message>
+    </context>
+    <context>
+        <name>help</name>
+        <message>
+            <source>Click a round</source>
+            <translation>국 클릭</translation>
+        </message>
+        <message>
+            <source>F1, ? or Esc closes this help</source>
+            <translation>F1, ? 또는 Esc로 이 도움말 닫기</translation>
+        </message>
+        <message>
+            <source>In the round list: go to its start</source>
+            <translation>국 목록에서: 그 국의 시작으로</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>키보드 단축키</translation>
+        </message>
+        <message>
+            <source>Mouse wheel</source>
+            <translation>마우스 휠</translation>
+        </message>
+        <message>
+            <source>One event per notch (down = on)</source>
+            <translation>한 칸에 한 단계 (아래 = 앞으로)</translation>
+        </message>
+        <message>
+            <source>Popups</source>
+            <translation>팝업</translation>
+        </message>
+    </context>
+    <context>
+        <name>language</name>
+        <message>
+            <source>&amp;Japanese terms beside</source>
+            <translation>일본어 용어 함께 표시(&amp;J)</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>언어(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Keep the Japanese term beside the translated one (for learners)</source>
+            <translation>번역어 옆에 일본어 용어 표시 (학습용)</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>시스템 언어</translation>
+        </message>
+    </context>
+    <context>
+        <name>library</name>
+        <message>
+            <source>%v/%m files, {rate}/s</source>
+            <translation>%v/%m 파일, {rate}/초</translation>
+        </message>
+        <message>
+            <source>&amp;Library…</source>
+            <translation>라이브러리(&amp;L)…</translation>
+        </message>
+        <message>
+            <source>3-player</source>
+            <translation>3인 마작</translation>
+        </message>
+        <message>
+            <source>4-player</source>
+            <translation>4인 마작</translation>
+        </message>
+        <message>
+            <source>Add a folder of logs to the library</source>
+            <translation>패보 폴더를 라이브러리에 추가</translation>
+        </message>
+        <message>
+            <source>Add folder…</source>
+            <translation>폴더 추가…</translation>
+        </message>
+        <message>
+            <source>All modes</source>
+            <translation>모든 방식</translation>
+        </message>
+        <message>
+            <source>All rounds</source>
+            <translation>모든 국</translation>
+        </message>
+        <message>
+            <source>Any game</source>
+            <translation>모든 대국</translation>
+        </message>
+        <message>
+            <source>Average deal-in</source>
+            <translation>평균 방총 점수</translation>
+        </message>
+        <message>
+            <source>Average draws to a win</source>
+            <translation>평균 화료 순목</translation>
+        </message>
+        <message>
+            <source>Average placement</source>
+            <translation>평균 순위</translation>
+        </message>
+        <message>
+            <source>Average win</source>
+            <translation>평균 화료 점수</translation>
+        </message>
+        <message>
+            <source>Call rate</source>
+            <translation>후로율</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>날짜</translation>
+        </message>
+        <message>
+            <source>Deal-in rate</source>
+            <translation>방총률</translation>
+        </message>
+        <message>
+            <source>Deal-in rate per game (average of 20)</source>
+            <translation>대국별 방총률 (20전 평균)</translation>
+        </message>
+        <message>
+            <source>Every indexed game: search, filters, statistics</source>
+            <translation>등록된 모든 대국: 검색, 필터, 통계</translation>
+        </message>
+        <message>
+            <source>From YYYY-MM-DD</source>
+            <translation>시작 YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>대국</translation>
+        </message>
+        <message>
+            <source>Games with {tag}</source>
+            <translation>{tag} 있는 대국</translation>
+        </message>
+        <message>
+            <source>Library — mjlog-viewer</source>
+            <translation>라이브러리 — mjlog-viewer</translation>
+        </message>
+        <message>
+            <source>Library: adding {folders} …</source>
+            <translation>라이브러리: {folders} 추가 중…</translation>
+        </message>
+        <message>
+            <source>Library: {text}</source>
+            <translation>라이브러리: {text}</translation>
+        </message>
+        <message>
+            <source>Lobby</source>
+            <translation>로비</translation>
+        </message>
+        <message>
+            <source>Lobby (鳳, 東…)</source>
+            <translation>로비 (鳳, 東…)</translation>
+        </message>
+        <message>
+            <source>Log id</source>
+            <translation>패보 ID</translation>
+        </message>
+        <message>
+            <source>Me (your name)</source>
+            <translation>나 (내 이름)</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>순위</translation>
+        </message>
+        <message>
+            <source>Placement (average of 10)</source>
+            <translation>순위 (10전 평균)</translation>
+        </message>
+        <message>
+            <source>Placements</source>
+            <translation>순위 분포</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>플레이어</translation>
+        </message>
+        <message>
+            <source>Player or log id</source>
+            <translation>플레이어 또는 패보 ID</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>플레이어</translation>
+        </message>
+        <message>
+            <source>Rate at the start of each game</source>
+            <translation>대국 시작 시 레이트</translation>
+        </message>
+        <message>
+            <source>Riichi rate</source>
+            <translation>리치율</translation>
+        </message>
+        <message>
+            <source>Riichi rounds dealt in</source>
+            <translation>리치 후 방총률</translation>
+        </message>
+        <message>
+            <source>Riichi rounds won</source>
+            <translation>리치 후 화료율</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>국 수</translation>
+        </message>
+        <message>
+            <source>Rounds “me” called</source>
+            <translation>내가 울은 국</translation>
+        </message>
+        <message>
+            <source>Rounds “me” dealt in</source>
+            <translation>내가 방총한 국</translation>
+        </message>
+        <message>
+            <source>Rounds “me” declared riichi</source>
+            <translation>내가 리치한 국</translation>
+        </message>
+        <message>
+            <source>Rounds “me” won</source>
+            <translation>내가 화료한 국</translation>
+        </message>
+        <message>
+            <source>Rounds “me” won with yaku id…</source>
+            <translation>내가 역 ID로 화료한 국…</translation>
+        </message>
+        <message>
+            <source>Scanning {folders} …</source>
+            <translation>{folders} 읽는 중…</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>점수</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>태그</translation>
+        </message>
+        <message>
+            <source>Tenhou yaku id (1 riichi, 7 pinfu, 8 tanyao, 39 daisangen …)</source>
+            <translation>텐호 역 ID (1 리치, 7 핑후, 8 탕야오, 39 대삼원 …)</translation>
+        </message>
+        <message>
+            <source>The library cannot be opened: {error}</source>
+            <translation>라이브러리를 열 수 없음: {error}</translation>
+        </message>
+        <message>
+            <source>The scan stopped: {error}</source>
+            <translation>읽기가 멈췄습니다: {error}</translation>
+        </message>
+        <message>
+            <source>To YYYY-MM-DD</source>
+            <translation>끝 YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to ask about your rounds.</source>
+            <translation>“나”에 이름을 넣으면 내 국을 찾을 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to see your statistics.</source>
+            <translation>“나”에 이름을 넣으면 통계가 표시됩니다.</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>화료율</translation>
+        </message>
+        <message>
+            <source>Win rate per game (average of 20)</source>
+            <translation>대국별 화료율 (20전 평균)</translation>
+        </message>
+        <message>
+            <source>Wins by tsumo</source>
+            <translation>쯔모 화료율</translation>
+        </message>
+        <message>
+            <source>Wins closed without riichi</source>
+            <translation>다마 화료율</translation>
+        </message>
+        <message>
+            <source>cut off</source>
+            <translation>중단</translation>
+        </message>
+        <message>
+            <source>double ron</source>
+            <translation>더블 론</translation>
+        </message>
+        <message>
+            <source>draw ({kind})</source>
+            <translation>유국 ({kind})</translation>
+        </message>
+        <message>
+            <source>exhaustive draw</source>
+            <translation>유국</translation>
+        </message>
+        <message>
+            <source>incomplete</source>
+            <translation>미완료</translation>
+        </message>
+        <message>
+            <source>nagashi mangan</source>
+            <translation>유국만관</translation>
+        </message>
+        <message>
+            <source>won by {winners} ({points})</source>
+            <translation>{winners} 화료 ({points})</translation>
+        </message>
+        <message>
+            <source>yakuman</source>
+            <translation>역만</translation>
+        </message>
+        <message>
+            <source>{count} games (query {ms} ms) — {path}</source>
+            <translation>{count}개 대국 (검색 {ms} ms) — {path}</translation>
+        </message>
+        <message>
+            <source>{me} did not play in this game.</source>
+            <translation>{me}은(는) 이 대국에 참가하지 않았습니다.</translation>
+        </message>
+        <message>
+            <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
+            <translation>{text}은(는) 날짜가 아닙니다: YYYY-MM-DD로 쓰세요 (그때까지 무시)</translation>
+        </message>
+    </context>
+    <context>
+        <name>limit</name>
+        <message>
+            <source>Baiman</source>
+            <translation>배만</translation>
+        </message>
+        <message>
+            <source>Haneman</source>
+            <translation>하네만</translation>
+        </message>
+        <message>
+            <source>Kazoe Yakuman</source>
+            <translation>헤아림 역만</translation>
+        </message>
+        <message>
+            <source>Mangan</source>
+            <translation>만관</translation>
+        </message>
+        <message>
+            <source>Sanbaiman</source>
+            <translation>삼배만</translation>
+        </message>
+        <message>
+            <source>Yakuman</source>
+            <translation>역만</translation>
+        </message>
+    </context>
+    <context>
+        <name>menus</name>
+        <message>
+            <source>&amp;File</source>
+            <translation>파일(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Go</source>
+            <translation>이동(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>도움말(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Play</source>
+            <translation>재생(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Review</source>
+            <translation>검토(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>보기(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>최근 파일(&amp;R)</translation>
+        </message>
+    </context>
+    <context>
+        <name>popup</name>
+        <message>
+            <source>#{place}</source>
+            <translation>{place}위</translation>
+        </message>
+        <message>
+            <source>How the hand was scored</source>
+            <translation>손패 계산</translation>
+        </message>
+        <message>
+            <source>The log ends before the game does: scores as last seen.</source>
+            <translation>패보가 대국 도중에 끝납니다: 마지막 점수입니다.</translation>
+        </message>
+        <message>
+            <source>Wait</source>
+            <translation>대기</translation>
+        </message>
+        <message>
+            <source>after</source>
+            <translation>이후</translation>
+        </message>
+        <message>
+            <source>before</source>
+            <translation>이전</translation>
+        </message>
+        <message>
+            <source>change</source>
+            <translation>증감</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>포인트</translation>
+        </message>
+        <message>
+            <source>score</source>
+            <translation>점수</translation>
+        </message>
+        <message>
+            <source>yakuman</source>
+            <translation>역만</translation>
+        </message>
+        <message>
+            <source>{fu} fu</source>
+            <translation>{fu}부</translation>
+        </message>
+        <message>
+            <source>{fu} fu {han} han</source>
+            <translation>{fu}부 {han}판</translation>
+        </message>
+        <message>
+            <source>{han} han</source>
+            <translation>{han}판</translation>
+        </message>
+        <message>
+            <source>{points} pts</source>
+            <translation>{points}점</translation>
+        </message>
+        <message>
+            <source>{ron}, from {who}</source>
+            <translation>{ron}  {who}에게서</translation>
+        </message>
+    </context>
+    <context>
+        <name>results</name>
+        <message>
+            <source>Double ron (ダブロン): both wins of this discard</source>
+            <translation>더블 론 (ダブロン): 이 버림패의 두 화료</translation>
+        </message>
+        <message>
+            <source>Double ron: both wins of this discard</source>
+            <translation>더블 론: 이 버림패의 두 화료</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>종국</translation>
+        </message>
+        <message>
+            <source>Final standings (終局)</source>
+            <translation>종국</translation>
+        </message>
+        <message>
+            <source>No final result: the log stops before the game's end.</source>
+            <translation>최종 결과 없음: 패보가 대국 종료 전에 끝납니다.</translation>
+        </message>
+        <message>
+            <source>Pao: {who} is liable</source>
+            <translation>책임지불: {who}</translation>
+        </message>
+        <message>
+            <source>cut off (the log stops here)</source>
+            <translation>중단 (패보가 여기서 끝남)</translation>
+        </message>
+        <message>
+            <source>no result</source>
+            <translation>결과 없음</translation>
+        </message>
+        <message>
+            <source>riichi sticks {count} (stay on the table)</source>
+            <translation>공탁 리치봉 {count}개 (다음 국으로 이월)</translation>
+        </message>
+        <message>
+            <source>riichi sticks {count} +{points}</source>
+            <translation>공탁 리치봉 {count}개 +{points}</translation>
+        </message>
+        <message>
+            <source>{count} honba</source>
+            <translation>{count}본장</translation>
+        </message>
+        <message>
+            <source>{count} honba +{points}</source>
+            <translation>{count}본장 +{points}</translation>
+        </message>
+        <message>
+            <source>{count} wins of this discard</source>
+            <translation>이 버림패의 화료 {count}건</translation>
+        </message>
+        <message>
+            <source>{count}本場 honba</source>
+            <translation>{count}본장</translation>
+        </message>
+        <message>
+            <source>{count}本場 honba +{points}</source>
+            <translation>{count}본장 +{points}</translation>
+        </message>
+        <message>
+            <source>{points} all</source>
+            <translation>{points} 올</translation>
+        </message>
+        <message>
+            <source>供託 riichi sticks {count} (stay on the table)</source>
+            <translation>공탁 리치봉 {count}개 (다음 국으로 이월)</translation>
+        </message>
+        <message>
+            <source>供託 riichi sticks {count} +{points}</source>
+            <translation>공탁 리치봉 {count}개 +{points}</translation>
+        </message>
+        <message>
+            <source>包 Pao: {who} is liable</source>
+            <translation>책임지불(包): {who}</translation>
+        </message>
+    </context>
+    <context>
+        <name>seats</name>
+        <message>
+            <source>Seat {number}</source>
+            <translation>자리 {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>status</name>
+        <message>
+            <source>(cut off)</source>
+            <translation>(중단)</translation>
+        </message>
+        <message>
+            <source>Agari</source>
+            <translation>화료</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>치</translation>
+        </message>
+        <message>
+            <source>Dora</source>
+            <translation>도라</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>종국</translation>
+        </message>
+        <message>
+            <source>Kan</source>
+            <translation>깡</translation>
+        </message>
+        <message>
+            <source>Kita</source>
+            <translation>북빼기</translation>
+        </message>
+        <message>
+            <source>Noten</source>
+            <translation>노텐</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>퐁</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>리치</translation>
+        </message>
+        <message>
+            <source>Ron</source>
+            <translation>론</translation>
+        </message>
+        <message>
+            <source>Tenpai</source>
+            <translation>텐파이</translation>
+        </message>
+        <message>
+            <source>Tsumo</source>
+            <translation>쯔모</translation>
+        </message>
+        <message>
+            <source>Ura dora</source>
+            <translation>뒷도라</translation>
+        </message>
+        <message>
+            <source>{title}{cut} · round {round}/{rounds} · step {step} of {steps}</source>
+            <translation>{title}{cut} · {round}/{rounds} 국 · {step}/{steps} 단계</translation>
+        </message>
+    </context>
+    <context>
+        <name>tiles</name>
+        <message>
+            <source>Chun</source>
+            <translation>중</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>동</translation>
+        </message>
+        <message>
+            <source>Haku</source>
+            <translation>백</translation>
+        </message>
+        <message>
+            <source>Hatsu</source>
+            <translation>발</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>북</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>남</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>서</translation>
+        </message>
+    </context>
+    <context>
+        <name>wait</name>
+        <message>
+            <source>Kanchan (closed)</source>
+            <translation>간짱</translation>
+        </message>
+        <message>
+            <source>Penchan (edge)</source>
+            <translation>변짱</translation>
+        </message>
+        <message>
+            <source>Ryanmen (two-sided)</source>
+            <translation>양면</translation>
+        </message>
+        <message>
+            <source>Shanpon (two pairs)</source>
+            <translation>샤보</translation>
+        </message>
+        <message>
+            <source>Tanki (pair)</source>
+            <translation>단기</translation>
+        </message>
+        <message>
+            <source>Thirteen-sided</source>
+            <translation>13면</translation>
+        </message>
+    </context>
+    <context>
+        <name>window</name>
+        <message>
+            <source>At the end of the game: nothing left to play.</source>
+            <translation>대국의 끝: 더 재생할 것이 없습니다.</translation>
+        </message>
+        <message>
+            <source>Broken log: {problem}. Showing what comes before it.</source>
+            <translation>손상된 패보: {problem}. 그 앞까지 표시합니다.</translation>
+        </message>
+        <message>
+            <source>Cannot open the log</source>
+            <translation>패보를 열 수 없음</translation>
+        </message>
+        <message>
+            <source>Downloading {log} from Tenhou…</source>
+            <translation>텐호에서 {log} 내려받는 중…</translation>
+        </message>
+        <message>
+            <source>Enter, Esc or a click closes · the arrow keys keep stepping</source>
+            <translation>Enter, Esc 또는 클릭으로 닫기 · 화살표 키로 계속 이동</translation>
+        </message>
+        <message>
+            <source>No recent logs</source>
+            <translation>최근 패보 없음</translation>
+        </message>
+        <message>
+            <source>Open Tenhou log</source>
+            <translation>텐호 패보 열기</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log</source>
+            <translation>텐호 패보 열기</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log with File → Open (Ctrl+O)
+or start mjlog-viewer with a file.</source>
+            <translation>파일 → 열기 (Ctrl+O)로 텐호 패보를 열거나
+파일을 지정해 mjlog-viewer를 시작하세요.</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log with File → Open (Ctrl+O).</source>
+            <translation>파일 → 열기 (Ctrl+O)로 텐호 패보를 여세요.</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>결과</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>국</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>국 목록</translation>
+        </message>
+        <message>
+            <source>Score change of {who}</source>
+            <translation>{who}의 점수 변동</translation>
+        </message>
+        <message>
+            <source>Tenhou log link or id, e.g.</source>
+            <translation>텐호 패보 링크 또는 ID, 예:</translation>
+        </message>
+        <message>
+            <source>The log stops before this round's result.</source>
+            <translation>패보가 이 국의 결과 전에 끝납니다.</translation>
+        </message>
+        <message>
+            <source>This is the first log in the list ({count}).</source>
+            <translation>목록의 첫 패보입니다 ({count}).</translation>
+        </message>
+        <message>
+            <source>This is the last log in the list ({count}).</source>
+            <translation>목록의 마지막 패보입니다 ({count}).</translation>
+        </message>
+        <message>
+            <source>ⓘ 1 oddity in the log</source>
+            <translation>ⓘ 패보에 이상한 점 1개</translation>
+        </message>
+        <message>
+            <source>ⓘ {count} oddities in the log</source>
+            <translation>ⓘ 패보에 이상한 점 {count}개</translation>
+        </message>
+        <message>
+            <source>▶ autoplay {seconds} s/event</source>
+            <translation>▶ 자동 재생 {seconds}초/단계</translation>
+        </message>
+    </context>
+    <context>
+        <name>yaku</name>
+        <message>
+            <source>Aka Dora</source>
+            <translation>적도라</translation>
+        </message>
+        <message>
+            <source>Chankan</source>
+            <translation>창깡</translation>
+        </message>
+        <message>
+            <source>Chanta</source>
+            <translation>찬타</translation>
+        </message>
+        <message>
+            <source>Chiihou</source>
+            <translation>지화</translation>
+        </message>
+        <message>
+            <source>Chiitoitsu</source>
+            <translation>치또이츠</translation>
+        </message>
+        <message>
+            <source>Chinitsu</source>
+            <translation>청일색</translation>
+        </message>
+        <message>
+            <source>Chinroutou</source>
+            <translation>청노두</translation>
+        </message>
+        <message>
+            <source>Chun</source>
+            <translation>역패 중</translation>
+        </message>
+        <message>
+            <source>Chuuren Poutou</source>
+            <translation>구련보등</translation>
+        </message>
+        <message>
+            <source>Daisangen</source>
+            <translation>대삼원</translation>
+        </message>
+        <message>
+            <source>Daisuushii</source>
+            <translation>대사희</translation>
+        </message>
+        <message>
+            <source>Dora</source>
+            <translation>도라</translation>
+        </message>
+        <message>
+            <source>Double Riichi</source>
+            <translation>더블 리치</translation>
+        </message>
+        <message>
+            <source>Haitei Raoyue</source>
+            <translation>해저로월</translation>
+        </message>
+        <message>
+            <source>Haku</source>
+            <translation>역패 백</translation>
+        </message>
+        <message>
+            <source>Hatsu</source>
+            <translation>역패 발</translation>
+        </message>
+        <message>
+            <source>Honitsu</source>
+            <translation>혼일색</translation>
+        </message>
+        <message>
+            <source>Honroutou</source>
+            <translation>혼노두</translation>
+        </message>
+        <message>
+            <source>Houtei Raoyui</source>
+            <translation>하저로어</translation>
+        </message>
+        <message>
+            <source>Iipeikou</source>
+            <translation>이페코</translation>
+        </message>
+        <message>
+            <source>Ippatsu</source>
+            <translation>일발</translation>
+        </message>
+        <message>
+            <source>Ittsu</source>
+            <translation>일기통관</translation>
+        </message>
+        <message>
+            <source>Junchan</source>
+            <translation>준찬타</translation>
+        </message>
+        <message>
+            <source>Junsei Chuuren Poutou</source>
+            <translation>순정구련보등</translation>
+        </message>
+        <message>
+            <source>Kokushi Musou</source>
+            <translation>국사무쌍</translation>
+        </message>
+        <message>
+            <source>Kokushi Musou 13-sided wait</source>
+            <translation>국사무쌍 13면 대기</translation>
+        </message>
+        <message>
+            <source>Menzen Tsumo</source>
+            <translation>멘젠쯔모</translation>
+        </message>
+        <message>
+            <source>Pinfu</source>
+            <translation>핑후</translation>
+        </message>
+        <message>
+            <source>Renhou</source>
+            <translation>인화</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>리치</translation>
+        </message>
+        <message>
+            <source>Rinshan Kaihou</source>
+            <translation>영상개화</translation>
+        </message>
+        <message>
+            <source>Round Wind East</source>
+            <translation>장풍패 동</translation>
+        </message>
+        <message>
+            <source>Round Wind North</source>
+            <translation>장풍패 북</translation>
+        </message>
+        <message>
+            <source>Round Wind South</source>
+            <translation>장풍패 남</translation>
+        </message>
+        <message>
+            <source>Round Wind West</source>
+            <translation>장풍패 서</translation>
+        </message>
+        <message>
+            <source>Ryanpeikou</source>
+            <translation>량페코</translation>
+        </message>
+        <message>
+            <source>Ryuuiisou</source>
+            <translation>녹일색</translation>
+        </message>
+        <message>
+            <source>Sanankou</source>
+            <translation>산안커</translation>
+        </message>
+        <message>
+            <source>Sankantsu</source>
+            <translation>산깡쯔</translation>
+        </message>
+        <message>
+            <source>Sanshoku Doujun</source>
+            <translation>삼색동순</translation>
+        </message>
+        <message>
+            <source>Sanshoku Doukou</source>
+            <translation>삼색동각</translation>
+        </message>
+        <message>
+            <source>Seat Wind East</source>
+            <translation>자풍패 동</translation>
+        </message>
+        <message>
+            <source>Seat Wind North</source>
+            <translation>자풍패 북</translation>
+        </message>
+        <message>
+            <source>Seat Wind South</source>
+            <translation>자풍패 남</translation>
+        </message>
+        <message>
+            <source>Seat Wind West</source>
+            <translation>자풍패 서</translation>
+        </message>
+        <message>
+            <source>Shousangen</source>
+            <translation>소삼원</translation>
+        </message>
+        <message>
+            <source>Shousuushii</source>
+            <translation>소사희</translation>
+        </message>
+        <message>
+            <source>Suuankou</source>
+            <translation>스안커</translation>
+        </message>
+        <message>
+            <source>Suuankou Tanki</source>
+            <translation>스안커 단기</translation>
+        </message>
+        <message>
+            <source>Suukantsu</source>
+            <translation>스깡쯔</translation>
+        </message>
+        <message>
+            <source>Tanyao</source>
+            <translation>탕야오</translation>
+        </message>
+        <message>
+            <source>Tenhou</source>
+            <translation>천화</translation>
+        </message>
+        <message>
+            <source>Toitoi</source>
+            <translation>또이또이</translation>
+        </message>
+        <message>
+            <source>Tsuuiisou</source>
+            <translation>자일색</translation>
+        </message>
+        <message>
+            <source>Ura Dora</source>
+            <translation>뒷도라</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,1610 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+    <context>
+        <name>actions</name>
+        <message>
+            <source>&amp;Autoplay</source>
+            <translation>自动播放(&amp;A)</translation>
+        </message>
+        <message>
+            <source>&amp;Copy board image</source>
+            <translation>复制牌桌图片(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Copy round as tenhou.net/6 link</source>
+            <translation>复制本局为 tenhou.net/6 链接(&amp;C)</translation>
+        </message>
+        <message>
+            <source>&amp;Export…</source>
+            <translation>导出(&amp;E)…</translation>
+        </message>
+        <message>
+            <source>&amp;Faster</source>
+            <translation>加快(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation>键盘快捷键(&amp;K)</translation>
+        </message>
+        <message>
+            <source>&amp;Next disagreement</source>
+            <translation>下一个不一致(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Next event</source>
+            <translation>下一步(&amp;N)</translation>
+        </message>
+        <message>
+            <source>&amp;Open review…</source>
+            <translation>打开复盘报告(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>打开(&amp;O)…</translation>
+        </message>
+        <message>
+            <source>&amp;Previous disagreement</source>
+            <translation>上一个不一致(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Previous event</source>
+            <translation>上一步(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>退出(&amp;Q)</translation>
+        </message>
+        <message>
+            <source>&amp;Rotate the viewpoint</source>
+            <translation>旋转视角(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;Save board image…</source>
+            <translation>保存牌桌图片(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Slower</source>
+            <translation>减慢(&amp;S)</translation>
+        </message>
+        <message>
+            <source>All hands open / closed</source>
+            <translation>全部手牌 公开 / 隐藏</translation>
+        </message>
+        <message>
+            <source>Autoplay faster</source>
+            <translation>加快自动播放</translation>
+        </message>
+        <message>
+            <source>Autoplay on / off</source>
+            <translation>自动播放 开 / 关</translation>
+        </message>
+        <message>
+            <source>Autoplay slower</source>
+            <translation>减慢自动播放</translation>
+        </message>
+        <message>
+            <source>Close a popup</source>
+            <translation>关闭弹窗</translation>
+        </message>
+        <message>
+            <source>Close popup</source>
+            <translation>关闭弹窗</translation>
+        </message>
+        <message>
+            <source>Copy the board as an image</source>
+            <translation>将牌桌复制为图片</translation>
+        </message>
+        <message>
+            <source>Copy this round as a tenhou.net/6 link (for NAGA and the reviewers)</source>
+            <translation>将本局复制为 tenhou.net/6 链接（用于 NAGA 和复盘工具）</translation>
+        </message>
+        <message>
+            <source>End of the round (its result)</source>
+            <translation>本局结束 (结果)</translation>
+        </message>
+        <message>
+            <source>Export round &amp;animation…</source>
+            <translation>导出本局动画(&amp;A)…</translation>
+        </message>
+        <message>
+            <source>Export this round as an animation (GIF, APNG, WebP)</source>
+            <translation>将本局导出为动画（GIF、APNG、WebP）</translation>
+        </message>
+        <message>
+            <source>Hand a&amp;nalysis</source>
+            <translation>手牌分析(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Hand analysis badges (shanten, waits)</source>
+            <translation>手牌分析标记 (向听数、听牌)</translation>
+        </message>
+        <message>
+            <source>Hide player na&amp;mes</source>
+            <translation>隐藏玩家名(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Mark &amp;dora</source>
+            <translation>标记宝牌(&amp;D)</translation>
+        </message>
+        <message>
+            <source>Mark dora tiles</source>
+            <translation>标记宝牌</translation>
+        </message>
+        <message>
+            <source>Ne&amp;xt log</source>
+            <translation>下一个牌谱(&amp;X)</translation>
+        </message>
+        <message>
+            <source>Next &amp;round</source>
+            <translation>下一局(&amp;R)</translation>
+        </message>
+        <message>
+            <source>Next &amp;turn of the viewpoint seat</source>
+            <translation>视角座位的下一巡(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Next event</source>
+            <translation>下一步</translation>
+        </message>
+        <message>
+            <source>Next log (dropped list, or the file's folder)</source>
+            <translation>下一个牌谱 (拖入的列表或文件所在文件夹)</translation>
+        </message>
+        <message>
+            <source>Next move that disagrees with Mortal</source>
+            <translation>下一个与 Mortal 不一致的选择</translation>
+        </message>
+        <message>
+            <source>Next n&amp;otable event</source>
+            <translation>下一个关键事件(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Next riichi, call, kan, win or draw</source>
+            <translation>下一个立直、鸣牌、杠、和了或流局</translation>
+        </message>
+        <message>
+            <source>Next round</source>
+            <translation>下一局</translation>
+        </message>
+        <message>
+            <source>Next turn of the bottom seat</source>
+            <translation>下方座位的下一巡</translation>
+        </message>
+        <message>
+            <source>Open &amp;Tenhou log…</source>
+            <translation>打开天凤牌谱(&amp;T)…</translation>
+        </message>
+        <message>
+            <source>Open &amp;hands</source>
+            <translation>公开手牌(&amp;H)</translation>
+        </message>
+        <message>
+            <source>Open a Mortal review report (mjai-reviewer JSON) of this game</source>
+            <translation>打开本局的 Mortal 复盘报告（mjai-reviewer JSON）</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log link or id (downloaded once)</source>
+            <translation>打开天凤牌谱链接或ID (只下载一次)</translation>
+        </message>
+        <message>
+            <source>Open a log</source>
+            <translation>打开牌谱</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious log</source>
+            <translation>上一个牌谱(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious round</source>
+            <translation>上一局(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Previous event</source>
+            <translation>上一步</translation>
+        </message>
+        <message>
+            <source>Previous log (dropped list, or the folder)</source>
+            <translation>上一个牌谱 (拖入的列表或文件夹)</translation>
+        </message>
+        <message>
+            <source>Previous move that disagrees with Mortal</source>
+            <translation>上一个与 Mortal 不一致的选择</translation>
+        </message>
+        <message>
+            <source>Previous notab&amp;le event</source>
+            <translation>上一个关键事件(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Previous riichi, call, kan, win or draw</source>
+            <translation>上一个立直、鸣牌、杠、和了或流局</translation>
+        </message>
+        <message>
+            <source>Previous round (or this round's start)</source>
+            <translation>上一局 (或本局开始)</translation>
+        </message>
+        <message>
+            <source>Previous t&amp;urn of the viewpoint seat</source>
+            <translation>视角座位的上一巡(&amp;U)</translation>
+        </message>
+        <message>
+            <source>Previous turn of the bottom seat</source>
+            <translation>下方座位的上一巡</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>退出</translation>
+        </message>
+        <message>
+            <source>Review &amp;overlay</source>
+            <translation>复盘标注(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Review overlay on / off</source>
+            <translation>复盘标注 开／关</translation>
+        </message>
+        <message>
+            <source>Rotate the table (next seat at the bottom)</source>
+            <translation>旋转牌桌 (下一座位到下方)</translation>
+        </message>
+        <message>
+            <source>Round &amp;end</source>
+            <translation>本局结束(&amp;E)</translation>
+        </message>
+        <message>
+            <source>Round &amp;list</source>
+            <translation>对局列表(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Round &amp;start</source>
+            <translation>本局开始(&amp;S)</translation>
+        </message>
+        <message>
+            <source>Save the board as a PNG</source>
+            <translation>将牌桌保存为 PNG</translation>
+        </message>
+        <message>
+            <source>Save the game as tenhou.net/6 JSON or an mjai log</source>
+            <translation>将对局保存为 tenhou.net/6 JSON 或 mjai 记录</translation>
+        </message>
+        <message>
+            <source>Seats shown as A, B, C, D (for sharing)</source>
+            <translation>座位显示为 A、B、C、D（用于分享）</translation>
+        </message>
+        <message>
+            <source>Shade &amp;tsumogiri</source>
+            <translation>摸切变暗(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Shade tsumogiri discards</source>
+            <translation>摸切的舍牌变暗显示</translation>
+        </message>
+        <message>
+            <source>Start of the round</source>
+            <translation>本局开始</translation>
+        </message>
+        <message>
+            <source>The &amp;wall</source>
+            <translation>牌山(&amp;W)</translation>
+        </message>
+        <message>
+            <source>The wall face do&amp;wn</source>
+            <translation>牌山背面朝上(&amp;N)</translation>
+        </message>
+        <message>
+            <source>The wall face down, as the players see it</source>
+            <translation>牌山背面朝上，如同对局者所见</translation>
+        </message>
+        <message>
+            <source>The wall face up and each seat's next draws</source>
+            <translation>牌山正面朝上，并显示各家接下来的摸牌</translation>
+        </message>
+        <message>
+            <source>This help</source>
+            <translation>本帮助</translation>
+        </message>
+    </context>
+    <context>
+        <name>analysis</name>
+        <message>
+            <source>Best discards ({shanten} after):</source>
+            <translation>最佳舍牌 (打出后 {shanten}):</translation>
+        </message>
+        <message>
+            <source>Complete</source>
+            <translation>和牌型</translation>
+        </message>
+        <message>
+            <source>Fu: {lines} = {fu}</source>
+            <translation>符: {lines} = {fu}</translation>
+        </message>
+        <message>
+            <source>Furiten</source>
+            <translation>振听</translation>
+        </message>
+        <message>
+            <source>Furiten ({ja}): {why}</source>
+            <translation>振听 ({ja}): {why}</translation>
+        </message>
+        <message>
+            <source>Hand: {groups}</source>
+            <translation>手牌: {groups}</translation>
+        </message>
+        <message>
+            <source>Tenpai</source>
+            <translation>听牌</translation>
+        </message>
+        <message>
+            <source>Wait: {wait}</source>
+            <translation>听牌: {wait}</translation>
+        </message>
+        <message>
+            <source>Waits: {waits} ({count} left)</source>
+            <translation>听牌: {waits} (剩余{count}枚)</translation>
+        </message>
+        <message>
+            <source>a wait is in its own discards</source>
+            <translation>自己的舍牌中有听的牌</translation>
+        </message>
+        <message>
+            <source>all hands face up: tiles in every hand count as seen</source>
+            <translation>所有手牌公开: 任何手牌中的牌都算作可见</translation>
+        </message>
+        <message>
+            <source>chi</source>
+            <translation>吃</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>和牌型</translation>
+        </message>
+        <message>
+            <source>kan</source>
+            <translation>明杠</translation>
+        </message>
+        <message>
+            <source>let a winning tile pass after riichi</source>
+            <translation>立直后放过了和牌</translation>
+        </message>
+        <message>
+            <source>let a winning tile pass since its last discard</source>
+            <translation>上次打牌后放过了和牌</translation>
+        </message>
+        <message>
+            <source>other hands hidden: tiles in them count as unseen</source>
+            <translation>他家手牌隐藏: 其中的牌算作未见</translation>
+        </message>
+        <message>
+            <source>pair</source>
+            <translation>雀头</translation>
+        </message>
+        <message>
+            <source>pon</source>
+            <translation>碰</translation>
+        </message>
+        <message>
+            <source>tenpai</source>
+            <translation>听牌</translation>
+        </message>
+        <message>
+            <source>{count}-shanten</source>
+            <translation>{count}向听</translation>
+        </message>
+        <message>
+            <source>{kinds}-way wait, {tiles} left</source>
+            <translation>{kinds}种{tiles}枚</translation>
+        </message>
+        <message>
+            <source>{tile}: {count} tiles ({improving})</source>
+            <translation>{tile}: {count}枚 ({improving})</translation>
+        </message>
+        <message>
+            <source>… {count} more</source>
+            <translation>… 另有 {count} 种</translation>
+        </message>
+    </context>
+    <context>
+        <name>board</name>
+        <message>
+            <source>{count} left</source>
+            <translation>余牌 {count}</translation>
+        </message>
+        <message>
+            <source>{wind} {number}</source>
+            <translation>{wind}{number}局</translation>
+        </message>
+    </context>
+    <context>
+        <name>draw</name>
+        <message>
+            <source>Exhaustive draw</source>
+            <translation>流局</translation>
+        </message>
+        <message>
+            <source>Four kans</source>
+            <translation>四杠散了</translation>
+        </message>
+        <message>
+            <source>Four riichi</source>
+            <translation>四家立直</translation>
+        </message>
+        <message>
+            <source>Four winds</source>
+            <translation>四风连打</translation>
+        </message>
+        <message>
+            <source>Nagashi Mangan</source>
+            <translation>流局满贯</translation>
+        </message>
+        <message>
+            <source>Nine terminals</source>
+            <translation>九种九牌</translation>
+        </message>
+        <message>
+            <source>Triple ron</source>
+            <translation>三家和了</translation>
+        </message>
+    </context>
+    <context>
+        <name>events</name>
+        <message>
+            <source>, {count} riichi stick(s) on the table</source>
+            <translation>, 供托 {count} 根</translation>
+        </message>
+        <message>
+            <source>, {count} tenpai</source>
+            <translation>, {count} 家听牌</translation>
+        </message>
+        <message>
+            <source>Draw: {name}</source>
+            <translation>流局: {name}</translation>
+        </message>
+        <message>
+            <source>New dora indicator {tile} (dora {dora})</source>
+            <translation>新宝牌指示牌 {tile} (宝牌 {dora})</translation>
+        </message>
+        <message>
+            <source>from the hand</source>
+            <translation>手切</translation>
+        </message>
+        <message>
+            <source>from {who}</source>
+            <translation>(来自 {who})</translation>
+        </message>
+        <message>
+            <source>red 5{suit}</source>
+            <translation>赤5{suit}</translation>
+        </message>
+        <message>
+            <source>riichi declaration</source>
+            <translation>立直宣言牌</translation>
+        </message>
+        <message>
+            <source>tsumogiri</source>
+            <translation>摸切</translation>
+        </message>
+        <message>
+            <source>{fu} fu {han} han</source>
+            <translation>{fu}符{han}番</translation>
+        </message>
+        <message>
+            <source>{han} han</source>
+            <translation>{han}番</translation>
+        </message>
+        <message>
+            <source>{title}: {who} deals; dora indicator {tile} (dora {dora})</source>
+            <translation>{title}: 庄家 {who}; 宝牌指示牌 {tile} (宝牌 {dora})</translation>
+        </message>
+        <message>
+            <source>{who} adds {tile} to the pon (kakan)</source>
+            <translation>{who} 加杠 {tile}</translation>
+        </message>
+        <message>
+            <source>{who} calls chi {tile}{from_whom} ({run})</source>
+            <translation>{who} 吃 {tile}{from_whom} ({run})</translation>
+        </message>
+        <message>
+            <source>{who} calls kan {tile}{from_whom} (daiminkan)</source>
+            <translation>{who} 杠 {tile}{from_whom} (大明杠)</translation>
+        </message>
+        <message>
+            <source>{who} calls pon {tile}{from_whom}</source>
+            <translation>{who} 碰 {tile}{from_whom}</translation>
+        </message>
+        <message>
+            <source>{who} declares a closed kan of {tile} (ankan)</source>
+            <translation>{who} 暗杠 {tile}</translation>
+        </message>
+        <message>
+            <source>{who} declares riichi</source>
+            <translation>{who} 宣言立直</translation>
+        </message>
+        <message>
+            <source>{who} discards {tile}</source>
+            <translation>{who} 打出 {tile}</translation>
+        </message>
+        <message>
+            <source>{who} draws {tile}</source>
+            <translation>{who} 摸 {tile}</translation>
+        </message>
+        <message>
+            <source>{who} sets aside a North (kita)</source>
+            <translation>{who} 拔北</translation>
+        </message>
+        <message>
+            <source>{who} wins by ron from {loser} on {tile}: {points} ({value})</source>
+            <translation>{who} 荣和 {loser} {tile}: {points}点 ({value})</translation>
+        </message>
+        <message>
+            <source>{who} wins by tsumo on {tile}: {points} ({value})</source>
+            <translation>{who} 自摸和了 {tile}: {points}点 ({value})</translation>
+        </message>
+        <message>
+            <source>{who}'s riichi stands: 1000 points go on the table</source>
+            <translation>{who} 立直成立: 1000点放入供托</translation>
+        </message>
+    </context>
+    <context>
+        <name>fu</name>
+        <message>
+            <source>Base</source>
+            <translation>底符</translation>
+        </message>
+        <message>
+            <source>Closed kan</source>
+            <translation>暗杠</translation>
+        </message>
+        <message>
+            <source>Closed pon</source>
+            <translation>暗刻</translation>
+        </message>
+        <message>
+            <source>Closed ron</source>
+            <translation>门前荣和</translation>
+        </message>
+        <message>
+            <source>Double wind pair</source>
+            <translation>连风牌雀头</translation>
+        </message>
+        <message>
+            <source>Kanchan wait</source>
+            <translation>嵌张听牌</translation>
+        </message>
+        <message>
+            <source>Open kan</source>
+            <translation>明杠</translation>
+        </message>
+        <message>
+            <source>Open pinfu shape</source>
+            <translation>副露平和型</translation>
+        </message>
+        <message>
+            <source>Open pon</source>
+            <translation>明刻</translation>
+        </message>
+        <message>
+            <source>Penchan wait</source>
+            <translation>边张听牌</translation>
+        </message>
+        <message>
+            <source>Rounded up</source>
+            <translation>进位</translation>
+        </message>
+        <message>
+            <source>Seven pairs</source>
+            <translation>七对子</translation>
+        </message>
+        <message>
+            <source>Tanki wait</source>
+            <translation>单骑听牌</translation>
+        </message>
+        <message>
+            <source>Tsumo</source>
+            <translation>自摸</translation>
+        </message>
+        <message>
+            <source>Value pair</source>
+            <translation>役牌雀头</translation>
+        </message>
+    </context>
+    <context>
+        <name>group</name>
+        <message>
+            <source>Chi</source>
+            <translation>吃</translation>
+        </message>
+        <message>
+            <source>Closed kan</source>
+            <translation>暗杠</translation>
+        </message>
+        <message>
+            <source>Open kan</source>
+            <translation>明杠</translation>
+        </message>
+        <message>
+            <source>Pair</source>
+            <translation>雀头</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>碰</translation>
+        </message>
+        <message>
+            <source>Quad</source>
+            <translation>杠子</translation>
+        </message>
+        <message>
+            <source>Sequence</source>
+            <translation>顺子</translation>
+        </message>
+        <message>
+            <source>Triplet</source>
+            <translation>刻子</translation>
+        </message>
+    </context>
+    <context>
+        <name>help</name>
+        <message>
+            <source>Click a round</source>
+            <translation>点击一局</translation>
+        </message>
+        <message>
+            <source>F1, ? or Esc closes this help</source>
+            <translation>按 F1、? 或 Esc 关闭本帮助</translation>
+        </message>
+        <message>
+            <source>In the round list: go to its start</source>
+            <translation>在对局列表中: 跳到该局开始</translation>
+        </message>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation>键盘快捷键</translation>
+        </message>
+        <message>
+            <source>Mouse wheel</source>
+            <translation>鼠标滚轮</translation>
+        </message>
+        <message>
+            <source>One event per notch (down = on)</source>
+            <translation>每格一步 (向下 = 前进)</translation>
+        </message>
+        <message>
+            <source>Popups</source>
+            <translation>弹窗</translation>
+        </message>
+    </context>
+    <context>
+        <name>language</name>
+        <message>
+            <source>&amp;Japanese terms beside</source>
+            <translation>并列显示日语术语(&amp;J)</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>语言(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Keep the Japanese term beside the translated one (for learners)</source>
+            <translation>在译名旁显示日语术语 (供学习)</translation>
+        </message>
+        <message>
+            <source>System language</source>
+            <translation>系统语言</translation>
+        </message>
+    </context>
+    <context>
+        <name>library</name>
+        <message>
+            <source>%v/%m files, {rate}/s</source>
+            <translation>%v/%m 个文件, {rate}/秒</translation>
+        </message>
+        <message>
+            <source>&amp;Library…</source>
+            <translation>牌谱库(&amp;L)…</translation>
+        </message>
+        <message>
+            <source>3-player</source>
+            <translation>三人麻将</translation>
+        </message>
+        <message>
+            <source>4-player</source>
+            <translation>四人麻将</translation>
+        </message>
+        <message>
+            <source>Add a folder of logs to the library</source>
+            <translation>将牌谱文件夹添加到牌谱库</translation>
+        </message>
+        <message>
+            <source>Add folder…</source>
+            <translation>添加文件夹…</translation>
+        </message>
+        <message>
+            <source>All modes</source>
+            <translation>所有模式</translation>
+        </message>
+        <message>
+            <source>All rounds</source>
+            <translation>所有局</translation>
+        </message>
+        <message>
+            <source>Any game</source>
+            <translation>所有对局</translation>
+        </message>
+        <message>
+            <source>Average deal-in</source>
+            <translation>平均放铳点数</translation>
+        </message>
+        <message>
+            <source>Average draws to a win</source>
+            <translation>平均和了巡目</translation>
+        </message>
+        <message>
+            <source>Average placement</source>
+            <translation>平均顺位</translation>
+        </message>
+        <message>
+            <source>Average win</source>
+            <translation>平均和了点数</translation>
+        </message>
+        <message>
+            <source>Call rate</source>
+            <translation>副露率</translation>
+        </message>
+        <message>
+            <source>Date</source>
+            <translation>日期</translation>
+        </message>
+        <message>
+            <source>Deal-in rate</source>
+            <translation>放铳率</translation>
+        </message>
+        <message>
+            <source>Deal-in rate per game (average of 20)</source>
+            <translation>每局放铳率 (20场平均)</translation>
+        </message>
+        <message>
+            <source>Every indexed game: search, filters, statistics</source>
+            <translation>所有已收录的对局: 搜索、筛选、统计</translation>
+        </message>
+        <message>
+            <source>From YYYY-MM-DD</source>
+            <translation>从 YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>Games</source>
+            <translation>对局</translation>
+        </message>
+        <message>
+            <source>Games with {tag}</source>
+            <translation>含有 {tag} 的对局</translation>
+        </message>
+        <message>
+            <source>Library — mjlog-viewer</source>
+            <translation>牌谱库 — mjlog-viewer</translation>
+        </message>
+        <message>
+            <source>Library: adding {folders} …</source>
+            <translation>牌谱库: 正在添加 {folders}…</translation>
+        </message>
+        <message>
+            <source>Library: {text}</source>
+            <translation>牌谱库: {text}</translation>
+        </message>
+        <message>
+            <source>Lobby</source>
+            <translation>大厅</translation>
+        </message>
+        <message>
+            <source>Lobby (鳳, 東…)</source>
+            <translation>大厅 (鳳, 東…)</translation>
+        </message>
+        <message>
+            <source>Log id</source>
+            <translation>牌谱ID</translation>
+        </message>
+        <message>
+            <source>Me (your name)</source>
+            <translation>我 (你的名字)</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>顺位</translation>
+        </message>
+        <message>
+            <source>Placement (average of 10)</source>
+            <translation>顺位 (10场平均)</translation>
+        </message>
+        <message>
+            <source>Placements</source>
+            <translation>顺位分布</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Player or log id</source>
+            <translation>玩家或牌谱ID</translation>
+        </message>
+        <message>
+            <source>Players</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Rate at the start of each game</source>
+            <translation>每局开始时的R值</translation>
+        </message>
+        <message>
+            <source>Riichi rate</source>
+            <translation>立直率</translation>
+        </message>
+        <message>
+            <source>Riichi rounds dealt in</source>
+            <translation>立直后放铳率</translation>
+        </message>
+        <message>
+            <source>Riichi rounds won</source>
+            <translation>立直后和了率</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>局数</translation>
+        </message>
+        <message>
+            <source>Rounds “me” called</source>
+            <translation>我鸣牌的局</translation>
+        </message>
+        <message>
+            <source>Rounds “me” dealt in</source>
+            <translation>我放铳的局</translation>
+        </message>
+        <message>
+            <source>Rounds “me” declared riichi</source>
+            <translation>我立直的局</translation>
+        </message>
+        <message>
+            <source>Rounds “me” won</source>
+            <translation>我和了的局</translation>
+        </message>
+        <message>
+            <source>Rounds “me” won with yaku id…</source>
+            <translation>我以役ID和了的局…</translation>
+        </message>
+        <message>
+            <source>Scanning {folders} …</source>
+            <translation>正在扫描 {folders}…</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>点数</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>标签</translation>
+        </message>
+        <message>
+            <source>Tenhou yaku id (1 riichi, 7 pinfu, 8 tanyao, 39 daisangen …)</source>
+            <translation>天凤役ID (1 立直, 7 平和, 8 断幺九, 39 大三元 …)</translation>
+        </message>
+        <message>
+            <source>The library cannot be opened: {error}</source>
+            <translation>无法打开牌谱库: {error}</translation>
+        </message>
+        <message>
+            <source>The scan stopped: {error}</source>
+            <translation>扫描已停止: {error}</translation>
+        </message>
+        <message>
+            <source>To YYYY-MM-DD</source>
+            <translation>到 YYYY-MM-DD</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to ask about your rounds.</source>
+            <translation>在“我”中输入你的名字以查询你的局。</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to see your statistics.</source>
+            <translation>在“我”中输入你的名字以查看统计。</translation>
+        </message>
+        <message>
+            <source>Win rate</source>
+            <translation>和了率</translation>
+        </message>
+        <message>
+            <source>Win rate per game (average of 20)</source>
+            <translation>每局和了率 (20场平均)</translation>
+        </message>
+        <message>
+            <source>Wins by tsumo</source>
+            <translation>自摸和了率</translation>
+        </message>
+        <message>
+            <source>Wins closed without riichi</source>
+            <translation>默听和了率</translation>
+        </message>
+        <message>
+            <source>cut off</source>
+            <translation>中断</translation>
+        </message>
+        <message>
+            <source>double ron</source>
+            <translation>一炮双响</translation>
+        </message>
+        <message>
+            <source>draw ({kind})</source>
+            <translation>流局 ({kind})</translation>
+        </message>
+        <message>
+            <source>exhaustive draw</source>
+            <translation>流局</translation>
+        </message>
+        <message>
+            <source>incomplete</source>
+            <translation>不完整</translation>
+        </message>
+        <message>
+            <source>nagashi mangan</source>
+            <translation>流局满贯</translation>
+        </message>
+        <message>
+            <source>won by {winners} ({points})</source>
+            <translation>{winners} 和了 ({points})</translation>
+        </message>
+        <message>
+            <source>yakuman</source>
+            <translation>役满</translation>
+        </message>
+        <message>
+            <source>{count} games (query {ms} ms) — {path}</source>
+            <translation>{count} 场对局 (查询 {ms} ms) — {path}</translation>
+        </message>
+        <message>
+            <source>{me} did not play in this game.</source>
+            <translation>{me} 没有参加这场对局。</translation>
+        </message>
+        <message>
+            <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
+            <translation>{text} 不是日期: 请写成 YYYY-MM-DD (在此之前忽略)</translation>
+        </message>
+    </context>
+    <context>
+        <name>limit</name>
+        <message>
+            <source>Baiman</source>
+            <translation>倍满</translation>
+        </message>
+        <message>
+            <source>Haneman</source>
+            <translation>跳满</translation>
+        </message>
+        <message>
+            <source>Kazoe Yakuman</source>
+            <translation>累计役满</translation>
+        </message>
+        <message>
+            <source>Mangan</source>
+            <translation>满贯</translation>
+        </message>
+        <message>
+            <source>Sanbaiman</source>
+            <translation>三倍满</translation>
+        </message>
+        <message>
+            <source>Yakuman</source>
+            <translation>役满</translation>
+        </message>
+    </context>
+    <context>
+        <name>menus</name>
+        <message>
+            <source>&amp;File</source>
+            <translation>文件(&amp;F)</translation>
+        </message>
+        <message>
+            <source>&amp;Go</source>
+            <translation>跳转(&amp;G)</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>帮助(&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Play</source>
+            <translation>播放(&amp;P)</translation>
+        </message>
+        <message>
+            <source>&amp;Review</source>
+            <translation>复盘(&amp;R)</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>视图(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Open &amp;Recent</source>
+            <translation>最近打开(&amp;R)</translation>
+        </message>
+    </context>
+    <context>
+        <name>popup</name>
+        <message>
+            <source>#{place}</source>
+            <translation>第{place}名</translation>
+        </message>
+        <message>
+            <source>How the hand was scored</source>
+            <translation>手牌计分</translation>
+        </message>
+        <message>
+            <source>The log ends before the game does: scores as last seen.</source>
+            <translation>牌谱在对局结束前中断: 显示最后的点数。</translation>
+        </message>
+        <message>
+            <source>Wait</source>
+            <translation>听牌</translation>
+        </message>
+        <message>
+            <source>after</source>
+            <translation>之后</translation>
+        </message>
+        <message>
+            <source>before</source>
+            <translation>之前</translation>
+        </message>
+        <message>
+            <source>change</source>
+            <translation>变化</translation>
+        </message>
+        <message>
+            <source>points</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <source>score</source>
+            <translation>点数</translation>
+        </message>
+        <message>
+            <source>yakuman</source>
+            <translation>役满</translation>
+        </message>
+        <message>
+            <source>{fu} fu</source>
+            <translation>{fu}符</translation>
+        </message>
+        <message>
+            <source>{fu} fu {han} han</source>
+            <translation>{fu}符 {han}番</translation>
+        </message>
+        <message>
+            <source>{han} han</source>
+            <translation>{han}番</translation>
+        </message>
+        <message>
+            <source>{points} pts</source>
+            <translation>{points}点</translation>
+        </message>
+        <message>
+            <source>{ron}, from {who}</source>
+            <translation>{ron}  来自 {who}</translation>
+        </message>
+    </context>
+    <context>
+        <name>results</name>
+        <message>
+            <source>Double ron (ダブロン): both wins of this discard</source>
+            <translation>一炮双响 (ダブロン): 这张牌的两家和了</translation>
+        </message>
+        <message>
+            <source>Double ron: both wins of this discard</source>
+            <translation>一炮双响: 这张牌的两家和了</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>终局</translation>
+        </message>
+        <message>
+            <source>Final standings (終局)</source>
+            <translation>终局</translation>
+        </message>
+        <message>
+            <source>No final result: the log stops before the game's end.</source>
+            <translation>无最终结果: 牌谱在对局结束前中断。</translation>
+        </message>
+        <message>
+            <source>Pao: {who} is liable</source>
+            <translation>包牌: {who} 负责支付</translation>
+        </message>
+        <message>
+            <source>cut off (the log stops here)</source>
+            <translation>中断 (牌谱到此为止)</translation>
+        </message>
+        <message>
+            <source>no result</source>
+            <translation>无结果</translation>
+        </message>
+        <message>
+            <source>riichi sticks {count} (stay on the table)</source>
+            <translation>供托 立直棒 {count} 根 (留在场上)</translation>
+        </message>
+        <message>
+            <source>riichi sticks {count} +{points}</source>
+            <translation>供托 立直棒 {count} 根 +{points}</translation>
+        </message>
+        <message>
+            <source>{count} honba</source>
+            <translation>{count}本场</translation>
+        </message>
+        <message>
+            <source>{count} honba +{points}</source>
+            <translation>{count}本场 +{points}</translation>
+        </message>
+        <message>
+            <source>{count} wins of this discard</source>
+            <translation>这张牌的 {count} 家和了</translation>
+        </message>
+        <message>
+            <source>{count}本場 honba</source>
+            <translation>{count}本场</translation>
+        </message>
+        <message>
+            <source>{count}本場 honba +{points}</source>
+            <translation>{count}本场 +{points}</translation>
+        </message>
+        <message>
+            <source>{points} all</source>
+            <translation>{points} all</translation>
+        </message>
+        <message>
+            <source>供託 riichi sticks {count} (stay on the table)</source>
+            <translation>供托 立直棒 {count} 根 (留在场上)</translation>
+        </message>
+        <message>
+            <source>供託 riichi sticks {count} +{points}</source>
+            <translation>供托 立直棒 {count} 根 +{points}</translation>
+        </message>
+        <message>
+            <source>包 Pao: {who} is liable</source>
+            <translation>包牌: {who} 负责支付</translation>
+        </message>
+    </context>
+    <context>
+        <name>seats</name>
+        <message>
+            <source>Seat {number}</source>
+            <translation>座位{number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>status</name>
+        <message>
+            <source>(cut off)</source>
+            <translation>(中断)</translation>
+        </message>
+        <message>
+            <source>Agari</source>
+            <translation>和了</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>吃</translation>
+        </message>
+        <message>
+            <source>Dora</source>
+            <translation>宝牌</translation>
+        </message>
+        <message>
+            <source>Final standings</source>
+            <translation>终局</translation>
+        </message>
+        <message>
+            <source>Kan</source>
+            <translation>杠</translation>
+        </message>
+        <message>
+            <source>Kita</source>
+            <translation>拔北</translation>
+        </message>
+        <message>
+            <source>Noten</source>
+            <translation>未听牌</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>碰</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>立直</translation>
+        </message>
+        <message>
+            <source>Ron</source>
+            <translation>荣和</translation>
+        </message>
+        <message>
+            <source>Tenpai</source>
+            <translation>听牌</translation>
+        </message>
+        <message>
+            <source>Tsumo</source>
+            <translation>自摸</translation>
+        </message>
+        <message>
+            <source>Ura dora</source>
+            <translation>里宝牌</translation>
+        </message>
+        <message>
+            <source>{title}{cut} · round {round}/{rounds} · step {step} of {steps}</source>
+            <translation>{title}{cut} · 第 {round}/{rounds} 局 · 第 {step}/{steps} 步</translation>
+        </message>
+    </context>
+    <context>
+        <name>tiles</name>
+        <message>
+            <source>Chun</source>
+            <translation>中</translation>
+        </message>
+        <message>
+            <source>East</source>
+            <translation>东</translation>
+        </message>
+        <message>
+            <source>Haku</source>
+            <translation>白</translation>
+        </message>
+        <message>
+            <source>Hatsu</source>
+            <translation>发</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>北</translation>
+        </message>
+        <message>
+            <source>South</source>
+            <translation>南</translation>
+        </message>
+        <message>
+            <source>West</source>
+            <translation>西</translation>
+        </message>
+    </context>
+    <context>
+        <name>wait</name>
+        <message>
+            <source>Kanchan (closed)</source>
+            <translation>嵌张</translation>
+        </message>
+        <message>
+            <source>Penchan (edge)</source>
+            <translation>边张</translation>
+        </message>
+        <message>
+            <source>Ryanmen (two-sided)</source>
+            <translation>两面</translation>
+        </message>
+        <message>
+            <source>Shanpon (two pairs)</source>
+            <translation>双碰</translation>
+        </message>
+        <message>
+            <source>Tanki (pair)</source>
+            <translation>单骑</translation>
+        </message>
+        <message>
+            <source>Thirteen-sided</source>
+            <translation>十三面</translation>
+        </message>
+    </context>
+    <context>
+        <name>window</name>
+        <message>
+            <source>At the end of the game: nothing left to play.</source>
+            <translation>对局已结束: 没有可播放的了。</translation>
+        </message>
+        <message>
+            <source>Broken log: {problem}. Showing what comes before it.</source>
+            <translation>牌谱损坏: {problem}。显示其之前的部分。</translation>
+        </message>
+        <message>
+            <source>Cannot open the log</source>
+            <translation>无法打开牌谱</translation>
+        </message>
+        <message>
+            <source>Downloading {log} from Tenhou…</source>
+            <translation>正在从天凤下载 {log}…</translation>
+        </message>
+        <message>
+            <source>Enter, Esc or a click closes · the arrow keys keep stepping</source>
+            <translation>按 Enter、Esc 或点击关闭 · 方向键继续前进</translation>
+        </message>
+        <message>
+            <source>No recent logs</source>
+            <translation>没有最近的牌谱</translation>
+        </message>
+        <message>
+            <source>Open Tenhou log</source>
+            <translation>打开天凤牌谱</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log</source>
+            <translation>打开天凤牌谱</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log with File → Open (Ctrl+O)
+or start mjlog-viewer with a file.</source>
+            <translation>用 文件 → 打开 (Ctrl+O) 打开天凤牌谱,
+或带文件启动 mjlog-viewer。</translation>
+        </message>
+        <message>
+            <source>Open a Tenhou log with File → Open (Ctrl+O).</source>
+            <translation>用 文件 → 打开 (Ctrl+O) 打开天凤牌谱。</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <translation>结果</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>局</translation>
+        </message>
+        <message>
+            <source>Rounds</source>
+            <translation>对局列表</translation>
+        </message>
+        <message>
+            <source>Score change of {who}</source>
+            <translation>{who} 的点数变化</translation>
+        </message>
+        <message>
+            <source>Tenhou log link or id, e.g.</source>
+            <translation>天凤牌谱链接或ID, 例如</translation>
+        </message>
+        <message>
+            <source>The log stops before this round's result.</source>
+            <translation>牌谱在本局结果之前中断。</translation>
+        </message>
+        <message>
+            <source>This is the first log in the list ({count}).</source>
+            <translation>这是列表中的第一个牌谱 ({count})。</translation>
+        </message>
+        <message>
+            <source>This is the last log in the list ({count}).</source>
+            <translation>这是列表中的最后一个牌谱 ({count})。</translation>
+        </message>
+        <message>
+            <source>ⓘ 1 oddity in the log</source>
+            <translation>ⓘ 牌谱中有 1 处异常</translation>
+        </message>
+        <message>
+            <source>ⓘ {count} oddities in the log</source>
+            <translation>ⓘ 牌谱中有 {count} 处异常</translation>
+        </message>
+        <message>
+            <source>▶ autoplay {seconds} s/event</source>
+            <translation>▶ 自动播放 {seconds} 秒/步</translation>
+        </message>
+    </context>
+    <context>
+        <name>yaku</name>
+        <message>
+            <source>Aka Dora</source>
+            <translation>赤宝牌</translation>
+        </message>
+        <message>
+            <source>Chankan</source>
+            <translation>抢杠</translation>
+        </message>
+        <message>
+            <source>Chanta</source>
+            <translation>混全带幺九</translation>
+        </message>
+        <message>
+            <source>Chiihou</source>
+            <translation>地和</translation>
+        </message>
+        <message>
+            <source>Chiitoitsu</source>
+            <translation>七对子</translation>
+        </message>
+        <message>
+            <source>Chinitsu</source>
+            <translation>清一色</translation>
+        </message>
+        <message>
+            <source>Chinroutou</source>
+            <translation>清老头</translation>
+        </message>
+        <message>
+            <source>Chun</source>
+            <translation>役牌 中</translation>
+        </message>
+        <message>
+            <source>Chuuren Poutou</source>
+            <translation>九莲宝灯</translation>
+        </message>
+        <message>
+            <source>Daisangen</source>
+            <translation>大三元</translation>
+        </message>
+        <message>
+            <source>Daisuushii</source>
+            <translation>大四喜</translation>
+        </message>
+        <message>
+            <source>Dora</source>
+            <translation>宝牌</translation>
+        </message>
+        <message>
+            <source>Double Riichi</source>
+            <translation>两立直</translation>
+        </message>
+        <message>
+            <source>Haitei Raoyue</source>
+            <translation>海底摸月</translation>
+        </message>
+        <message>
+            <source>Haku</source>
+            <translation>役牌 白</translation>
+        </message>
+        <message>
+            <source>Hatsu</source>
+            <translation>役牌 发</translation>
+        </message>
+        <message>
+            <source>Honitsu</source>
+            <translation>混一色</translation>
+        </message>
+        <message>
+            <source>Honroutou</source>
+            <translation>混老头</translation>
+        </message>
+        <message>
+            <source>Houtei Raoyui</source>
+            <translation>河底捞鱼</translation>
+        </message>
+        <message>
+            <source>Iipeikou</source>
+            <translation>一杯口</translation>
+        </message>
+        <message>
+            <source>Ippatsu</source>
+            <translation>一发</translation>
+        </message>
+        <message>
+            <source>Ittsu</source>
+            <translation>一气通贯</translation>
+        </message>
+        <message>
+            <source>Junchan</source>
+            <translation>纯全带幺九</translation>
+        </message>
+        <message>
+            <source>Junsei Chuuren Poutou</source>
+            <translation>纯正九莲宝灯</translation>
+        </message>
+        <message>
+            <source>Kokushi Musou</source>
+            <translation>国士无双</translation>
+        </message>
+        <message>
+            <source>Kokushi Musou 13-sided wait</source>
+            <translation>国士无双十三面</translation>
+        </message>
+        <message>
+            <source>Menzen Tsumo</source>
+            <translation>门前清自摸和</translation>
+        </message>
+        <message>
+            <source>Pinfu</source>
+            <translation>平和</translation>
+        </message>
+        <message>
+            <source>Renhou</source>
+            <translation>人和</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>立直</translation>
+        </message>
+        <message>
+            <source>Rinshan Kaihou</source>
+            <translation>岭上开花</translation>
+        </message>
+        <message>
+            <source>Round Wind East</source>
+            <translation>场风 东</translation>
+        </message>
+        <message>
+            <source>Round Wind North</source>
+            <translation>场风 北</translation>
+        </message>
+        <message>
+            <source>Round Wind South</source>
+            <translation>场风 南</translation>
+        </message>
+        <message>
+            <source>Round Wind West</source>
+            <translation>场风 西</translation>
+        </message>
+        <message>
+            <source>Ryanpeikou</source>
+            <translation>二杯口</translation>
+        </message>
+        <message>
+            <source>Ryuuiisou</source>
+            <translation>绿一色</translation>
+        </message>
+        <message>
+            <source>Sanankou</source>
+            <translation>三暗刻</translation>
+        </message>
+        <message>
+            <source>Sankantsu</source>
+            <translation>三杠子</translation>
+        </message>
+        <message>
+            <source>Sanshoku Doujun</source>
+            <translation>三色同顺</translation>
+        </message>
+        <message>
+            <source>Sanshoku Doukou</source>
+            <translation>三色同刻</translation>
+        </message>
+        <message>
+            <source>Seat Wind East</source>
+            <translation>自风 东</translation>
+        </message>
+        <message>
+            <source>Seat Wind North</source>
+            <translation>自风 北</translation>
+        </message>
+        <message>
+            <source>Seat Wind South</source>
+            <translation>自风 南</translation>
+        </message>
+        <message>
+            <source>Seat Wind West</source>
+            <translation>自风 西</translation>
+        </message>
+        <message>
+            <source>Shousangen</source>
+            <translation>小三元</translation>
+        </message>
+        <message>
+            <source>Shousuushii</source>
+            <translation>小四喜</translation>
+        </message>
+        <message>
+            <source>Suuankou</source>
+            <translation>四暗刻</translation>
+        </message>
+        <message>
+            <source>Suuankou Tanki</source>
+            <translation>四暗刻单骑</translation>
+        </message>
+        <message>
+            <source>Suukantsu</source>
+            <translation>四杠子</translation>
+        </message>
+        <message>
+            <source>Tanyao</source>
+            <translation>断幺九</translation>
+        </message>
+        <message>
+            <source>Tenhou</source>
+            <translation>天和</translation>
+        </message>
+        <message>
+            <source>Toitoi</source>
+            <translation>对对和</translation>
+        </message>
+        <message>
+            <source>Tsuuiisou</source>
+            <translation>字一色</translation>
+        </message>
+        <message>
+            <source>Ura Dora</source>
+            <translation>里宝牌</translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,188 @@
+"""Regenerate ``resources/translations/*.ts`` from the source and build the ``.qm`` from them.
+
+Where the messages come from:
+- ``pyside6-lupdate`` reads ``viewer/**/*.py``: ``translate("ctx", "text")`` and
+  ``QT_TRANSLATE_NOOP("ctx", "text")`` of ``viewer.presentation.i18n`` (the Qt-free wording) and
+  any ``tr()`` / ``QCoreApplication.translate()`` in widgets;
+- the window's command table (``viewer.app.actions``: menu texts and help lines, context
+  ``actions``; menu titles, context ``menus``), read here so that a new command is picked up
+  without marking its strings.
+
+Translations already in the ``.ts`` are kept; a new message gets an empty, "unfinished"
+translation (English: the source itself); a message no longer in the source is dropped. Contexts
+and messages are sorted and no line numbers are written, so the output is deterministic.
+``pyside6-lrelease`` then writes ``mjlog-viewer_<lang>.qm`` beside each ``.ts``.
+
+Usage: ``python scripts/update_translations.py [--check]``. ``--check`` writes nothing and
+fails when a ``.ts`` is out of date or incomplete, or a ``.qm`` differs from a rebuild (byte for
+byte, or with another lrelease version message for message; the test suite runs it).
+
+Add a language: add its code to ``LANGUAGES`` in ``viewer/presentation/i18n.py``, run this
+script, translate the new ``.ts`` (Qt Linguist: ``pyside6-linguist``), run it again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from viewer.presentation.i18n import LANGUAGES  # noqa: E402
+
+TRANSLATIONS = ROOT / "resources" / "translations"
+QT_LANGUAGE = {"en": "en", "ja": "ja_JP", "zh": "zh_CN", "ko": "ko_KR"}
+
+Messages = dict[tuple[str, str], str | None]  # (context, source) -> translation (None: unfinished)
+
+
+def tool(name: str) -> str:
+    """``pyside6-<name>`` next to the running Python (the project's .venv), else on PATH."""
+    here = Path(sys.executable).parent / f"pyside6-{name}"
+    found = str(here) if here.exists() else shutil.which(f"pyside6-{name}")
+    if not found:
+        raise SystemExit(f"pyside6-{name} not found (install PySide6-Essentials)")
+    return found
+
+
+def extracted() -> set[tuple[str, str]]:
+    """Every (context, source) the code asks to translate."""
+    sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "viewer").rglob("*.py"))
+    with tempfile.TemporaryDirectory() as tmp:
+        ts = Path(tmp) / "all.ts"
+        subprocess.run(
+            [tool("lupdate"), *sources, "-locations", "none", "-no-obsolete", "-ts", str(ts)],
+            cwd=ROOT,
+            check=True,
+            capture_output=True,
+        )
+        found = set(read_ts(ts))
+    from viewer.app.actions import ACTION_SPECS, MENUS
+
+    for spec in ACTION_SPECS.values():
+        found.add(("actions", spec.text))
+        if spec.help:
+            found.add(("actions", spec.help))
+    found.update(("menus", title) for _, title in MENUS)
+    return found
+
+
+def read_ts(path: Path) -> Messages:
+    messages: Messages = {}
+    if not path.exists():
+        return messages
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            source = message.findtext("source", "")
+            translation = message.find("translation")
+            done = translation is not None and translation.get("type") not in (
+                "unfinished",
+                "obsolete",
+                "vanished",
+            )
+            text = translation.text if translation is not None else None
+            messages[(name, source)] = (text or "") if done else None
+    return messages
+
+
+def merged(language: str, found: set[tuple[str, str]], old: Messages) -> Messages:
+    out: Messages = {}
+    for key in sorted(found):
+        translation = old.get(key)
+        if translation is None and language == "en":
+            translation = key[1]  # English is the source language
+        out[key] = translation
+    return out
+
+
+def write_ts(path: Path, language: str, messages: Messages) -> str:
+    root = ET.Element("TS", version="2.1", language=QT_LANGUAGE.get(language, language))
+    root.set("sourcelanguage", "en")
+    by_context: dict[str, list[tuple[str, str | None]]] = {}
+    for (context, source), translation in messages.items():
+        by_context.setdefault(context, []).append((source, translation))
+    for context in sorted(by_context):
+        element = ET.SubElement(root, "context")
+        ET.SubElement(element, "name").text = context
+        for source, translation in sorted(by_context[context]):
+            message = ET.SubElement(element, "message")
+            ET.SubElement(message, "source").text = source
+            node = ET.SubElement(message, "translation")
+            if translation is None:
+                node.set("type", "unfinished")
+            else:
+                node.text = translation
+    ET.indent(root, "    ")
+    body = ET.tostring(root, encoding="unicode")
+    text = f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n{body}\n'
+    path.write_text(text, encoding="utf-8")
+    return text
+
+
+def release(ts: Path, qm: Path) -> None:
+    subprocess.run([tool("lrelease"), "-silent", str(ts), "-qm", str(qm)], check=True)
+
+
+def same_qm(committed: Path, rebuilt: Path, messages: Messages) -> bool:
+    """Byte for byte; else (another lrelease version) every message translates alike."""
+    if committed.read_bytes() == rebuilt.read_bytes():
+        return True
+    from PySide6.QtCore import QTranslator
+
+    first, second = QTranslator(), QTranslator()
+    if not (first.load(str(committed)) and second.load(str(rebuilt))):
+        return False
+    return all(
+        first.translate(context, source) == second.translate(context, source)
+        for context, source in messages
+    )
+
+
+def ts_path(language: str) -> Path:
+    return TRANSLATIONS / f"mjlog-viewer_{language}.ts"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="only check; write nothing")
+    args = parser.parse_args(argv)
+    found = extracted()
+    problems: list[str] = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for language in LANGUAGES:
+            ts = ts_path(language)
+            old = read_ts(ts)
+            messages = merged(language, found, old)
+            unfinished = [f"{c}: {s!r}" for (c, s), t in messages.items() if t is None]
+            if args.check:
+                out_ts = Path(tmp) / ts.name
+                text = write_ts(out_ts, language, messages)
+                if not ts.exists() or ts.read_text(encoding="utf-8") != text:
+                    problems.append(f"{ts.name} is out of date: run scripts/update_translations.py")
+                if unfinished:
+                    problems.append(f"{ts.name}: {len(unfinished)} unfinished: {unfinished[:5]}")
+                qm = ts.with_suffix(".qm")
+                rebuilt = Path(tmp) / qm.name
+                release(ts if ts.exists() else out_ts, rebuilt)
+                if not qm.exists() or not same_qm(qm, rebuilt, messages):
+                    problems.append(f"{qm.name} is not the build of {ts.name}")
+            else:
+                TRANSLATIONS.mkdir(parents=True, exist_ok=True)
+                write_ts(ts, language, messages)
+                release(ts, ts.with_suffix(".qm"))
+                state = f"{len(unfinished)} unfinished" if unfinished else "complete"
+                print(f"{ts.name}: {len(messages)} messages, {state}")
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,136 @@
+"""View → Language: switching in place (menus, popups, status line), the system's language by
+default, the choice remembered, and the learner's "Japanese terms beside"."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QLabel, QMenu
+
+from viewer.app.actions import Action
+from viewer.app.main_window import MainWindow
+from viewer.presentation import i18n
+from viewer.replay.timeline import Step
+
+
+def _labels(window: MainWindow) -> list[str]:
+    assert window.popup.panel is not None
+    return [label.text() for label in window.popup.panel.findChildren(QLabel)]
+
+
+def _file_menu(window: MainWindow) -> str:
+    menu = window.findChild(QMenu, "menu_file")
+    assert menu is not None
+    return menu.title()
+
+
+def test_switching_language_rewords_menus_popup_and_status_line(short_window, qtbot) -> None:
+    window = short_window
+    window.session.go_to(Step(0, 23))  # Aoi's ron: the popup with its yaku
+    assert window.popup.isVisible()
+    assert "Riichi" in _labels(window) and _file_menu(window) == "&File"
+    assert window.event_label.text().startswith("Aoi wins by ron")
+
+    window.language_menu.choices["ja"].trigger()
+    assert i18n.language() == "ja"
+    assert _file_menu(window) == "ファイル(&F)"
+    assert window.actions_[Action.NEXT].text() == "次の手(&N)"
+    labels = _labels(window)
+    assert "立直" in labels and "Riichi" not in labels  # the popup was worded again
+    assert "ロン和了" in window.event_label.text()
+    assert window.rounds_dock.windowTitle() == "局の一覧"
+
+    window.language_menu.choices["ko"].trigger()
+    labels = _labels(window)
+    assert "리치" in labels and "立直" not in labels  # Korean: no Japanese beside by default
+    assert _file_menu(window) == "파일(&F)"
+
+    window.language_menu.choices["en"].trigger()
+    assert _file_menu(window) == "&File" and "Riichi" in _labels(window)
+
+
+def test_board_words_follow_the_language(short_window) -> None:
+    window = short_window
+    window.session.go_to(Step(0, 23))
+
+    def texts() -> list[str]:
+        layout = window.board.board_layout()
+        assert layout is not None
+        return [label.text for label in layout.labels]
+
+    assert "ロン Ron" in texts() and "East 1" in texts()
+    window.language_menu.choose("zh")
+    assert "荣和" in texts() and "东1局" in texts()
+    window.language_menu.choose("ja")
+    assert "ロン" in texts() and "東1局" in texts()
+
+
+def test_japanese_beside_option(short_window) -> None:
+    window = short_window
+    window.language_menu.choose("en")
+    window.session.go_to(Step(0, 23))
+    assert "立直" in _labels(window) and "Riichi" in _labels(window)  # the learner's default
+    window.language_menu.beside.trigger()  # off
+    assert not i18n.japanese_beside()
+    labels = _labels(window)
+    assert "Riichi" in labels and "立直" not in labels
+    window.language_menu.beside.trigger()  # on again
+    assert "立直" in _labels(window)
+
+
+def test_the_system_language_is_followed_by_default(qtbot, tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr("viewer.app.language_menu.system_language", lambda: "zh")
+    window = MainWindow(QSettings(str(tmp_path / "v.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.language_menu.start()
+    assert i18n.language() == "zh"
+    assert window.language_menu.choices["system"].isChecked()
+    assert _file_menu(window) == "文件(&F)"
+
+
+def test_the_choice_is_remembered(qtbot, tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr("viewer.app.language_menu.system_language", lambda: "en")
+    path = str(tmp_path / "v.ini")
+    first = MainWindow(QSettings(path, QSettings.Format.IniFormat))
+    qtbot.addWidget(first)
+    first.language_menu.start()
+    first.language_menu.choices["ko"].trigger()
+    first.language_menu.beside.trigger()  # the learner's option, chosen
+    first.close()
+    i18n.install(None, "en", True)
+
+    second = MainWindow(QSettings(path, QSettings.Format.IniFormat))
+    qtbot.addWidget(second)
+    second.language_menu.start()
+    assert i18n.language() == "ko" and i18n.japanese_beside()
+    assert second.language_menu.choices["ko"].isChecked()
+    assert second.language_menu.beside.isChecked()
+
+
+def test_a_translator_installed_elsewhere_rewords_the_window(short_window, qtbot) -> None:
+    """The LanguageChange path: any new translator (not only the menu's) rewrites the window."""
+    from viewer.ui.translations import apply_language
+
+    window = short_window
+    window.session.go_to(Step(0, 23))
+    apply_language("zh", japanese_beside=False)
+    qtbot.waitUntil(lambda: _file_menu(window) == "文件(&F)")
+    assert "立直" in _labels(window) and "荣和" in window.event_label.text()
+    assert window.rounds.model().headerData(1, Qt.Orientation.Horizontal) == "结果"
+
+
+def test_the_library_follows_the_language(short_window, tmp_path) -> None:
+    from viewer.app.library_hook import LibraryHook
+
+    window = short_window
+    hook = LibraryHook(window, tmp_path / "library.sqlite")
+    window.library_hook = hook  # type: ignore[attr-defined]
+    file_menu = window.findChild(QMenu, "menu_file")
+    assert hook.action in file_menu.actions()
+    assert hook.show_library().windowTitle() == "Library — mjlog-viewer"
+    hook.library.hide()
+    window.language_menu.choose("ja")
+    assert hook.action.text() == "ライブラリ(&L)…"
+    library = hook.show_library()
+    assert library.windowTitle() == "ライブラリ — mjlog-viewer"  # built again, in Japanese
+    assert library.model.headerData(0, Qt.Orientation.Horizontal) == "日付"
+    library.close()

@@ -1,0 +1,164 @@
+"""View → Language: the system's language by default, any of the viewer's languages on demand,
+switched in place (no restart) and remembered; and the learner's "Japanese terms beside".
+
+Switching installs the language's ``.qm`` (``viewer.ui.translations``); Qt then sends every
+window a ``LanguageChange``, and ``retranslate_window`` rewrites what the window wrote once (menu
+and action texts, the dock, the help card, the hints) and has the session build the frame again,
+so the board, the status line, the round list and an open popup are worded anew.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu
+
+from viewer.app.actions import ACTION_SPECS, MENUS
+from viewer.presentation import i18n
+from viewer.presentation.i18n import translate
+from viewer.presentation.results import final_block
+from viewer.ui.translations import apply_language, system_language
+
+if TYPE_CHECKING:
+    from viewer.app.main_window import MainWindow
+
+LANGUAGE_KEY = "view/language"  # "system" or a key of i18n.LANGUAGES
+BESIDE_KEY = "view/japanese_beside"  # absent: the language's default
+SYSTEM = "system"
+
+
+class LanguageMenu(QObject):
+    """The submenu and the choice behind it (``choice``: "system" or a language code)."""
+
+    def __init__(self, window: MainWindow, settings: QSettings | None) -> None:
+        super().__init__(window)
+        self.window = window
+        self.settings = settings
+        self.choice = SYSTEM
+        self.menu = QMenu(window)
+        self.menu.setObjectName("menu_language")
+        group = QActionGroup(self.menu)
+        self.choices: dict[str, QAction] = {}
+        for code in (SYSTEM, *i18n.LANGUAGES):
+            # Each language is named in itself, so it can be found whatever the current one.
+            action = QAction(i18n.LANGUAGES.get(code, ""), self.menu)
+            action.setObjectName(f"action_language_{code}")
+            action.setCheckable(True)
+            action.triggered.connect(lambda _checked=False, c=code: self.choose(c))
+            group.addAction(action)
+            self.menu.addAction(action)
+            self.choices[code] = action
+            if code == SYSTEM:
+                self.menu.addSeparator()
+        self.menu.addSeparator()
+        self.beside = QAction(self.menu)
+        self.beside.setObjectName("action_japanese_beside")
+        self.beside.setCheckable(True)
+        self.beside.triggered.connect(self.set_japanese_beside)
+        self.menu.addAction(self.beside)
+        view = window.findChild(QMenu, "menu_view")
+        if view is not None:
+            view.addSeparator()
+            view.addMenu(self.menu)
+        self.retranslate()
+        # The window was just written in the current language (English, unless switched).
+        window._worded_in = (i18n.language(), i18n.japanese_beside())  # type: ignore[attr-defined]
+
+    # -- the choice ------------------------------------------------------------------------------
+    def start(self) -> None:
+        """The remembered choice (or the system's language) at start-up."""
+        stored = self._value(LANGUAGE_KEY)
+        self.choice = stored if stored in (SYSTEM, *i18n.LANGUAGES) else SYSTEM
+        self._apply()
+
+    def choose(self, choice: str) -> None:
+        self.choice = choice
+        if self.settings is not None:
+            self.settings.setValue(LANGUAGE_KEY, choice)
+        self._apply()
+
+    def set_japanese_beside(self, on: bool) -> None:
+        if self.settings is not None:
+            self.settings.setValue(BESIDE_KEY, bool(on))
+        self._beside_override = bool(on)
+        self._apply()
+
+    _beside_override: bool | None = None
+
+    def language(self) -> str:
+        return system_language() if self.choice == SYSTEM else self.choice
+
+    def _apply(self) -> None:
+        stored = self._value(BESIDE_KEY)
+        beside = self._beside_override
+        if beside is None and stored is not None:
+            beside = stored in (True, "true", "1", 1)
+        apply_language(self.language(), beside)
+        if worded_in(self.window) != (i18n.language(), i18n.japanese_beside()):
+            retranslate_window(self.window)
+        else:  # e.g. English at start-up: the window is worded so already
+            self.retranslate()
+
+    def _value(self, key: str) -> object:
+        return self.settings.value(key) if self.settings is not None else None
+
+    # -- words -----------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.menu.setTitle(translate("language", "&Language"))
+        system = translate("language", "System language")
+        self.choices[SYSTEM].setText(f"{system} ({i18n.LANGUAGES[system_language()]})")
+        self.beside.setText(translate("language", "&Japanese terms beside"))
+        self.beside.setStatusTip(
+            translate("language", "Keep the Japanese term beside the translated one (for learners)")
+        )
+        for code, action in self.choices.items():
+            action.setChecked(code == self.choice)
+        self.beside.setChecked(i18n.japanese_beside())
+        self.beside.setEnabled(i18n.language() != "ja")
+
+
+def empty_hint_text() -> str:
+    return translate(
+        "window", "Open a Tenhou log with File → Open (Ctrl+O)\nor start mjlog-viewer with a file."
+    )
+
+
+def worded_in(window: MainWindow) -> tuple[str, bool] | None:
+    """The language (and learner's option) the window's texts were last written in."""
+    return getattr(window, "_worded_in", None)
+
+
+def retranslate_window(window: MainWindow) -> None:
+    """Write again everything the window wrote in the previous language."""
+    window._worded_in = (i18n.language(), i18n.japanese_beside())  # type: ignore[attr-defined]
+    for action, spec in ACTION_SPECS.items():
+        qaction = window.actions_[action]
+        qaction.setText(translate("actions", spec.text))
+        if spec.help:
+            qaction.setStatusTip(translate("actions", spec.help))
+    for menu_id, title in MENUS:
+        menu = window.findChild(QMenu, f"menu_{menu_id}")
+        if menu is not None:
+            menu.setTitle(translate("menus", title))
+    recent = getattr(window, "recent_menu", None)
+    if recent is not None:
+        recent.setTitle(translate("menus", "Open &Recent"))
+    language_menu = getattr(window, "language_menu", None)
+    if language_menu is not None:
+        language_menu.retranslate()
+    window.empty_hint.setText(empty_hint_text())
+    window.rounds_dock.setWindowTitle(translate("window", "Rounds"))
+    window.rebuild_help()
+    library = getattr(window, "library_hook", None)
+    if library is not None:
+        library.retranslate()
+    window.status_line.show_autoplay(window.autoplay.running, window.autoplay.interval)
+    record = window.session.record
+    if record is not None:
+        window.rounds.set_record(record)
+        window.final_label.setText(final_block(record))
+        window.status_line.show_log_notes(window.warning, window.oddities)
+        window.reword_popup()
+    window.session.reword()

@@ -1,10 +1,13 @@
 """Start-up: from launch to the first finished paint, the viewer against a bare PySide6 window.
 
 Both are launched as separate processes, N times each, interleaved, with the same window size, a
-fresh settings folder and the same display. Each prints a marker line once its first paint is
-finished (the viewer when MJLOG_VIEWER_STARTUP_MARKER is set), with its resident memory; the time
-is taken here, from just before the launch to the marker's arrival. Under X11 a virtual screen
-(Xvfb) is started when one is installed and none is given; otherwise Qt's offscreen platform.
+fresh settings folder and the same display. Bytecode is cached as on an installed viewer (pip
+compiles it; a checkout writes it on the first run): the warm-up launch of each writes it to a
+temporary folder even where PYTHONDONTWRITEBYTECODE is set, so no timed launch compiles source.
+Each prints a marker line once its first paint is finished (the viewer when
+MJLOG_VIEWER_STARTUP_MARKER is set), with its resident memory; the time is taken here, from just
+before the launch to the marker's arrival. Under X11 a virtual screen (Xvfb) is started when one
+is installed and none is given; otherwise Qt's offscreen platform.
 
 The last line is a contract: ``startup: viewer X ms, bare window Y ms, Z× bare`` (medians); the
 line before it gives the resident memory after the first paint.
@@ -79,7 +82,9 @@ def display() -> Iterator[dict[str, str]]:
             "XDG_RUNTIME_DIR": home,
             "MJLOG_VIEWER_STARTUP_MARKER": "1",
             "QT_LOGGING_RULES": "qt.qpa.*=false",
+            "PYTHONPYCACHEPREFIX": f"{home}/pycache",
         }
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         server = None
         if env.get("QT_QPA_PLATFORM") not in (None, "", "xcb"):
             pass  # the caller chose a platform (offscreen in the tests)
@@ -134,7 +139,7 @@ def main() -> int:
     times: dict[str, list[float]] = {"viewer": [], "bare": []}
     memory: dict[str, list[int]] = {"viewer": [], "bare": []}
     with display() as env:
-        launch(bare, env)  # warm the file cache for both before timing anything
+        launch(bare, env)  # warm the file and bytecode caches for both before timing anything
         launch(viewer, env)
         for _ in range(args.runs):
             for name, command in (("viewer", viewer), ("bare", bare)):

@@ -124,3 +124,21 @@ def test_ctrl_c_closes_the_window(window):
         assert not window.isVisible()
     finally:
         signal.signal(signal.SIGINT, previous)
+
+
+def test_work_waits_for_the_first_paint(qtbot) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from viewer.app.startup_marker import after_first_paint
+
+    label = QLabel("board")
+    qtbot.addWidget(label)
+    done: list[str] = []
+    after_first_paint(label, lambda: done.append("listen"))
+    after_first_paint(label, lambda: done.append("library"))
+    qtbot.wait(50)
+    assert done == []  # not shown, not painted
+    label.show()
+    qtbot.waitUntil(lambda: done == ["listen", "library"], timeout=3000)
+    after_first_paint(label, lambda: done.append("late"))  # after the paint: at once
+    assert done == ["listen", "library", "late"]

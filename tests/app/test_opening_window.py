@@ -306,7 +306,9 @@ def test_second_launch_hands_its_file_to_this_window(
     server.close()
 
 
-def test_new_window_neither_hands_over_nor_listens(qapp, monkeypatch, tmp_path: Path) -> None:
+def test_new_window_neither_hands_over_nor_listens(
+    qtbot, qapp, monkeypatch, tmp_path: Path
+) -> None:
     class NoLoop:
         def __init__(self) -> None:
             self.app = qapp
@@ -323,19 +325,16 @@ def test_new_window_neither_hands_over_nor_listens(qapp, monkeypatch, tmp_path: 
     listened: list[bool] = []
     monkeypatch.setattr(app_main, "create_application", NoLoop)
     monkeypatch.setattr(app_main, "send_to_running", lambda files: handed.append(files) or False)
-    real_connect = app_main.connect_window
-
-    def connect(app, window, *, listen):
-        listened.append(listen)
-        return real_connect(app, window, listen=listen)
-
-    monkeypatch.setattr(app_main, "connect_window", connect)
+    monkeypatch.setattr(app_main, "listen_for_launches", lambda window: listened.append(True))
     (log,) = _copies(tmp_path, "a.mjlog")
     before = set(QApplication.topLevelWidgets())
     assert app_main.run([str(log)], new_window=True) == 0
+    qtbot.wait(300)  # its first paint has passed: nothing listens
+    assert listened == []
     assert app_main.run([str(log)]) == 0
+    assert listened == []  # the listening waits for the first paint ...
+    qtbot.waitUntil(lambda: listened == [True], timeout=5000)  # ... and then starts
     assert handed == [[str(log)]]  # only the second run asked a running viewer first
-    assert listened == [False, True]
     for widget in set(QApplication.topLevelWidgets()) - before:
         widget.close()
         widget.deleteLater()

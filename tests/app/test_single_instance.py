@@ -18,6 +18,7 @@ from viewer.app.single_instance import (
     NAME_ENV,
     InstanceServer,
     absolute_targets,
+    may_be_running,
     send_to_running,
     server_name,
 )
@@ -53,6 +54,18 @@ def test_relative_files_become_absolute(tmp_path: Path) -> None:
 
 def test_nobody_listening(qapp, name: str) -> None:
     assert not send_to_running(["x.mjlog"])
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="named pipes leave no file to look for")
+def test_a_launch_sees_without_a_socket_whether_a_viewer_may_listen(qapp, name: str) -> None:
+    assert not may_be_running()  # the cheap check: start-up then skips QtNetwork
+    server = InstanceServer()
+    assert server.listen()
+    try:
+        assert may_be_running()
+    finally:
+        server.close()
+    assert not may_be_running()
 
 
 def test_hand_over_in_process(qtbot, name: str, tmp_path: Path) -> None:

@@ -17,8 +17,6 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from viewer.app.actions import Action
 from viewer.app.session import Session
 from viewer.domain.record import GameRecord
-from viewer.formats.tenhou6.link import round_link
-from viewer.formats.writing import export_bytes
 from viewer.presentation.anonymous import anonymous_record
 
 EXPORTS = (Action.EXPORT, Action.COPY_ROUND_LINK)
@@ -62,6 +60,8 @@ class Exporting(QObject):
             fmt = "mjai"
         elif not Path(path).suffix:
             path += suffix
+        from viewer.formats.writing import export_bytes  # the writers load on first export
+
         record, name = self._shared(record, str(source) if source is not None else None)
         data = export_bytes(record, fmt, name)
         try:
@@ -78,6 +78,8 @@ class Exporting(QObject):
         if record is None:
             return None
         number = session.step.round
+        from viewer.formats.tenhou6.link import round_link
+
         link = round_link(self._shared(record, None)[0], number)
         QGuiApplication.clipboard().setText(link)
         name = record.rounds[number].name_en()

@@ -10,18 +10,19 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QDropEvent, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from viewer.app.library_window import LibraryWindow
-from viewer.app.main_window import MainWindow
 from viewer.domain.events import Agari, Call, RiichiDeclared
-from viewer.library.facts import CALL_KINDS
-from viewer.library.schema import LibraryError
 from viewer.presentation.i18n import translate
 from viewer.replay import Step, Timeline
+
+if TYPE_CHECKING:  # the library (sqlite3, the scan workers) loads when first used
+    from viewer.app.library_window import LibraryWindow
+    from viewer.app.main_window import MainWindow
 
 SHORTCUT = "Ctrl+Shift+L"
 
@@ -61,6 +62,9 @@ class LibraryHook(QObject):
 
     def _library(self) -> LibraryWindow | None:
         if self.library is None:
+            from viewer.app.library_window import LibraryWindow
+            from viewer.library.schema import LibraryError
+
             try:
                 self.library = LibraryWindow(self.db_path, QSettings(), self.window)
             except LibraryError as exc:
@@ -131,6 +135,8 @@ class LibraryHook(QObject):
 def step_of_interest(timeline: Timeline, round_index: int, seat: int | None, what: str) -> Step:
     """Where "rounds where …" lands: the seat's riichi declaration or first call, the win it
     made or dealt in; the round's result otherwise."""
+    from viewer.library.facts import CALL_KINDS
+
     wanted: Callable[[object], bool] | None = None
     if seat is not None:
         if what == "riichi":

@@ -6,6 +6,7 @@ import contextlib
 import signal
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QIcon
@@ -15,11 +16,13 @@ from viewer import __version__
 from viewer.app.library_hook import LibraryHook
 from viewer.app.main_window import MainWindow
 from viewer.app.opening import FileOpenFilter
-from viewer.app.single_instance import InstanceServer, send_to_running
-from viewer.app.startup_marker import watch_first_paint
+from viewer.app.startup_marker import after_first_paint, watch_first_paint
 from viewer.presentation.i18n import translate
 from viewer.resources import demo_log_path, resource_path
 from viewer.ui.fonts import register_fonts
+
+if TYPE_CHECKING:  # QtNetwork loads only when a viewer may be running, or after the first paint
+    from viewer.app.single_instance import InstanceServer
 
 APP_NAME = "mjlog-viewer"
 APP_ICON = "icons/mjlog-viewer.svg"
@@ -69,18 +72,34 @@ def quit_on_ctrl_c(window: MainWindow) -> QTimer:
     return timer
 
 
-def connect_window(app: QApplication, window: MainWindow, *, listen: bool) -> InstanceServer | None:
-    """Route the desktop's ways in to the window: macOS file-open events and, with ``listen``,
-    later launches of the viewer (None when another viewer already has the name)."""
-    file_open = FileOpenFilter(window.opening.open_targets, window)
-    app.installEventFilter(file_open)
-    if not listen:
-        return None
+def send_to_running(files: list[str]) -> bool:
+    """Hand the files to a running viewer (True: it took them). Checked before any window is
+    shown; with no viewer's socket on disk it costs a file lookup, not QtNetwork."""
+    from viewer.app.single_instance import may_be_running
+    from viewer.app.single_instance import send_to_running as send
+
+    return may_be_running() and send(files)
+
+
+def listen_for_launches(window: MainWindow) -> InstanceServer | None:
+    """Take later launches' files into ``window`` (None when another viewer has the name)."""
+    from viewer.app.single_instance import InstanceServer
+
     server = InstanceServer(window)
     if not server.listen():
         return None
     server.targets_received.connect(window.receive_targets)
     return server
+
+
+def connect_window(
+    app: QApplication, window: MainWindow, *, listen: bool, file_open: bool = True
+) -> InstanceServer | None:
+    """Route the desktop's ways in to the window: macOS file-open events (``file_open``) and,
+    with ``listen``, later launches of the viewer (None when another viewer has the name)."""
+    if file_open:
+        app.installEventFilter(FileOpenFilter(window.opening.open_targets, window))
+    return listen_for_launches(window) if listen else None
 
 
 def run(
@@ -100,11 +119,12 @@ def run(
         new_window = True
     if not new_window and not index and send_to_running(list(files)):
         return 0
-    window = MainWindow(QSettings())
+    window = MainWindow(QSettings(), watch_keys=False)
     window.library_hook = LibraryHook(window)  # type: ignore[attr-defined]
     window.language_menu.start()  # the remembered language, else the system's
-    connect_window(app, window, listen=not new_window)
-    watch_first_paint(window.board)
+    # Only macOS sends file-open events; elsewhere an application-wide Python filter would only
+    # slow every event down (see MainWindow.watch_keys).
+    connect_window(app, window, listen=False, file_open=sys.platform == "darwin")
     window.show()
     quit_on_ctrl_c(window)
     if review is not None and not files:
@@ -113,6 +133,12 @@ def run(
         opened = open_initial(window, list(files))
         if review is not None and opened:
             window.review.attach_file(review)
+    # Watched from here, so that the first paint counted is one of the board with the game on it
+    # (a platform that painted at show() already, or an error dialog's own loop, paints again).
+    watch_first_paint(window.board)
+    after_first_paint(window.board, window.watch_keys)
+    if not new_window:  # ``--new-window`` leaves the running viewer the name
+        after_first_paint(window.board, lambda: listen_for_launches(window))
     if index:
         window.library_hook.index_folders(list(index))  # type: ignore[attr-defined]
     return app.exec()

@@ -9,7 +9,6 @@ draws the frame the session hands over.
 
 from __future__ import annotations
 
-import logging
 from functools import partial
 from pathlib import Path
 
@@ -56,9 +55,6 @@ from viewer.replay.timeline import Step, Timeline
 from viewer.sources.logfiles import FILE_DIALOG_FILTERS
 from viewer.ui.board_view import BoardView
 
-logger = logging.getLogger(__name__)
-
-
 APP_TITLE = "mjlog-viewer"
 OPEN_FILTERS = ";;".join(FILE_DIALOG_FILTERS)
 WHEEL_NOTCH = 120  # angleDelta units of one wheel notch
@@ -70,7 +66,10 @@ class MainWindow(QMainWindow, PopupsMixin):
 
     file_opened = Signal(object)  # pathlib.Path
 
-    def __init__(self, settings: QSettings | None = None) -> None:
+    def __init__(self, settings: QSettings | None = None, *, watch_keys: bool = True) -> None:
+        """``watch_keys=False``: the caller calls ``watch_keys()`` later (start-up does it after
+        the first paint: an application-wide Python filter makes every event of every object
+        reach Python, which costs tens of milliseconds while the window is being built)."""
         super().__init__()
         self.settings = settings
         self.path: Path | None = None
@@ -114,9 +113,8 @@ class MainWindow(QMainWindow, PopupsMixin):
         self.autoplay.speed_changed.connect(lambda _ms: self._show_autoplay(self.autoplay.running))
 
         self.keys = KeyRepeatWatch(self)
-        app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self.keys)
+        if watch_keys:
+            self.watch_keys()
 
         # Every way of opening (argv, drops, recent files, next/previous log, Tenhou links,
         # a second launch, macOS file-open events) is routed to open_path by this object.
@@ -218,7 +216,9 @@ class MainWindow(QMainWindow, PopupsMixin):
             self.show_error(f"{path}: {error.strerror or error}")
             return False
         except Exception as error:  # a reader bug must not take the open game down with it
-            logger.exception("reading %s failed", path)
+            import logging  # only for a reader bug: start-up does not load logging
+
+            logging.getLogger(__name__).exception("reading %s failed", path)
             self.show_error(f"{path}: cannot be read ({type(error).__name__}: {error})")
             return False
         record, timeline, oddities = loaded.record, loaded.timeline, loaded.warnings
@@ -293,6 +293,12 @@ class MainWindow(QMainWindow, PopupsMixin):
         # Not inside the drop: a message box here would block the source application's drag.
         if not self.review.take_drop(paths):  # a review report dropped on the shown game
             QTimer.singleShot(0, lambda: self.opening.open_paths(paths))
+
+    def watch_keys(self) -> None:
+        """Start telling held keys from presses (an application event filter)."""
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self.keys)
 
     def show_error(self, text: str) -> None:
         """The one message a failed open gives (tests replace this)."""

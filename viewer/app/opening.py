@@ -10,7 +10,6 @@ position in a file opened before, or the seat a ``&tw=N`` name or link asks for)
 
 from __future__ import annotations
 
-import hashlib
 import os
 import threading
 from collections.abc import Callable, Sequence
@@ -129,6 +128,8 @@ class MemorySettings:
 
 def save_link_game(link: str, cache_dir: Path) -> Path | None:
     """The JSON of a tenhou.net/6 link, saved once under the cache (named by its hash)."""
+    import hashlib  # OpenSSL's libcrypto: ~3.5 MiB resident, so only when a link is kept
+
     text = json_of_url(link)
     folder = cache_dir / "links"
     path = folder / f"{hashlib.sha1(text.encode()).hexdigest()[:16]}.json"

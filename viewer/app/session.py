@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from viewer.analysis import GameAnalysis
 from viewer.domain.record import GameRecord
-from viewer.presentation import BoardOptions, Frame, Frames
+from viewer.presentation import AnalysisOnDemand, BoardOptions, Frame, Frames
 from viewer.replay.state import BoardState
 from viewer.replay.timeline import Step, Timeline
 
-if TYPE_CHECKING:  # imported only when the wall view is on / a review is opened (start-up)
+if TYPE_CHECKING:  # imported on first use: the analysis, the wall view, a review (start-up)
+    from viewer.analysis import GameAnalysis
     from viewer.formats.mjlog.shuffle import ShuffleSeeds
     from viewer.presentation.wall import SeedReader
     from viewer.review import GameReview
@@ -51,7 +51,7 @@ class Session(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.timeline: Timeline | None = None
-        self.analysis: GameAnalysis | None = None
+        self._analysis: AnalysisOnDemand | None = None
         self._frames: Frames | None = None
         self.step = Step(0, 0)
         self.options = BoardOptions()
@@ -64,6 +64,11 @@ class Session(QObject):
         return self.timeline.record if self.timeline is not None else None
 
     @property
+    def analysis(self) -> GameAnalysis | None:
+        """The open game's analysis (made now if nothing asked for it before)."""
+        return self._analysis.get() if self._analysis is not None else None
+
+    @property
     def has_game(self) -> bool:
         return self.timeline is not None
 
@@ -74,8 +79,8 @@ class Session(QObject):
         ``wall_seeds`` reads the log's shuffle seeds when the wall view first needs them."""
         self.timeline = timeline
         self.review = None  # a review belongs to one game
-        self.analysis = GameAnalysis(timeline.record, timeline)  # on the same replay
-        self._frames = Frames(timeline, self.analysis, wall_seeds)
+        self._analysis = AnalysisOnDemand(timeline)  # on the same replay, made when first asked
+        self._frames = Frames(timeline, self._analysis, wall_seeds)
         self.step = timeline.clamp(step or timeline.first())  # before anyone looks at the state
         players = timeline.record.rules.players
         if self.options.viewpoint >= players or self.options.show_wall:

@@ -9,14 +9,14 @@ wait for ``ok`` and quit. ``--new-window`` skips all of this.
 from __future__ import annotations
 
 import getpass
-import hashlib
 import json
 import os
+import sys
+import zlib
 from collections.abc import Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QDir, QObject, Signal
 
 NAME_ENV = "MJLOG_VIEWER_INSTANCE_NAME"
 CONNECT_MS = 500
@@ -34,7 +34,11 @@ def server_name() -> str:
         user = getpass.getuser()
     except (KeyError, OSError):
         user = "user"
-    digest = hashlib.sha256(f"{user}\0{Path.home()}".encode()).hexdigest()[:16]
+    # Two zlib checksums, not hashlib: a launch that may hand its files over computes this before
+    # any window, and hashlib loads OpenSSL (~3.5 MiB resident). The name needs no secrecy (the
+    # socket is the user's own, UserAccessOption), only to differ between users and homes.
+    data = f"{user}\0{Path.home()}".encode()
+    digest = f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}"
     return f"mjlog-viewer-{digest}"
 
 
@@ -48,8 +52,20 @@ def absolute_targets(targets: Sequence[str], cwd: str | None = None) -> list[str
     return result
 
 
+def may_be_running(name: str | None = None) -> bool:
+    """False only when no viewer can be listening: on Unix a listening viewer has its socket
+    file in Qt's temporary folder, so a launch with none there skips the socket (and QtNetwork).
+    A file left by a crashed viewer says True; the connection attempt then finds nobody."""
+    if sys.platform == "win32":  # named pipes: only a connection attempt can tell
+        return True
+    name = name or server_name()
+    return os.path.exists(name if name.startswith("/") else os.path.join(QDir.tempPath(), name))
+
+
 def send_to_running(targets: Sequence[str], name: str | None = None) -> bool:
     """Give ``targets`` to a running viewer; True when it took them (this launch can exit)."""
+    from PySide6.QtNetwork import QLocalSocket  # only when a viewer may be there to answer
+
     socket = QLocalSocket()
     socket.connectToServer(name or server_name())
     if not socket.waitForConnected(CONNECT_MS):
@@ -72,6 +88,8 @@ class InstanceServer(QObject):
     targets_received = Signal(list)
 
     def __init__(self, parent: QObject | None = None) -> None:
+        from PySide6.QtNetwork import QLocalServer  # made after the first paint (see main.run)
+
         super().__init__(parent)
         self.server = QLocalServer(self)
         self.server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
@@ -85,6 +103,8 @@ class InstanceServer(QObject):
         and would silently take the name from a running viewer. A socket file left behind by a
         crashed viewer answers nobody and is removed.
         """
+        from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
         name = name or server_name()
         probe = QLocalSocket()
         probe.connectToServer(name)
@@ -104,6 +124,8 @@ class InstanceServer(QObject):
             socket.disconnected.connect(socket.deleteLater)
 
     def _read(self) -> None:
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = self.sender()
         if not isinstance(socket, QLocalSocket):
             return

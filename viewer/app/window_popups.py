@@ -15,8 +15,6 @@ from viewer.app.overlays import HelpOverlay, ResultPopup
 from viewer.app.session import Session
 from viewer.presentation import Frame
 from viewer.presentation.results import final_ranking
-from viewer.ui.compose import result_panel
-from viewer.ui.result_view import FinalPanel
 
 
 class PopupsMixin:
@@ -46,6 +44,8 @@ class PopupsMixin:
             return
         if (self.popup.isVisible() and self.popup.key == key) or key == self._dismissed_key:
             return
+        from viewer.ui.compose import result_panel  # the panels load with the first result
+
         panel = result_panel(frame)
         if panel is not None:
             self.open_popup(key, frame.wins_title, panel)
@@ -66,6 +66,8 @@ class PopupsMixin:
             return
         if self.popup.isVisible() and self.popup.key == ("final",):
             return
+        from viewer.ui.result_view import FinalPanel
+
         self.open_popup(("final",), "", FinalPanel(record, final_ranking(record)))
 
     def dismiss_overlays(self) -> None:

@@ -2,7 +2,8 @@
 
 mjlog XML (plain or gzip), tenhou.net/6 JSON (a game object, a bare list of kyoku, or a list of
 games), mjai JSON lines (plain or gzip) and a ``https://tenhou.net/6/#json=...`` link (the JSON
-is in the link itself; nothing is downloaded), given as text or as a file holding it.
+is in the link itself; nothing is downloaded), given as text or as a file holding it. Each
+reader is imported when content of its format is met: opening an mjlog (start-up) loads only it.
 """
 
 from __future__ import annotations
@@ -15,10 +16,7 @@ from urllib.parse import unquote
 
 from viewer.domain.record import GameRecord
 from viewer.formats.errors import JsonLogError, LogError
-from viewer.formats.mjai import parse_mjai
 from viewer.formats.mjlog import parse_mjlog
-from viewer.formats.tenhou6 import parse_tenhou6, parse_tenhou6_games
-from viewer.formats.tenhou6.reader import games_of, loads
 
 MAX_FILE_BYTES = 16 * 1024 * 1024  # the largest cap of the readers (mjai); each checks its own
 MAX_INFLATED = 16 * 1024 * 1024
@@ -106,16 +104,24 @@ def parse_game(data: bytes) -> GameRecord:
     """A GameRecord from the bytes of any supported format (the first game of several)."""
     kind = detect_format(data)
     if kind == "mjai":
+        from viewer.formats.mjai import parse_mjai
+
         return parse_mjai(data)
     if kind == "tenhou6":
+        from viewer.formats.tenhou6 import parse_tenhou6
+
         return parse_tenhou6(_tenhou6_text(data))
     if kind == "tenhou6-url":
+        from viewer.formats.tenhou6 import parse_tenhou6
+
         return parse_tenhou6(json_of_url(_text(data)))
     return parse_mjlog(data)
 
 
 def parse_games(data: bytes) -> list[GameRecord]:
     """Every game the bytes hold (a tenhou.net/6 list of games gives them all)."""
+    from viewer.formats.tenhou6 import parse_tenhou6_games
+
     kind = detect_format(data)
     if kind == "tenhou6":
         return parse_tenhou6_games(_tenhou6_text(data))
@@ -127,6 +133,8 @@ def parse_games(data: bytes) -> list[GameRecord]:
 def count_games(data: bytes) -> int:
     kind = detect_format(data)
     if kind in ("tenhou6", "tenhou6-url"):
+        from viewer.formats.tenhou6.reader import games_of, loads
+
         text = _tenhou6_text(data) if kind == "tenhou6" else json_of_url(_text(data))
         return len(games_of(loads(text)))
     return 1
@@ -160,6 +168,8 @@ def read_game(source: str | os.PathLike[str] | bytes, name: str | None = None) -
             raise exc.with_file(label) if label else exc from None
     text = os.fspath(source)
     if isinstance(text, str) and is_tenhou6_url(text):
+        from viewer.formats.tenhou6 import parse_tenhou6
+
         try:
             return parse_tenhou6(json_of_url(text))
         except LogError as exc:

@@ -6,7 +6,7 @@ gathers everything the widgets draw at a step; the modules here word it once eac
 ``results`` (result lines, payments, the final ranking), ``hand_analysis`` (badges, tooltips).
 """
 
-from viewer.presentation.frame import Frame, Frames, Position, build_frame
+from viewer.presentation.frame import AnalysisOnDemand, Frame, Frames, Position, build_frame
 from viewer.presentation.options import BoardOptions
 
-__all__ = ["BoardOptions", "Frame", "Frames", "Position", "build_frame"]
+__all__ = ["AnalysisOnDemand", "BoardOptions", "Frame", "Frames", "Position", "build_frame"]

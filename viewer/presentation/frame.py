@@ -6,7 +6,9 @@ searches the record, groups the wins of a discard or words a result on its own. 
 review entry, the wall, bookmarks) are new optional fields computed here, defaulting to None.
 
 Building a frame is on the step path (once per move): only cheap things are computed up front;
-the analysis badges only when they are shown, a win's hand reading only when a popup asks.
+the analysis badges only when they are shown, a win's hand reading only when a popup asks. The
+game's ``GameAnalysis`` itself (and the ``mahjong`` package under it) is made by
+``AnalysisOnDemand`` the first time one of those asks, so a game's first paint never loads it.
 """
 
 from __future__ import annotations
@@ -15,22 +17,45 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from viewer.analysis import GameAnalysis, WinBreakdown
 from viewer.domain.events import Agari, Ryuukyoku
 from viewer.domain.record import GameRecord, RoundRecord
 from viewer.domain.seats import seat_wind
 from viewer.presentation.anonymous import anonymous_record
 from viewer.presentation.describe import describe_event, round_title
-from viewer.presentation.hand_analysis import Badge, badges, hand_tooltip
 from viewer.presentation.i18n import translate
 from viewer.presentation.options import BoardOptions
 from viewer.presentation.results import Standings, final_ranking, wins_title
 from viewer.presentation.seats import SeatInfo, seat_infos
 from viewer.replay import BoardState, Step, Timeline
 
-if TYPE_CHECKING:  # imported only when the wall view is turned on / a review is opened
+if TYPE_CHECKING:  # imported on first use: the analysis (AnalysisOnDemand), the wall view, a review
+    from viewer.analysis import GameAnalysis, WinBreakdown
+    from viewer.presentation.hand_analysis import Badge
     from viewer.presentation.wall import SeedReader, WallSource, WallView
     from viewer.review import GameReview, ReviewEntry
+
+
+class AnalysisOnDemand:
+    """The game's one ``GameAnalysis`` on the window's own timeline (never a second replay),
+    made the first time a badge, a tooltip or a win's reading asks for it."""
+
+    __slots__ = ("_analysis", "timeline")
+
+    def __init__(self, timeline: Timeline, analysis: GameAnalysis | None = None) -> None:
+        self.timeline = timeline
+        self._analysis = analysis
+
+    @property
+    def made(self) -> bool:
+        """Whether the analysis exists yet (nothing has asked for it otherwise)."""
+        return self._analysis is not None
+
+    def get(self) -> GameAnalysis:
+        if self._analysis is None:
+            from viewer.analysis import GameAnalysis
+
+            self._analysis = GameAnalysis(self.timeline.record, self.timeline)
+        return self._analysis
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,10 +109,15 @@ class Frame:
     face_up: tuple[bool, ...] = ()  # per seat: its hand is shown (open hands, winner, tenpai)
     badges: tuple[Badge | None, ...] = ()  # hand analysis by each face-up hand (option on)
     standings: Standings | None = None  # at the game's last step: the final ranking
-    analysis: GameAnalysis | None = None  # the game's analysis on the same timeline
+    analysis_source: AnalysisOnDemand | None = None  # the game's analysis, made when first asked
     wall: WallView | None = None  # the wall at this step, only while the wall view is on
     review: ReviewEntry | None = None  # the reviewed decision taken at this step (overlay on)
     review_seat: int | None = None  # the reviewed seat, when a review is open
+
+    @property
+    def analysis(self) -> GameAnalysis | None:
+        """The game's analysis on the same timeline (made now if nothing asked before)."""
+        return self.analysis_source.get() if self.analysis_source is not None else None
 
     # -- derived, cheap ---------------------------------------------------------------------------
     @property
@@ -129,11 +159,12 @@ class Frame:
             return None
 
     def hand_tooltip(self, seat: int) -> str:
-        if self.analysis is None or not self.options.show_analysis:
+        analysis = self.analysis if self.options.show_analysis else None
+        if analysis is None:
             return ""
-        return hand_tooltip(
-            self.analysis, self.position.step, self.state, seat, self.options.open_hands
-        )
+        from viewer.presentation.hand_analysis import hand_tooltip
+
+        return hand_tooltip(analysis, self.position.step, self.state, seat, self.options.open_hands)
 
 
 def face_up_seats(
@@ -156,16 +187,19 @@ class Frames:
     def __init__(
         self,
         timeline: Timeline,
-        analysis: GameAnalysis | None = None,
+        analysis: GameAnalysis | AnalysisOnDemand | None = None,
         wall_seeds: SeedReader | None = None,
         review: GameReview | None = None,
     ) -> None:
-        """``analysis`` is the game's ``GameAnalysis`` on this same timeline; without it there
-        are no badges and no hand readings. ``wall_seeds`` reads the log's shuffle seeds, called
-        once, the first time a frame is asked for with the wall view on. ``review``: a Mortal
-        review attached to the game."""
+        """``analysis`` is the game's ``GameAnalysis`` on this same timeline, or the promise of
+        it (``AnalysisOnDemand``); without it there are no badges and no hand readings.
+        ``wall_seeds`` reads the log's shuffle seeds, called once, the first time a frame is
+        asked for with the wall view on. ``review``: a Mortal review attached to the game."""
         self.timeline = timeline
-        self.analysis = analysis
+        if analysis is None or isinstance(analysis, AnalysisOnDemand):
+            self.analysis = analysis
+        else:
+            self.analysis = AnalysisOnDemand(timeline, analysis)
         self.review = review
         self.seats = seat_infos(timeline.record)
         self._wall_seeds = wall_seeds
@@ -225,7 +259,10 @@ class Frames:
         )
         frame_badges: tuple[Badge | None, ...] = ()
         if options.show_analysis and analysis is not None:
-            frame_badges = badges(analysis, step, face_up, [w.seat for w in wins[:shown]])
+            from viewer.presentation.hand_analysis import badges
+
+            winners = [w.seat for w in wins[:shown]]
+            frame_badges = badges(analysis.get(), step, face_up, winners)
         return Frame(
             record=record,
             state=state,
@@ -242,7 +279,7 @@ class Frames:
             face_up=face_up,
             badges=frame_badges,
             standings=final_ranking(record) if position.is_last else None,
-            analysis=analysis,
+            analysis_source=analysis,
             wall=self.wall_source().view(step.round, rnd, step.index, options.show_wall)
             if options.show_wall or options.show_wall_closed
             else None,
@@ -255,7 +292,7 @@ def build_frame(
     timeline: Timeline,
     step: Step,
     options: BoardOptions,
-    analysis: GameAnalysis | None = None,
+    analysis: GameAnalysis | AnalysisOnDemand | None = None,
     review: GameReview | None = None,
 ) -> Frame:
     """One frame on its own (the render command, tests); a window keeps a ``Frames``."""

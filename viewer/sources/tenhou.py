@@ -3,7 +3,9 @@
 Only Tenhou log ids are ever fetched, from one fixed endpoint (``<base>/0/log/?<id>``, which
 serves the plain mjlog XML): a pasted text can never make the viewer fetch an arbitrary URL or
 write outside its cache folder. The base URL can be replaced through ``MJLOG_VIEWER_TENHOU_BASE``
-for tests, but only by another https address or a plain-http loopback one.
+for tests, but only by another https address or a plain-http loopback one. The download itself
+(urllib, http.client, ssl, email) is in ``tenhou_download``, imported on the first download so
+that the window's start-up never pays for it.
 """
 
 from __future__ import annotations
@@ -11,16 +13,11 @@ from __future__ import annotations
 import ipaddress
 import os
 import re
-import socket
 import sys
-import time
-import urllib.error
-import urllib.request
 from pathlib import Path
 from typing import NamedTuple
 from urllib.parse import parse_qsl, urlsplit
 
-from viewer import __version__
 from viewer.formats.mjlog import MjlogError, parse_mjlog
 
 DEFAULT_BASE = "https://tenhou.net"
@@ -156,7 +153,9 @@ def fetch_log(
     if target.is_file():
         return target
     url = log_url(ref.log_id, base)
-    data = _download(url, ref.log_id, timeout, max_bytes)
+    from viewer.sources.tenhou_download import download  # urllib / http.client: on first use
+
+    data = download(url, ref.log_id, timeout, max_bytes)
     try:
         parse_mjlog(data)
     except MjlogError as exc:
@@ -170,65 +169,3 @@ def fetch_log(
     except OSError as exc:
         raise TenhouError(f"cannot keep {ref.log_id} in {cache_dir}: {exc.strerror}") from None
     return target
-
-
-class _SameHostRedirects(urllib.request.HTTPRedirectHandler):
-    """Follow a redirect only to the same host (http -> https on tenhou.net, say)."""
-
-    def redirect_request(self, req, fp, code, msg, headers, newurl):  # type: ignore[no-untyped-def]
-        if urlsplit(newurl).hostname != urlsplit(req.full_url).hostname:
-            raise TenhouError(f"Tenhou redirected to another site ({urlsplit(newurl).hostname})")
-        return super().redirect_request(req, fp, code, msg, headers, newurl)
-
-
-def _download(url: str, log_id: str, timeout: float, max_bytes: int) -> bytes:
-    host = urlsplit(url).hostname or ""
-    handlers: list[urllib.request.BaseHandler] = [_SameHostRedirects()]
-    if _is_loopback(host):
-        handlers.append(urllib.request.ProxyHandler({}))  # never send loopback via a proxy
-    opener = urllib.request.build_opener(*handlers)
-    request = urllib.request.Request(
-        url, headers={"User-Agent": f"mjlog-viewer/{__version__}", "Accept-Encoding": "gzip"}
-    )
-    deadline = time.monotonic() + timeout
-    try:
-        with opener.open(request, timeout=timeout) as answer:
-            length = answer.headers.get("Content-Length")
-            if length and length.isdigit() and int(length) > max_bytes:
-                raise _too_big(log_id, max_bytes)
-            chunks: list[bytes] = []
-            size = 0
-            while chunk := answer.read(64 * 1024):
-                size += len(chunk)
-                if size > max_bytes:
-                    raise _too_big(log_id, max_bytes)
-                if time.monotonic() > deadline:
-                    raise TimeoutError
-                chunks.append(chunk)
-            return b"".join(chunks)
-    except TenhouError:
-        raise
-    except urllib.error.HTTPError as exc:
-        if exc.code == 404:
-            hint = "a game still being played is not available yet"
-            if log_id.rpartition("-")[2].startswith("x"):
-                hint = "links with an 'x' id from Tenhou's own log list may need the plain id"
-            raise TenhouError(f"Tenhou has no log {log_id} ({hint})") from None
-        raise TenhouError(f"Tenhou answered {exc.code} {exc.reason} for {log_id}") from None
-    except TimeoutError:
-        raise TenhouError(f"Tenhou did not answer within {timeout:g} s ({log_id})") from None
-    except urllib.error.URLError as exc:
-        reason = exc.reason
-        if isinstance(reason, TimeoutError | socket.timeout):
-            raise TenhouError(f"Tenhou did not answer within {timeout:g} s ({log_id})") from None
-        text = getattr(reason, "strerror", None) or str(reason)
-        raise TenhouError(f"cannot reach {host} to download {log_id}: {text}") from None
-    except (OSError, ValueError) as exc:
-        raise TenhouError(f"the download of {log_id} failed: {exc}") from None
-
-
-def _too_big(log_id: str, max_bytes: int) -> TenhouError:
-    return TenhouError(
-        f"Tenhou's answer for {log_id} is larger than {max_bytes // 1024} kB, "
-        "far more than any log (refused)"
-    )

@@ -1,0 +1,86 @@
+"""The first window is cheap: nothing heavy is imported before the board's first paint.
+
+The real start-up path (``mjlog-viewer [--new-window] LOG`` through ``viewer.cli.main``) runs in a
+fresh interpreter, offscreen, with the start-up marker on; when the marker fires (the first paint
+of the board with the game drawn) the script prints the loaded modules and quits. Features that
+need one of these modules import it on first use (see README, "Speed").
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+DEMO = REPO / "resources" / "demo.mjlog"
+
+# Loaded after the first paint or on first use, never before it.
+HEAVY = ("mahjong", "urllib.request", "http.client", "sqlite3", "viewer.analysis")
+
+START_UP = r"""
+import json, sys
+from PySide6.QtWidgets import QApplication
+import viewer.app.startup_marker as marker
+
+def dump():
+    boards = [w.board for w in QApplication.topLevelWidgets() if hasattr(w, "board")]
+    drawn = bool(boards) and all(board.frame is not None for board in boards)
+    sys.stdout.write(f"BOARD {'drawn' if drawn else 'empty'}\n")
+    sys.stdout.write("MODULES " + json.dumps(sorted(sys.modules)) + "\n")
+    sys.stdout.flush()
+    QApplication.quit()
+
+marker._print_marker = dump
+from viewer.cli.main import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def modules_at_first_paint(tmp_path: Path, *arguments: str) -> set[str]:
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "MJLOG_VIEWER_STARTUP_MARKER": "1",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_CACHE_HOME": str(tmp_path / "cache"),
+        "XDG_RUNTIME_DIR": str(tmp_path),
+        "HOME": str(tmp_path),
+    }
+    result = subprocess.run(
+        [sys.executable, "-c", START_UP, *arguments, str(DEMO)],
+        capture_output=True, text=True, timeout=120, cwd=REPO, env=env,
+    )  # fmt: skip
+    lines = [line for line in result.stdout.splitlines() if line.startswith("MODULES ")]
+    assert lines, f"no first paint: {result.returncode}\n{result.stderr[-2000:]}"
+    assert "BOARD drawn" in result.stdout  # the paint counted is the board with the game on it
+    return set(json.loads(lines[0].removeprefix("MODULES ")))
+
+
+def heavy_among(modules: set[str]) -> list[str]:
+    return sorted(
+        name for name in modules if any(name == h or name.startswith(h + ".") for h in HEAVY)
+    )
+
+
+@pytest.mark.parametrize("arguments", [("--new-window",), ()], ids=["new-window", "hand-over"])
+def test_first_paint_imports_nothing_heavy(tmp_path: Path, arguments: tuple[str, ...]) -> None:
+    pytest.importorskip("PySide6")
+    modules = modules_at_first_paint(tmp_path, *arguments)
+    assert "viewer.app.main_window" in modules  # the start-up path really ran
+    assert "viewer.formats.mjlog" in modules  # and the game was read before the paint
+    assert heavy_among(modules) == []
+
+
+def test_the_check_sees_a_heavy_import() -> None:
+    """The filter catches packages and their submodules (so the test above can fail)."""
+    assert heavy_among({"mahjong.shanten", "viewer.analysis", "urllib.parse", "sqlite3"}) == [
+        "mahjong.shanten",
+        "sqlite3",
+        "viewer.analysis",
+    ]

@@ -254,6 +254,7 @@ class RoundEvents:
             win_tile = self.kakan_tile if isinstance(last, Call) else self.last_discard[1]
             hand.append(win_tile)
         deltas = numbers(event, "deltas", self.players)
+        has_deltas = deltas is not None
         if deltas is None:
             deltas = [0, 0, 0, 0]
             self.warn(
@@ -269,7 +270,9 @@ class RoundEvents:
             self.ura_ids = ura_ids
         yaku, yakuman = self.yakus(event.get("yakus"), seat, hand)
         fu = event.get("fu") if isinstance(event.get("fu"), int) else 0
-        points = event.get("hora_points") if isinstance(event.get("hora_points"), int) else 0
+        points = event.get("hora_points")
+        if not isinstance(points, int) or isinstance(points, bool) or not 0 < points < 10**6:
+            points = self.points_of(seat, deltas) if has_deltas else 0
         limit = event.get("limit") if isinstance(event.get("limit"), int) else 0
         pao = event.get("pao")
         before = tuple(self.scores)
@@ -298,6 +301,16 @@ class RoundEvents:
             )
         )
         self.result = True
+
+    def points_of(self, seat: int, deltas: list[int]) -> int:
+        """The hand's value (before honba and riichi sticks, as Tenhou's ``ten`` gives it) from
+        the winner's gain; 0 (not known) when the gain does not leave a positive value. A pao
+        win's gain is still the hand's value, only paid by other seats."""
+        if self.wins:  # a double ron: sticks and honba went to the first winner (Tenhou's rule)
+            points = deltas[seat]
+        else:
+            points = deltas[seat] - self.sticks * 1000 - self.honba * 100 * (self.players - 1)
+        return points if points > 0 else 0
 
     def yakus(
         self, value: object, seat: int, hand: list[int]

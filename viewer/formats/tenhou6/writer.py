@@ -114,7 +114,7 @@ def game_value(record: GameRecord, ref: str = "") -> dict[str, Any]:
     if connection:
         value["connection"] = connection
     final = record.final
-    if final is not None:
+    if final is not None and final.points:  # (no game points known: no 'sc' rather than 0s)
         value["sc"] = [
             x for pair in zip(final.scores, map(number, final.points), strict=True) for x in pair
         ]

@@ -42,6 +42,7 @@ from viewer.presentation.results import (
     win_notes,
 )
 from viewer.presentation.seats import rank_text, seat_name, wind_label
+from viewer.presentation.win_facts import completed_win
 from viewer.ui.tile_line import TileLine, hand_line
 from viewer.ui.win_section import WinSection
 
@@ -157,6 +158,7 @@ class AgariPanel(_Panel):
 
     def _win_card(self, win: Agari, reading: WinBreakdown | None) -> QFrame:
         record = self.record
+        win, facts_note = completed_win(win, reading)  # an mjai win without its yaku
         card, box = _card()
         name = seat_name(record, win.seat)
         if win.is_tsumo:
@@ -191,6 +193,8 @@ class AgariPanel(_Panel):
         indicators.setColumnStretch(2, 1)
         box.addLayout(indicators)
         box.addWidget(self._yaku_table(win))
+        if facts_note:
+            box.addWidget(_label(facts_note, "note"))
         box.addLayout(self._total(win))
         notes = win_notes(record, win)
         if notes:

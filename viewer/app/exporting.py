@@ -60,7 +60,11 @@ class Exporting(QObject):
             fmt = "mjai"
         elif not Path(path).suffix:
             path += suffix
-        data = export_bytes(record, fmt, str(source) if source is not None else None)
+        try:
+            data = export_bytes(record, fmt, str(source) if source is not None else None)
+        except ValueError as error:  # hidden tiles: tenhou.net/6 cannot write them
+            self.window.show_error(str(error))
+            return False
         try:
             Path(path).write_bytes(data)
         except OSError as error:
@@ -75,7 +79,11 @@ class Exporting(QObject):
         if record is None:
             return None
         number = session.step.round
-        link = round_link(record, number)
+        try:
+            link = round_link(record, number)
+        except ValueError as error:  # hidden tiles: tenhou.net/6 cannot write them
+            self.window.show_error(str(error))
+            return None
         QGuiApplication.clipboard().setText(link)
         name = record.rounds[number].name_en()
         self.window.show_status(f"Copied {name} as a tenhou.net/6 link ({len(link)} characters)")

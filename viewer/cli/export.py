@@ -44,7 +44,11 @@ def run_export(argv: Sequence[str], out: TextIO | None = None, err: TextIO | Non
     except LogError as exc:
         print(f"error: {exc}", file=err)
         return 2
-    data = export_bytes(record, options.format, options.file)
+    try:
+        data = export_bytes(record, options.format, options.file)
+    except ValueError as exc:  # a game this format cannot write (hidden tiles in tenhou6)
+        print(f"error: {options.file}: {exc}", file=err)
+        return 2
     if options.output:
         try:
             with open(options.output, "wb") as handle:

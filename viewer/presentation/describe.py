@@ -19,13 +19,15 @@ from viewer.domain.events import (
 )
 from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord, RoundRecord
-from viewer.domain.tiles import HONOR_NAMES_EN, dora_kind, kind_name, tile_name
+from viewer.domain.tiles import HONOR_NAMES_EN, dora_kind, is_unknown, kind_name, tile_name
 from viewer.presentation.names import LIMIT_NAMES, TENPAI_KINDS, draw_name
 from viewer.presentation.seats import seat_name
 from viewer.replay.state import BoardState
 
 
 def tile_words(tile: int, red_fives: bool = True) -> str:
+    if is_unknown(tile):  # a hidden tile (mjai from one seat's view): never named
+        return "a hidden tile"
     name = tile_name(tile, red_fives)
     if name[1] == "z":
         return HONOR_NAMES_EN[int(name[0]) - 1]

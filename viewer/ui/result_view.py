@@ -225,7 +225,7 @@ class AgariPanel(_Panel):
         line = QHBoxLayout()
         line.setSpacing(14)
         yakuman = bool(win.yakuman)
-        if not yakuman:
+        if not yakuman and (win.fu or win.han):  # (neither: a win whose yaku are unknown)
             line.addWidget(_label(f"{win.fu}符 {win.han}翻", "total"))
         limit = limit_name(win.limit, win.han, yakuman)
         if limit is not None:

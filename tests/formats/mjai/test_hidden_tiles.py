@@ -97,3 +97,11 @@ def test_a_hidden_discard_is_refused() -> None:
     data = one_view_log().replace(b'"pai": "9p"', b'"pai": "?"')
     with pytest.raises(LogError, match=r"a hidden tile \('\?'\) where the tile must be known"):
         read_game(data, name="view.jsonl")
+
+
+def test_a_hand_of_too_many_hidden_tiles_is_refused_in_one_line() -> None:
+    lines = one_view_log().split(b"\n")
+    draws = b'{"type": "tsumo", "actor": 1, "pai": "?"}\n' * 4
+    data = b"\n".join(lines[:2]) + b"\n" + draws
+    with pytest.raises(LogError, match=r"more than 16 hidden tiles \(round 1, line 6\)"):
+        read_game(data, name="view.jsonl")

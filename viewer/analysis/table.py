@@ -29,6 +29,7 @@ from viewer.analysis.situation import SituationError, win_situation
 from viewer.domain.events import Agari, Call, Discard
 from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord
+from viewer.domain.tiles import UNKNOWN_FIRST, has_unknown
 from viewer.replay import BoardState, Step, Timeline
 from viewer.replay.state import NO_TILE, RiverTile
 
@@ -112,10 +113,11 @@ class GameAnalysis:
         concealed = [state.concealed(s) for s in range(4)]
         for hand in concealed:
             for tile in hand:
-                all_hands[tile >> 2] += 1
+                if tile < UNKNOWN_FIRST:
+                    all_hands[tile >> 2] += 1
         seats: list[SeatAnalysis | None] = []
         for seat in range(4):
-            if self.sanma and seat == 3:
+            if (self.sanma and seat == 3) or has_unknown(concealed[seat]):  # (a hidden hand: none)
                 seats.append(None)
                 continue
             counts = kind_counts(concealed[seat])
@@ -168,6 +170,7 @@ class GameAnalysis:
                 before.riichi[seat]
                 and drawn != NO_TILE
                 and event.tile == drawn
+                and not has_unknown(before.hands[seat])
                 and (drawn >> 2) in hand_shape(kind_counts(before.hands[seat]), self.sanma).waits
             ):
                 riichi_missed[seat] = True
@@ -225,7 +228,8 @@ class GameAnalysis:
         if step not in self._wins:
             states = self.timeline.states(step.round)
             result = None
-            if isinstance(states[step.index].event, Agari):
+            event = states[step.index].event
+            if isinstance(event, Agari) and not has_unknown(event.hand):
                 try:
                     situation = win_situation(states, step.index, self.record.rules.players)
                 except SituationError:
@@ -243,12 +247,15 @@ class GameAnalysis:
     ) -> tuple[DiscardOption, ...]:
         """For a seat holding 3n+2 tiles: each discard's shanten and ukeire, best first."""
         state = self.timeline.snapshot(step)
+        if has_unknown(state.concealed(seat)):  # a hidden hand has no options to weigh
+            return ()
         counts = kind_counts(state.concealed(seat))
         seen = self._table_seen(state)
         hands = range(4) if open_hands else (seat,)
         for s in hands:
             for tile in state.concealed(s):
-                seen[tile >> 2] += 1
+                if tile < UNKNOWN_FIRST:
+                    seen[tile >> 2] += 1
         unseen = tuple(max(0, 4 - c) for c in seen)
         return discard_options(counts, unseen, self.sanma)
 

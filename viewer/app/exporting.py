@@ -63,7 +63,11 @@ class Exporting(QObject):
         from viewer.formats.writing import export_bytes  # the writers load on first export
 
         record, name = self._shared(record, str(source) if source is not None else None)
-        data = export_bytes(record, fmt, name)
+        try:
+            data = export_bytes(record, fmt, name)
+        except ValueError as error:  # hidden tiles: tenhou.net/6 cannot write them
+            self.window.show_error(str(error))
+            return False
         try:
             Path(path).write_bytes(data)
         except OSError as error:
@@ -80,7 +84,11 @@ class Exporting(QObject):
         number = session.step.round
         from viewer.formats.tenhou6.link import round_link
 
-        link = round_link(self._shared(record, None)[0], number)
+        try:
+            link = round_link(self._shared(record, None)[0], number)
+        except ValueError as error:  # hidden tiles: tenhou.net/6 cannot write them
+            self.window.show_error(str(error))
+            return None
         QGuiApplication.clipboard().setText(link)
         name = record.rounds[number].name_en()
         self.window.show_status(f"Copied {name} as a tenhou.net/6 link ({len(link)} characters)")

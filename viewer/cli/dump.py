@@ -19,6 +19,7 @@ from viewer.domain.events import (
 )
 from viewer.domain.melds import Meld
 from viewer.domain.record import GameRecord
+from viewer.domain.tiles import has_unknown, is_unknown
 from viewer.formats.detect import read_game
 from viewer.formats.errors import LogError
 from viewer.formats.mjlog import MjlogError
@@ -48,13 +49,20 @@ def meld_json(meld: Meld) -> dict[str, Any]:
     }
 
 
+def hand_json(hand: tuple[int, ...]) -> list[int]:
+    """A hand's tile ids; a hidden tile (an mjai log from one seat's view) is -1."""
+    if has_unknown(hand):
+        return [-1 if is_unknown(t) else t for t in hand]
+    return list(hand)
+
+
 def step_json(state: BoardState) -> dict[str, Any]:
     event = state.event
     seat = None if isinstance(event, RoundStart | NewDora | Ryuukyoku) else event.seat  # type: ignore[union-attr]
     return {
         "event": EVENT_NAMES[type(event)],
         "seat": seat,
-        "hands": [list(state.concealed(s)) for s in range(4)],
+        "hands": [hand_json(state.concealed(s)) for s in range(4)],
         "rivers": [
             [
                 {

@@ -53,7 +53,11 @@ def run_export(argv: Sequence[str], out: TextIO | None = None, err: TextIO | Non
     name: str | None = options.file
     if options.hide_names:
         record, name = anonymous_record(record), None
-    data = export_bytes(record, options.format, name)
+    try:
+        data = export_bytes(record, options.format, name)
+    except ValueError as exc:  # a game this format cannot write (hidden tiles in tenhou6)
+        print(f"error: {options.file}: {exc}", file=err)
+        return 2
     if options.output:
         try:
             with open(options.output, "wb") as handle:

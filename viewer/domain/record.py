@@ -144,7 +144,10 @@ class RoundRecord(NamedTuple):
 
 @dataclass(frozen=True, slots=True)
 class FinalResult:
-    """``owari``: final scores (points) and Tenhou's game points (uma and oka included)."""
+    """``owari``: final scores (points) and Tenhou's game points (uma and oka included).
+
+    ``points`` is empty when the log does not give them (mjai's ``end_game`` has the scores
+    only, and the uma depends on rules it does not name): unknown, never guessed."""
 
     scores: tuple[int, ...]
     points: tuple[float, ...]

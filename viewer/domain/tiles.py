@@ -22,6 +22,22 @@ KIND_COUNT = 34
 RED_FIVES: frozenset[int] = frozenset({16, 52, 88})
 NORTH_TILES: frozenset[int] = frozenset(range(120, 124))
 SUITS = "mpsz"
+# A hidden tile (an mjai log from one seat's view writes the other hands as "?"): ids from
+# UNKNOWN_FIRST up, one per hidden tile a hand holds, never a face. A hand keeps at most 14.
+UNKNOWN_FIRST = 136
+UNKNOWN_SLOTS = 16
+ID_LIMIT = UNKNOWN_FIRST + UNKNOWN_SLOTS  # every id, known or hidden, is below this
+
+
+def is_unknown(tile: int) -> bool:
+    """Whether ``tile`` is a hidden tile (drawn face down, never named)."""
+    return tile >= UNKNOWN_FIRST
+
+
+def has_unknown(hand: tuple[int, ...]) -> bool:
+    """Whether an ascending hand holds a hidden tile (they sort last)."""
+    return bool(hand) and hand[-1] >= UNKNOWN_FIRST
+
 
 # Japanese faces, for labels and tooltips.
 KIND_NAMES_JA: tuple[str, ...] = (

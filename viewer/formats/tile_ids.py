@@ -10,12 +10,30 @@ of a kind is an error rather than a second use of an id.
 from __future__ import annotations
 
 from viewer.domain.events import Discard, Draw
+from viewer.domain.record import GameRecord
+from viewer.domain.tiles import ID_LIMIT, has_unknown, is_unknown
 
 FIVES = frozenset({4, 13, 22})  # the kinds of 5m, 5p, 5s
 # Draw and discard events are immutable: one shared object per seat and tile, as the mjlog
 # reader does (a game has about a thousand of them).
-DRAWS = tuple(tuple(Draw(seat, tile) for tile in range(136)) for seat in range(4))
+DRAWS = tuple(tuple(Draw(seat, tile) for tile in range(ID_LIMIT)) for seat in range(4))
 DISCARDS = tuple(tuple(Discard(seat, tile) for tile in range(136)) for seat in range(4))
+
+
+def hides_tiles(record: GameRecord) -> bool:
+    """Whether a game holds hidden tiles (an mjai log from one seat's view)."""
+    for rnd in record.rounds:
+        if any(has_unknown(tuple(sorted(hand))) for hand in rnd.start.hands):
+            return True
+        if any(type(e) is Draw and is_unknown(e.tile) for e in rnd.events):
+            return True
+    return False
+
+
+HIDDEN_TILES_REFUSED = (
+    "this game hides tiles (an mjai log from one seat's view), and tenhou.net/6 has no way to "
+    "write a hidden tile: export it as mjai"
+)
 
 
 class TileCountError(ValueError):

@@ -135,6 +135,7 @@ def game_facts(record: GameRecord) -> GameFacts:
         )  # fmt: skip
     final_scores = record.final.scores if record.final is not None else scores
     game_points = record.final.points if record.final is not None else None
+    game_points = game_points or None  # empty: not known (an mjai log has no uma)
     placements = placements_of(final_scores[:players])
     seats = tuple(
         (seat, player.name, player.dan, player.rate, player.sex, final_scores[seat],

@@ -19,7 +19,7 @@ from viewer.domain.events import (
 )
 from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord, RoundRecord
-from viewer.domain.tiles import dora_kind, kind_name, tile_name
+from viewer.domain.tiles import dora_kind, is_unknown, kind_name, tile_name
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.presentation.names import LIMIT_NAMES, TENPAI_KINDS, draw_name, term, translated
 from viewer.presentation.seats import seat_name
@@ -41,6 +41,8 @@ def honor_words(index: int) -> str:
 
 
 def tile_words(tile: int, red_fives: bool = True) -> str:
+    if is_unknown(tile):  # a hidden tile (mjai from one seat's view): never named
+        return "a hidden tile"
     name = tile_name(tile, red_fives)
     if name[1] == "z":
         return honor_words(int(name[0]) - 1)

@@ -36,11 +36,13 @@ def result_summary(record: GameRecord, rnd: RoundRecord) -> str:
             parts.append(term(draw_name(result.kind)))
         else:
             who = seat_name(record, result.seat)
+            if result.points:  # 0: the log does not give the value (an mjai win without deltas)
+                who = f"{result.points} {who}"
             if result.is_tsumo:
-                parts.append(f"{translated(TSUMO)} {result.points} {who}")
+                parts.append(f"{translated(TSUMO)} {who}")
             else:
                 loser = seat_name(record, result.from_seat)
-                parts.append(f"{translated(RON)} {result.points} {who} ← {loser}")
+                parts.append(f"{translated(RON)} {who} ← {loser}")
     return "; ".join(parts)
 
 
@@ -165,7 +167,7 @@ def final_ranking(record: GameRecord) -> Standings:
     final = record.final
     if final is not None:
         scores = list(final.scores[:players])
-        points: list[float | None] = list(final.points[:players])
+        points: list[float | None] = list(final.points[:players]) or [None] * players
     else:
         scores = list(record.rounds[-1].start.scores[:players]) if record.rounds else [0] * players
         points = [None] * players
@@ -183,7 +185,9 @@ def final_summary(record: GameRecord) -> str:
     if not standings.complete:
         return translate("results", "No final result: the log stops before the game's end.")
     return "\n".join(
-        f"{row.place}. {row.name} {row.score} ({row.points or 0.0:+.1f})" for row in standings.rows
+        f"{row.place}. {row.name} {row.score}"
+        + ("" if row.points is None else f" ({row.points:+.1f})")
+        for row in standings.rows
     )
 
 

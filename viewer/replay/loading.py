@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import dataclasses
 import os
+import re
 from bisect import bisect_left
 from typing import NamedTuple
 
@@ -40,8 +41,23 @@ class LoadedGame(NamedTuple):
 
     @property
     def notice(self) -> str | None:
-        """What a status bar should say: the problem, else the truncation, else None."""
-        return self.problem or self.record.truncation
+        """What a status bar should say: the problem, else the truncation, else that the file
+        holds more games than the one shown (a tenhou.net/6 list of games), else None."""
+        return self.problem or self.record.truncation or several_games_note(self.record)
+
+
+# The tenhou.net/6 reader's warning on a list of games ("the file holds N games; this is the
+# first"): a window should say it where it is seen, not among the log's oddities.
+_SEVERAL_GAMES = re.compile(r"the file holds (\d+) games; this is the first")
+
+
+def several_games_note(record: GameRecord) -> str | None:
+    """The note "this file holds N games; showing game 1" for a file of several, else None."""
+    for warning in record.warnings[:1]:
+        match = _SEVERAL_GAMES.fullmatch(warning)
+        if match:
+            return f"this file holds {match[1]} games; showing game 1"
+    return None
 
 
 def load_game(path: str | os.PathLike[str]) -> LoadedGame:

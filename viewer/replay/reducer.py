@@ -26,6 +26,7 @@ from viewer.domain.events import (
 )
 from viewer.domain.melds import Meld, MeldKind
 from viewer.domain.record import GameRecord, RoundRecord
+from viewer.domain.tiles import UNKNOWN_FIRST
 from viewer.formats.mjlog.errors import MjlogError
 from viewer.replay.messages import (
     call_mismatch,
@@ -43,10 +44,14 @@ from viewer.replay.packed import (
     CALLED,
     DRAWN_TILE,
     HAND_BIT,
+    HIDDEN_MASK,
+    KNOWN_MASK,
     NO_DRAWN,
     NO_TILE,
     RIICHI,
     RIVER_ENTRY,
+    SEAT_BITS,
+    SEAT_BYTES,
     TILE_BIT,
     TILE_MASK,
     TSUMOGIRI,
@@ -90,10 +95,10 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
         for tile in hand_tiles:
             hand |= TILE_BIT[tile]
         dealt |= hand
-        hands |= hand << 136 * seat
-    if dealt.bit_count() != sum(map(len, start.hands)) + 1:
+        hands |= hand << SEAT_BITS * seat
+    if dealt.bit_count() != sum(map(len, start.hands)) + 1 and not hidden_deal(start, dealt):
         raise fail(0, f"{tile_text(dealt_twice(start))} is dealt twice")
-    seen = bytearray(b"".join(map(BYTE_FLAGS.__getitem__, dealt.to_bytes(17, "little"))))
+    seen = bytearray(b"".join(map(BYTE_FLAGS.__getitem__, dealt.to_bytes(SEAT_BYTES, "little"))))
     held = NO_TILE  # the drawn tile, kept apart; only the seat that must discard can hold one
     rivers: list[tuple[int, ...]] = [(), (), (), ()]
     melds: list[tuple[Meld, ...]] = [(), (), (), ()]
@@ -125,9 +130,13 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
         hands |= bits[held]
         for tile in tiles:
             if not hands & bits[tile]:
-                raise fail(
-                    index, f"seat {seat} calls with {tile_text(tile)}, which is not in its hand"
-                )
+                hidden = give_up_hidden(hands, seat)  # a hidden tile, named as it is called
+                if hidden < 0:
+                    raise fail(
+                        index, f"seat {seat} calls with {tile_text(tile)}, which is not in its hand"
+                    )
+                hands = hidden
+                continue
             hands ^= bits[tile]
         return hands
 
@@ -136,7 +145,9 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
     for index, event in enumerate(events):
         if type(event) is Draw:
             seat, tile = event
-            if seen[tile] or seat != turn or not tiles_left:
+            if (seen[tile] or seat != turn or not tiles_left) and (
+                tile < UNKNOWN_FIRST or seat != turn or not tiles_left  # hidden draws repeat ids
+            ):
                 raise fail(index, draw_refusal(seat, tile, seen[tile], turn))
             seen[tile] = 1
             held = tile
@@ -151,12 +162,15 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
                 entry = tile | TSUMOGIRI
             else:
                 bits = HAND_BIT[seat]
-                if not hands & bits[tile]:
-                    raise fail(
-                        index,
-                        f"seat {seat} discards {tile_text(tile)}, which is not in its hand",
-                    )
-                hands = hands ^ bits[tile] | bits[held]
+                if hands & bits[tile]:
+                    hands = hands ^ bits[tile] | bits[held]
+                else:  # a hidden tile, named as it is discarded (the drawn one joins first)
+                    hands = give_up_hidden(hands | bits[held], seat)
+                    if hands < 0:
+                        raise fail(
+                            index,
+                            f"seat {seat} discards {tile_text(tile)}, which is not in its hand",
+                        )
                 entry = tile
             held = NO_TILE
             drawn_t = NO_DRAWN
@@ -271,6 +285,21 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
             continue
         append((event, hands, drawn_t, rivers_t, table, tiles_left))
     return RoundReplay(Snapshots(states, (honba, round_index, dealer)), tuple(warnings))
+
+
+def hidden_deal(start: RoundStart, dealt: int) -> bool:
+    """Whether a deal's only repeated ids are hidden slots (each hand numbers its own)."""
+    known = sum(t < UNKNOWN_FIRST for hand in start.hands for t in hand) + 1
+    total = sum(map(len, start.hands)) + 1
+    return known != total and (dealt & KNOWN_MASK).bit_count() == known
+
+
+def give_up_hidden(hands: int, seat: int) -> int:
+    """The hands after ``seat`` gives up its highest hidden tile; -1 when it holds none."""
+    hidden = hands >> SEAT_BITS * seat & HIDDEN_MASK
+    if not hidden:
+        return -1
+    return hands ^ 1 << (SEAT_BITS * seat + hidden.bit_length() - 1)
 
 
 def has_open_meld(melds: tuple[Meld, ...]) -> bool:

@@ -55,6 +55,7 @@ from viewer.presentation.results import (
     win_notes,
 )
 from viewer.presentation.seats import rank_text, seat_name, wind_label
+from viewer.presentation.win_facts import completed_win
 from viewer.ui import theme
 from viewer.ui.tile_line import TileLine, hand_line
 from viewer.ui.win_section import WinSection
@@ -153,6 +154,7 @@ class AgariPanel(_Panel):
 
     def _win_card(self, win: Agari, reading: WinBreakdown | None) -> QFrame:
         record = self.record
+        win, facts_note = completed_win(win, reading)  # an mjai win without its yaku
         card, box = _card()
         name = seat_name(record, win.seat)
         how = how_text(record, win)
@@ -185,6 +187,8 @@ class AgariPanel(_Panel):
         indicators.setColumnStretch(2, 1)
         box.addLayout(indicators)
         box.addWidget(self._yaku_table(win))
+        if facts_note:
+            box.addWidget(_label(facts_note, "note"))
         box.addLayout(self._total(win))
         notes = win_notes(record, win)
         if notes:
@@ -215,7 +219,7 @@ class AgariPanel(_Panel):
         line = QHBoxLayout()
         line.setSpacing(14)
         yakuman = bool(win.yakuman)
-        if not yakuman:
+        if not yakuman and (win.fu or win.han):  # (neither: a win whose yaku are unknown)
             line.addWidget(_label(fu_han_text(win.fu, win.han), "total"))
         limit = limit_name(win.limit, win.han, yakuman)
         if limit is not None:

@@ -24,7 +24,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from viewer.domain.tiles import RED_FIVES
+from viewer.domain.tiles import RED_FIVES, UNKNOWN_FIRST
 from viewer.ui import fonts, theme
 
 BACK = -1
@@ -272,8 +272,9 @@ def paint_face(painter: QPainter, tile: int, red_fives: bool = True) -> None:
 
 
 def face_key(tile: int, red_fives: bool = True) -> int:
-    """What distinguishes faces: the kind, or 34-36 for the red fives, BACK for a back."""
-    if tile < 0:
+    """What distinguishes faces: the kind, or 34-36 for the red fives, BACK for a back (and
+    for a hidden tile, ids 136 up, which has no face)."""
+    if tile < 0 or tile >= UNKNOWN_FIRST:
         return BACK
     if red_fives and tile in RED_FIVES:
         return 34 + tile // 36

@@ -84,8 +84,8 @@ def test_a_win_without_deltas_keeps_the_scores_and_says_so() -> None:
     assert any("scores after it are not known" in w for w in record.warnings)
 
 
-def test_hidden_tiles_are_refused_not_invented() -> None:
-    data = lines({"type": "tsumo", "actor": 1, "pai": "?"}, DRAW)
+def test_a_hidden_dora_indicator_is_refused_not_invented() -> None:
+    data = lines({"type": "dora", "dora_marker": "?"}, DRAW)
     with pytest.raises(LogError, match=r"hidden tile .*\(round 1, line 3\)"):
         read_game(data, name="view.jsonl")
 

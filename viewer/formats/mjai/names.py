@@ -18,8 +18,10 @@ UNKNOWN = "?"
 
 
 def tile_text(tile: int, red_fives: bool = True) -> str:
-    """The mjai name of a Tenhou tile id."""
+    """The mjai name of a Tenhou tile id ("?" for a hidden tile)."""
     kind = tile >> 2
+    if kind >= 34:
+        return UNKNOWN
     if kind >= 27:
         return HONOURS[kind - 27]
     name = f"{kind % 9 + 1}{'mps'[kind // 9]}"

@@ -21,13 +21,15 @@ from viewer.domain.events import (
 )
 from viewer.domain.melds import Meld, MeldKind, encode_meld
 from viewer.domain.record import RoundRecord
+from viewer.domain.tiles import is_unknown
 from viewer.formats.four import four
-from viewer.formats.mjai.names import DRAW_KINDS, WINDS, YAKU_IDS, YAKUMAN_IDS
+from viewer.formats.mjai.hidden import add_hidden, give_up_hidden
+from viewer.formats.mjai.names import DRAW_KINDS, UNKNOWN, WINDS
 from viewer.formats.mjai.values import Stop, numbers, tile_of, whole
+from viewer.formats.mjai.yakus import read_yakus
 from viewer.formats.tile_ids import DISCARDS, DRAWS, Hand, TileAllocator
 
 MAX_ROUNDS = 500
-DRAGONS = (31, 32, 33)
 
 
 class RoundEvents:
@@ -73,12 +75,15 @@ class RoundEvents:
                     f"seat {seat}'s starting hand must have "
                     f"{13 if seat < self.players else 0} tiles"
                 )
-            ids = tuple(self.take(t) for t in hand)
-            for tile in ids:
-                self.hands[seat].add(tile)
-            dealt.append(ids)
+            for name in hand:
+                if name == UNKNOWN:
+                    add_hidden(self.hands[seat])
+                else:
+                    self.hands[seat].add(self.take(name))
+            dealt.append(tuple(self.hands[seat].ids))
         self.melds: list[list[Meld]] = [[], [], [], []]
         self.drawn = [-1, -1, -1, -1]
+        self.drawn_at = [0, 0, 0, 0]  # where in the round each seat's last draw is
         self.last_discard = (-1, -1)
         self.kakan_tile = -1
         self.dora = [indicator]
@@ -113,7 +118,19 @@ class RoundEvents:
         kind, red = tile_of(name)
         tile = self.hands[seat].take(kind, red, self.red, avoid)
         if tile is None:
-            raise Stop(f"seat {seat} does not hold {name}")
+            if not give_up_hidden(self.hands[seat]):
+                raise Stop(f"seat {seat} does not hold {name}")
+            tile = self.tiles.take(kind, red)  # a hidden tile shown as it leaves the hand
+        return tile
+
+    def reveal_draw(self, seat: int, name: object) -> int:
+        """The hidden draw of ``seat`` turns out to be ``name``: read it as that tile."""
+        assert self.events is not None
+        self.hands[seat].ids.remove(self.drawn[seat])
+        tile = self.take(name)
+        self.hands[seat].add(tile)
+        self.drawn[seat] = tile
+        self.events[self.drawn_at[seat]] = DRAWS[seat][tile]
         return tile
 
     def emit(self, event: Event) -> None:
@@ -124,15 +141,22 @@ class RoundEvents:
 
     def on_tsumo(self, event: dict[str, Any]) -> None:
         seat = self.seat(event)
-        tile = self.take(event.get("pai"))
-        self.hands[seat].add(tile)
+        name = event.get("pai")
+        if name == UNKNOWN:
+            tile = add_hidden(self.hands[seat])
+        else:
+            tile = self.take(name)
+            self.hands[seat].add(tile)
         self.drawn[seat] = tile
+        self.drawn_at[seat] = len(self.events or ())
         self.emit(DRAWS[seat][tile])
 
     def on_dahai(self, event: dict[str, Any]) -> None:
         seat = self.seat(event)
         drawn = self.drawn[seat]
         kind, red = tile_of(event.get("pai"))
+        if event.get("tsumogiri") is True and is_unknown(drawn):
+            drawn = self.reveal_draw(seat, event.get("pai"))
         if (
             event.get("tsumogiri") is True
             and drawn >= 0
@@ -250,10 +274,14 @@ class RoundEvents:
             if not isinstance(last, Draw) or last.seat != seat:
                 raise Stop(f"seat {seat} wins by tsumo without a tile drawn")
             win_tile = last.tile
+            if is_unknown(win_tile) and event.get("pai", UNKNOWN) != UNKNOWN:
+                win_tile = self.reveal_draw(seat, event.get("pai"))
+                hand = list(self.hands[seat].ids)
         else:
             win_tile = self.kakan_tile if isinstance(last, Call) else self.last_discard[1]
             hand.append(win_tile)
         deltas = numbers(event, "deltas", self.players)
+        has_deltas = deltas is not None
         if deltas is None:
             deltas = [0, 0, 0, 0]
             self.warn(
@@ -267,9 +295,13 @@ class RoundEvents:
         if self.wins == 0 or ura_ids is None:
             ura_ids = [self.take(t) for t in ura] if self.riichi[seat] else []
             self.ura_ids = ura_ids
-        yaku, yakuman = self.yakus(event.get("yakus"), seat, hand)
+        yaku, yakuman = read_yakus(
+            event.get("yakus"), seat, hand, self.melds[seat], self.start_event, self.warn
+        )
         fu = event.get("fu") if isinstance(event.get("fu"), int) else 0
-        points = event.get("hora_points") if isinstance(event.get("hora_points"), int) else 0
+        points = event.get("hora_points")
+        if not isinstance(points, int) or isinstance(points, bool) or not 0 < points < 10**6:
+            points = self.points_of(seat, deltas) if has_deltas else 0
         limit = event.get("limit") if isinstance(event.get("limit"), int) else 0
         pao = event.get("pao")
         before = tuple(self.scores)
@@ -299,44 +331,15 @@ class RoundEvents:
         )
         self.result = True
 
-    def yakus(
-        self, value: object, seat: int, hand: list[int]
-    ) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
-        if not isinstance(value, list):
-            return (), ()
-        yaku: list[tuple[int, int]] = []
-        yakuman: list[int] = []
-        start = self.start_event
-        dragons = [
-            k
-            for k in DRAGONS
-            if sum(t >> 2 == k for t in hand) >= 3
-            or any(m.tiles[0] >> 2 == k for m in self.melds[seat])
-        ]
-        for entry in value[:60]:
-            if not (
-                isinstance(entry, list)
-                and len(entry) == 2
-                and isinstance(entry[0], str)
-                and isinstance(entry[1], int)
-            ):
-                continue
-            name, han = entry
-            number = YAKU_IDS.get(name)
-            if number is None:
-                self.warn(f"unknown yaku {name[:20]!r} left out")
-                continue
-            if name == "jikaze":
-                number = 10 + (seat - start.dealer) % 4
-            elif name == "bakaze":
-                number = 14 + start.round_index // 4
-            elif name == "sangenpai":
-                number = 18 + (DRAGONS.index(dragons.pop(0)) if dragons else 0)
-            if number in YAKUMAN_IDS:
-                yakuman.append(number)
-            else:
-                yaku.append((number, han))
-        return tuple(yaku), tuple(yakuman)
+    def points_of(self, seat: int, deltas: list[int]) -> int:
+        """The hand's value (before honba and riichi sticks, as Tenhou's ``ten`` gives it) from
+        the winner's gain; 0 (not known) when the gain does not leave a positive value. A pao
+        win's gain is still the hand's value, only paid by other seats."""
+        if self.wins:  # a double ron: sticks and honba went to the first winner (Tenhou's rule)
+            points = deltas[seat]
+        else:
+            points = deltas[seat] - self.sticks * 1000 - self.honba * 100 * (self.players - 1)
+        return points if points > 0 else 0
 
     def on_ryukyoku(self, event: dict[str, Any]) -> None:
         deltas = numbers(event, "deltas", self.players) or [0, 0, 0, 0]

@@ -13,10 +13,10 @@ import zlib
 from typing import Any
 
 from viewer.domain.events import Event
-from viewer.domain.record import FinalResult, GameRecord, Player, RoundRecord, Rules  # noqa: F401
+from viewer.domain.record import FinalResult, GameRecord, Player, RoundRecord, Rules
 from viewer.formats.errors import JsonLogError
 from viewer.formats.mjai.plays import HANDLERS, RoundEvents
-from viewer.formats.mjai.values import Stop, first_four, item, number_or_none
+from viewer.formats.mjai.values import Stop, first_four, item, number_or_none, numbers
 from viewer.formats.tile_ids import TileCountError
 
 MAX_BYTES = 16 * 1024 * 1024  # a hanchan is ~100-200 KB of mjai
@@ -168,7 +168,8 @@ class _Reader(RoundEvents):
             self.start(event)
             return
         if kind == "end_game":
-            self.ended = True  # (its scores, without Tenhou's uma, are the last round's anyway)
+            self.ended = True
+            self.final = self.final_result(event)
             return
         if kind in ("none", "end_kyoku") and self.events is None:
             return
@@ -179,6 +180,21 @@ class _Reader(RoundEvents):
             self.warn(f"unknown event type {kind[:20]!r} ignored")
             return
         handler(self, event)
+
+    def final_result(self, event: dict[str, Any]) -> FinalResult | None:
+        """The final scores: ``end_game``'s ``scores``, else the scores after the last round.
+        Tenhou's game points (uma, oka) are not in mjai and depend on rules it does not name, so
+        they stay unknown (empty) rather than guessed."""
+        try:
+            scores = numbers(event, "scores", self.players)
+        except Stop as exc:
+            self.warn(f"{exc}; the final scores are the last round's")
+            scores = None
+        if scores is None:
+            if not self.rounds or not self.rounds[-1].complete:
+                return None
+            scores = list(self.scores)
+        return FinalResult(tuple(scores[:4]), ())
 
     def warn(self, message: str) -> None:
         text = f"line {self.line}: {message}"

@@ -18,8 +18,7 @@ def tile_of(value: object) -> tuple[int, bool]:
             return found
         if value == UNKNOWN:
             raise Stop(
-                "a hidden tile ('?'): this log is one player's view, and the viewer "
-                "shows only logs where every tile is known"
+                "a hidden tile ('?') where the tile must be known (a discard, a call, a dora)"
             )
     raise Stop(f"{str(value)[:20]!r} is not an mjai tile (1m-9m, 5mr, E S W N P F C ...)")
 

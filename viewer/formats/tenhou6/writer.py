@@ -30,6 +30,7 @@ from viewer.domain.melds import Meld, MeldKind
 from viewer.domain.record import GameRecord, RoundRecord
 from viewer.domain.yaku import tenhou_yaku_name
 from viewer.formats.tenhou6.codes import TSUMOGIRI, code_of, format_call, kind_code, sort_key
+from viewer.formats.tile_ids import HIDDEN_TILES_REFUSED, hides_tiles
 
 LOG_ID = re.compile(r"\d{10}gm-[0-9a-f]{4}-\d{4,5}-[0-9a-zx][0-9a-f]{7}")
 DAN_TEXTS = (
@@ -85,7 +86,10 @@ def dumps(value: object) -> bytes:
 
 
 def game_value(record: GameRecord, ref: str = "") -> dict[str, Any]:
-    """The JSON value of a game (a dict for ``json.dumps``)."""
+    """The JSON value of a game (a dict for ``json.dumps``); ValueError for a game with hidden
+    tiles, which tenhou.net/6 cannot write."""
+    if hides_tiles(record):
+        raise ValueError(HIDDEN_TILES_REFUSED)
     players = record.players
     rules = record.rules
     red = 1 if rules.red_fives else 0
@@ -114,7 +118,7 @@ def game_value(record: GameRecord, ref: str = "") -> dict[str, Any]:
     if connection:
         value["connection"] = connection
     final = record.final
-    if final is not None:
+    if final is not None and final.points:  # (no game points known: no 'sc' rather than 0s)
         value["sc"] = [
             x for pair in zip(final.scores, map(number, final.points), strict=True) for x in pair
         ]

@@ -16,8 +16,10 @@ from viewer.domain.events import (
     Call,
     Discard,
     Draw,
+    Event,
     RiichiAccepted,
     RiichiDeclared,
+    RoundStart,
     Ryuukyoku,
 )
 from viewer.domain.melds import MeldKind
@@ -58,105 +60,146 @@ class GameFacts(NamedTuple):
 
 
 def game_facts(record: GameRecord) -> GameFacts:
-    players = record.rules.players
-    rounds: list[RoundRow] = []
-    round_seats: list[RoundSeatRow] = []
-    wins: list[WinRow] = []
-    tags: set[str] = set()
-    last_result: Agari | Ryuukyoku | None = None
-    scores: tuple[int, ...] = (0,) * 4
-    complete = record.final is not None and record.truncation is None
+    builder = FactsBuilder(record.rules.players)
     for round_record in record.rounds:
-        start = round_record.start
-        scores = start.scores  # the latest scores known, for a log without final ones
-        last_result = None
-        riichi = [0] * 4
-        accepted = [0] * 4
-        calls = [0] * 4
-        draws = [0] * 4
-        won = [0] * 4
-        dealt_in = [0] * 4
-        delta = [0] * 4
-        tenpai: list[int | None] = [None] * 4
-        result: str | None = None
-        draw_kind: str | None = None
-        winners = 0
+        builder.start_round(round_record.ordinal, round_record.start)
+        draws = builder.draws
+        add = builder.add
         for event in round_record.events:
             if type(event) is Discard:  # nine events in ten are a discard or a draw
                 continue
             if isinstance(event, Draw):
                 draws[event.seat] += 1
-            elif isinstance(event, Call):
-                if event.meld.kind in CALL_KINDS:
-                    calls[event.seat] += 1
-            elif isinstance(event, RiichiDeclared):
-                riichi[event.seat] = 1
-            elif isinstance(event, RiichiAccepted):
-                accepted[event.seat] = 1
-            elif isinstance(event, Agari):
-                result = "win"
-                winners += 1
-                won[event.seat] = 1
-                if event.from_seat != event.seat:
-                    dealt_in[event.from_seat] = 1
-                wins.append(_win_row(round_record.ordinal, event, accepted, draws))
-                if event.yakuman or event.limit == YAKUMAN_LIMIT:
-                    tags.add("yakuman")
-                last_result = event
-                for seat, change in enumerate(event.deltas):
-                    delta[seat] += change
-            elif isinstance(event, Ryuukyoku):
-                result = "draw"
-                draw_kind = event.kind or "exhaustive"
-                if event.kind in TENPAI_SHOWN:
-                    tenpai = [int(event.revealed[s] is not None) for s in range(4)]
-                if event.kind == "nm":
-                    tags.add("nagashi_mangan")
-                last_result = event
-                for seat, change in enumerate(event.deltas):
-                    delta[seat] += change
+            elif not isinstance(event, RoundStart):
+                add(event)
+        builder.end_round()
+    return builder.finish(record)
+
+
+class FactsBuilder:
+    """The rows of one game, fed round by round: by ``game_facts`` from a GameRecord's events,
+    and by the library's lean mjlog walk (mjlog_facts) from the XML, so both give the same rows.
+
+    A draw is counted by the caller in ``draws`` (one list per round, by seat; the hot path);
+    every other event but a discard and the round's start goes to ``add``.
+    """
+
+    def __init__(self, players: int) -> None:
+        self.players = players
+        self.rounds: list[RoundRow] = []
+        self.round_seats: list[RoundSeatRow] = []
+        self.wins: list[WinRow] = []
+        self.tags: set[str] = set()
+        self.scores: tuple[int, ...] = (0,) * 4
+        self.complete = True
+        self.draws = [0] * 4
+        self._start_round(0, None)
+
+    def _start_round(self, ordinal: int, start: RoundStart | None) -> None:
+        self.ordinal = ordinal
+        self.start = start
+        self.last_result: Agari | Ryuukyoku | None = None
+        self.riichi = [0] * 4
+        self.accepted = [0] * 4
+        self.calls = [0] * 4
+        self.draws = [0] * 4
+        self.won = [0] * 4
+        self.dealt_in = [0] * 4
+        self.delta = [0] * 4
+        self.tenpai: list[int | None] = [None] * 4
+        self.result: str | None = None
+        self.draw_kind: str | None = None
+        self.winners = 0
+
+    def start_round(self, ordinal: int, start: RoundStart) -> None:
+        self._start_round(ordinal, start)
+        self.scores = start.scores  # the latest scores known, for a log without final ones
+
+    def add(self, event: Event) -> None:
+        if isinstance(event, Call):
+            if event.meld.kind in CALL_KINDS:
+                self.calls[event.seat] += 1
+        elif isinstance(event, RiichiDeclared):
+            self.riichi[event.seat] = 1
+        elif isinstance(event, RiichiAccepted):
+            self.accepted[event.seat] = 1
+        elif isinstance(event, Agari):
+            self.result = "win"
+            self.winners += 1
+            self.won[event.seat] = 1
+            if event.from_seat != event.seat:
+                self.dealt_in[event.from_seat] = 1
+            self.wins.append(_win_row(self.ordinal, event, self.accepted, self.draws))
+            if event.yakuman or event.limit == YAKUMAN_LIMIT:
+                self.tags.add("yakuman")
+            self.last_result = event
+            for seat, change in enumerate(event.deltas):
+                self.delta[seat] += change
+        elif isinstance(event, Ryuukyoku):
+            self.result = "draw"
+            self.draw_kind = event.kind or "exhaustive"
+            if event.kind in TENPAI_SHOWN:
+                self.tenpai = [int(event.revealed[s] is not None) for s in range(4)]
+            if event.kind == "nm":
+                self.tags.add("nagashi_mangan")
+            self.last_result = event
+            for seat, change in enumerate(event.deltas):
+                self.delta[seat] += change
+
+    def end_round(self) -> None:
+        start = self.start
+        assert start is not None
+        last_result = self.last_result
         if last_result is not None:
-            scores = tuple(
+            self.scores = tuple(
                 map(sum, zip(last_result.scores_before, last_result.deltas, strict=True))
             )
-        if winners > 1:
-            tags.add("double_ron")
-        if result is None:
-            complete = False
-        ordinal = round_record.ordinal
-        rounds.append(
-            (ordinal, start.round_index, start.honba, start.riichi_sticks, start.dealer, result,
-             draw_kind, winners)
+        if self.winners > 1:
+            self.tags.add("double_ron")
+        if self.result is None:
+            self.complete = False
+        ordinal = self.ordinal
+        riichi, accepted, calls, won = self.riichi, self.accepted, self.calls, self.won
+        dealt_in, tenpai, delta = self.dealt_in, self.tenpai, self.delta
+        self.rounds.append(
+            (ordinal, start.round_index, start.honba, start.riichi_sticks, start.dealer,
+             self.result, self.draw_kind, self.winners)
         )  # fmt: skip
-        round_seats.extend(
+        self.round_seats.extend(
             (ordinal, s, riichi[s], accepted[s], calls[s], won[s], dealt_in[s], tenpai[s],
              delta[s])
-            for s in range(players)
+            for s in range(self.players)
         )  # fmt: skip
-    final_scores = record.final.scores if record.final is not None else scores
-    game_points = record.final.points if record.final is not None else None
-    game_points = game_points or None  # empty: not known (an mjai log has no uma)
-    placements = placements_of(final_scores[:players])
-    seats = tuple(
-        (seat, player.name, player.dan, player.rate, player.sex, final_scores[seat],
-         None if game_points is None else game_points[seat], placements[seat])
-        for seat, player in enumerate(record.players[:players])
-    )  # fmt: skip
-    if not complete:
-        tags.add("incomplete")
-    return GameFacts(
-        players=players,
-        type_bits=record.rules.type_bits,
-        lobby=record.rules.lobby,
-        room=record.rules.room_name,
-        round_count=len(rounds),
-        complete=int(complete),
-        tags=",".join(sorted(tags)),
-        seats=seats,
-        rounds=tuple(rounds),
-        round_seats=tuple(round_seats),
-        wins=tuple(wins),
-    )
+
+    def finish(self, record: GameRecord) -> GameFacts:
+        """The facts, with the players, rules and end of ``record`` (its rounds are not read)."""
+        players = self.players
+        tags = self.tags
+        complete = self.complete and record.final is not None and record.truncation is None
+        final_scores = record.final.scores if record.final is not None else self.scores
+        game_points = record.final.points if record.final is not None else None
+        game_points = game_points or None  # empty: not known (an mjai log has no uma)
+        placements = placements_of(final_scores[:players])
+        seats = tuple(
+            (seat, player.name, player.dan, player.rate, player.sex, final_scores[seat],
+             None if game_points is None else game_points[seat], placements[seat])
+            for seat, player in enumerate(record.players[:players])
+        )  # fmt: skip
+        if not complete:
+            tags.add("incomplete")
+        return GameFacts(
+            players=players,
+            type_bits=record.rules.type_bits,
+            lobby=record.rules.lobby,
+            room=record.rules.room_name,
+            round_count=len(self.rounds),
+            complete=int(complete),
+            tags=",".join(sorted(tags)),
+            seats=seats,
+            rounds=tuple(self.rounds),
+            round_seats=tuple(self.round_seats),
+            wins=tuple(self.wins),
+        )
 
 
 def placements_of(scores: tuple[int, ...]) -> tuple[int, ...]:

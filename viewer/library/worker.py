@@ -9,7 +9,7 @@ from __future__ import annotations
 import os
 from typing import NamedTuple
 
-from viewer.library.facts import GameFacts, game_facts
+from viewer.library.facts import GameFacts
 from viewer.library.reading import ReadError, log_id_from_name, played_at, read_log
 
 
@@ -32,14 +32,13 @@ class FileResult(NamedTuple):
 def read_file(path: str) -> FileResult:
     try:
         read = read_log(path)
-        facts = game_facts(read.record)
     except ReadError as exc:
         return _failed(path, str(exc))
     except Exception as exc:  # a bug must cost one file, never the scan
         return _failed(path, f"internal error while reading: {type(exc).__name__}: {exc}")
     name = os.path.basename(path)
     log_id = read.ref or log_id_from_name(name)
-    game = IndexedGame(read.content_hash, read.format, log_id, played_at(log_id, name), facts)
+    game = IndexedGame(read.content_hash, read.format, log_id, played_at(log_id, name), read.facts)
     return FileResult(path, read.size, read.mtime_ns, game, None)
 
 

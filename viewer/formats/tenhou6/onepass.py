@@ -1,0 +1,396 @@
+"""One pass over a tenhou.net/6 kyoku: the order of play and the events built together.
+
+``order.work_out_order`` searches for the order of play (with backtracking) and ``rounds`` then
+turns the plays into events: two walks over every tile, each paying for checks and messages
+that only a broken file needs. Almost every real round is settled by the first choice at every
+call, so this module walks once, greedily (the search's own first branch), with the hands kept
+as per-code lists of ids and every event taken from shared tables. Whenever anything is not
+plain (a failed check, an odd item, a red five in a game without them), it raises ``Unsure``
+and the round is read again by the search and builder, which give the exact error, position
+and choice. A round read here therefore equals what the two-pass reading gives.
+
+Why the lists of ids stay sorted: a kind's ids are handed out in increasing order and a hand
+only gains tiles at the deal and by drawing, so each list is in allocation order; the lowest id
+is the first (what ``Hand.take`` picks, and never the tile just drawn unless it is the only
+one) and the tile just drawn is the last.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from viewer.domain.events import Call, NewDora, RiichiAccepted, RiichiDeclared, RoundStart
+from viewer.domain.melds import Meld, MeldKind, encode_meld
+from viewer.formats.four import four
+from viewer.formats.tenhou6.codes import CODES, CallCode, parse_call
+from viewer.formats.tenhou6.results import ResultBuilder
+from viewer.formats.tile_ids import DISCARDS, DRAWS, Hand
+
+
+class Unsure(Exception):
+    """This round needs the full search (or its exact error message)."""
+
+
+_PLAIN = {code: kind * 4 for code, (kind, red) in CODES.items() if not red}  # code -> first id
+_RED = {code: kind * 4 for code, (kind, red) in CODES.items() if red}
+_RIICHI = {f"r{code}": code for code in (*CODES, 60)}  # "r15" -> 15, "r60" -> 60 (tsumogiri)
+_DECLARED = tuple(RiichiDeclared(seat) for seat in range(4))
+_OPEN_KINDS = {"c": MeldKind.CHI, "p": MeldKind.PON, "m": MeldKind.DAIMINKAN}
+_CALLS_ON_DISCARDS = frozenset("cpm")
+RONS = ("ron", "ron3")
+# ``last``, the last play, as one number: kind * 4 + seat
+_DRAW, _DISCARD, _KAN, _CALL = 0, 4, 8, 12
+
+
+def _next_copies(red_fives: bool) -> list[int]:
+    """The next free copy of every tile code (a plain five starts at copy 1 with red fives)."""
+    copies = [0] * 54
+    if red_fives:
+        copies[15] = copies[25] = copies[35] = 1
+    return copies
+
+
+_COPIES = {flag: _next_copies(flag) for flag in (False, True)}
+
+
+def read_calls(draws: list[list[Any]]) -> list[dict[int, CallCode]]:
+    """Each seat's calls on discards, by their index in its incoming list; Unsure for any other
+    string there (a malformed call, or a kan or kita where only a discard can be taken)."""
+    calls: list[dict[int, CallCode]] = [{}, {}, {}, {}]
+    for seat, items in enumerate(draws):
+        for index, item in enumerate(items):
+            if item.__class__ is int:
+                continue
+            if item.__class__ is not str:
+                raise Unsure
+            try:
+                call = parse_call(item)
+            except ValueError:
+                raise Unsure from None
+            if call.letter not in _CALLS_ON_DISCARDS:
+                raise Unsure
+            calls[seat][index] = call
+    return calls
+
+
+def wanted(calls: list[dict[int, CallCode]], ins: list[int]) -> list[set[int]]:
+    """Per giver, the codes that some seat's next call takes from it: a discard of any other
+    code can be called by nobody, so the claims are only looked at for these."""
+    by_giver: list[set[int]] = [set(), set(), set(), set()]
+    for seat, own in enumerate(calls):
+        later = [index for index in own if index >= ins[seat]]
+        if later:
+            call = own[min(later)]
+            by_giver[(seat + call.relative_giver()) % 4].add(call.taken)
+    return by_giver
+
+
+class OnePass(ResultBuilder):
+    """The state of one round read in one pass; ``ResultBuilder.finish`` reads the result."""
+
+    def __init__(self, red_fives: bool, players: int) -> None:
+        self.red_fives = red_fives
+        self.players = players
+        self.copies = list(_COPIES[red_fives])
+        self.reds: set[int] = set()
+        self.held: list[dict[int, list[int]]] = [{}, {}, {}, {}]  # per seat: code -> ids
+        self.melds: list[list[Meld]] = [[], [], [], []]
+        self.events = []
+        self.dora_codes: list[int] = []
+        self.dora_ids: list[int] = []
+        self.pending_dora = 0
+        self.riichi = [False] * 4
+        self.riichi_before = False
+        self.last_discard = -1
+        self.kakan_tile = -1
+        self.warnings = []
+
+    def take(self, code: int) -> int:
+        """A fresh id for ``code`` (the tile allocator's rule, with Unsure for its errors)."""
+        base = _PLAIN.get(code)
+        if base is None:
+            if code not in _RED or not self.red_fives or code in self.reds:
+                raise Unsure
+            self.reds.add(code)
+            return _RED[code]
+        copy = self.copies[code]
+        if copy > 3:
+            raise Unsure
+        self.copies[code] = copy + 1
+        return base + copy
+
+    def deal(self, kyoku: list[Any], dealer: int) -> RoundStart:
+        (round_index, honba, sticks), scores, dora = kyoku[0], kyoku[1], kyoku[2]
+        self.dora_codes = list(dora)
+        indicator = self.take(dora[0])
+        self.dora_ids = [indicator]
+        take = self.take
+        dealt = []
+        for seat in range(4):
+            held = self.held[seat]
+            ids = []
+            for code in kyoku[4 + 3 * seat]:
+                tile = take(code)
+                ids.append(tile)
+                same = held.get(code)
+                if same is None:
+                    held[code] = [tile]
+                else:
+                    same.append(tile)
+            dealt.append(tuple(ids))
+        self.scores = [*scores, 0, 0, 0, 0][:4]
+        self.sticks, self.honba = sticks, honba
+        start = RoundStart(
+            round_index, honba, sticks, (1, 1), indicator, dealer, four(self.scores), tuple(dealt)
+        )
+        self.events.append(start)
+        return start
+
+    def reveal_dora(self, count: int) -> None:
+        for _ in range(count):
+            if len(self.dora_ids) < len(self.dora_codes):
+                tile = self.take(self.dora_codes[len(self.dora_ids)])
+                self.dora_ids.append(tile)
+                self.events.append(NewDora(tile))
+
+    def accept_riichi(self, seat: int) -> None:
+        self.riichi_before = self.riichi[seat]
+        self.scores[seat] -= 1000
+        self.sticks += 1
+        self.riichi[seat] = True
+        self.accepted = RiichiAccepted(seat, tuple(self.scores))
+        self.events.append(self.accepted)
+
+    def hands_by_id(self) -> None:
+        """``hands`` as the result reader wants them (ids; their order does not matter)."""
+        self.hands = []
+        for held in self.held:
+            hand = Hand()
+            hand.ids = [tile for ids in held.values() for tile in ids]
+            self.hands.append(hand)
+
+    def from_hand(self, seat: int, code: int) -> int:
+        same = self.held[seat].get(code)
+        if not same:
+            raise Unsure
+        return same.pop(0)
+
+    def take_call(self, caller: int, call: CallCode, giver: int) -> None:
+        """A chi, pon or daiminkan on the last discard (the caller's hand is checked here)."""
+        others = [self.from_hand(caller, c) for i, c in enumerate(call.codes) if i != call.slot]
+        called = self.last_discard
+        kind = _OPEN_KINDS[call.letter]
+        meld = Meld(kind, tuple(sorted((called, *others))), called, giver, None, 0)
+        meld = meld._replace(code=encode_meld(meld, caller))
+        self.melds[caller].append(meld)
+        self.events.append(Call(caller, meld))
+        if kind is MeldKind.DAIMINKAN:
+            self.reveal_dora(self.pending_dora)
+            self.pending_dora = 1
+
+    def own_kan(self, seat: int, text: str) -> None:
+        """An ankan, kakan or kita from the discard list."""
+        try:
+            call = parse_call(text)
+        except ValueError:
+            raise Unsure from None
+        letter = call.letter
+        if letter == "a":
+            tiles = tuple(sorted(self.from_hand(seat, c) for c in call.codes))
+            meld = Meld(MeldKind.ANKAN, tiles, None, None, None, 0)
+            meld = meld._replace(code=encode_meld(meld, seat))
+            self.melds[seat].append(meld)
+            self.events.append(Call(seat, meld))
+            self.reveal_dora(self.pending_dora + 1)
+            self.pending_dora = 0
+        elif letter == "k":
+            kind = CODES[call.taken][0]
+            own = self.melds[seat]
+            for i, pon in enumerate(own):
+                if pon.kind is MeldKind.PON and pon.tiles[0] >> 2 == kind:
+                    break
+            else:
+                raise Unsure
+            added = self.from_hand(seat, call.taken)
+            tiles = tuple(sorted((*pon.tiles, added)))
+            meld = Meld(MeldKind.KAKAN, tiles, pon.called, pon.from_seat, added, 0)
+            own[i] = meld._replace(code=encode_meld(meld, seat))
+            self.kakan_tile = added
+            self.events.append(Call(seat, own[i]))
+            self.reveal_dora(self.pending_dora)
+            self.pending_dora = 1
+        elif letter == "f" and self.players == 3 and call.taken == 44:
+            tile = self.from_hand(seat, 44)
+            meld = Meld(MeldKind.KITA, (tile,), None, None, None, tile << 8 | 0x20)
+            self.melds[seat].append(meld)
+            self.events.append(Call(seat, meld))
+            self.reveal_dora(self.pending_dora)  # an open kan's dora shows at the kita
+            self.pending_dora = 0
+        else:
+            raise Unsure
+
+    def play(self, kyoku: list[Any], dealer: int, ending: tuple[str, int]) -> None:
+        """Every play in order, as events: draws and plain discards inline, the rest by method."""
+        players = self.players
+        draws: list[list[Any]] = [kyoku[5], kyoku[8], kyoku[11], kyoku[14]]
+        discards: list[list[Any]] = [kyoku[6], kyoku[9], kyoku[12], kyoku[15]]
+        calls = read_calls(draws)
+        may_call = any(calls)
+        ins = [0, 0, 0, 0]
+        outs = [0, 0, 0, 0]
+        claimable = wanted(calls, ins) if may_call else []
+        following = [(seat + 1) % players for seat in range(4)]
+        copies = self.copies
+        plain = _PLAIN
+        all_held = self.held
+        events = self.events
+        append = events.append
+        draw_events, discard_events = DRAWS, DISCARDS
+        seat = dealer
+        drawn = drawn_code = -1
+        last = -1
+        pending = 0  # kan dora waiting for the next discard (kept in self.pending_dora between)
+        acts = False  # the seat plays without a draw first (after its chi or pon)
+        riichi_accepted: RiichiAccepted | None = None
+        while True:
+            held = all_held[seat]
+            if acts:
+                acts = False
+            else:
+                items = draws[seat]
+                index = ins[seat]
+                if index >= len(items):
+                    break
+                code = items[index]
+                if code.__class__ is not int:
+                    raise Unsure
+                base = plain.get(code)
+                if base is None:
+                    tile = self.take(code)
+                else:
+                    copy = copies[code]
+                    if copy > 3:
+                        raise Unsure
+                    copies[code] = copy + 1
+                    tile = base + copy
+                ins[seat] = index + 1
+                same = held.get(code)
+                if same is None:
+                    held[code] = [tile]
+                else:
+                    same.append(tile)
+                drawn, drawn_code = tile, code
+                append(draw_events[seat][tile])
+                last = _DRAW + seat
+            items = discards[seat]
+            index = outs[seat]
+            if index >= len(items):
+                break
+            item = items[index]
+            outs[seat] = index + 1
+            riichi = False
+            if item.__class__ is not int:
+                value = _RIICHI.get(item) if item.__class__ is str else None
+                if value is None:
+                    if item.__class__ is not str or not item or item[0] == "r":
+                        raise Unsure
+                    self.pending_dora = pending
+                    self.own_kan(seat, item)
+                    pending = self.pending_dora
+                    drawn = drawn_code = -1
+                    last = _KAN + seat
+                    continue  # the replacement draw
+                riichi = True
+                item = value
+            if item == 60:
+                if drawn < 0:
+                    raise Unsure
+                tile, code = drawn, drawn_code
+                held[code].pop()
+            else:
+                same = held.get(item)
+                if not same:
+                    raise Unsure
+                tile = same.pop(0)
+                code = item
+            if pending:
+                self.reveal_dora(pending)
+                pending = 0
+            if riichi:
+                append(_DECLARED[seat])
+            append(discard_events[seat][tile])
+            drawn = drawn_code = -1
+            last = _DISCARD + seat
+            if riichi:
+                self.accept_riichi(seat)
+                riichi_accepted = self.accepted
+            if may_call and code in claimable[seat]:
+                claim = self.claim(seat, code, draws, calls, ins)
+                if claim is not None:
+                    caller, call = claim
+                    ins[caller] += 1
+                    self.last_discard, self.pending_dora = tile, pending
+                    self.take_call(caller, call, seat)
+                    pending = self.pending_dora
+                    claimable = wanted(calls, ins)
+                    last = _CALL + caller
+                    seat = caller
+                    if call.letter == "m":
+                        outs_of = discards[caller]
+                        if outs[caller] < len(outs_of) and outs_of[outs[caller]] == 0:
+                            outs[caller] += 1  # the 0 that stands for the kan's missing discard
+                    else:
+                        acts = True
+                    continue
+            self.last_discard = tile
+            seat = following[seat]
+        self.pending_dora = pending
+        self.check_end(draws, discards, ins, outs, ending, last)
+        if riichi_accepted is not None and events[-1] is riichi_accepted and ending[0] in RONS:
+            events.pop()  # the riichi discard was ronned: its stick is never paid
+            seat = riichi_accepted.seat
+            self.scores[seat] += 1000
+            self.sticks -= 1
+            self.riichi[seat] = self.riichi_before
+
+    def claim(
+        self,
+        seat: int,
+        code: int,
+        draws: list[list[Any]],
+        calls: list[dict[int, CallCode]],
+        ins: list[int],
+    ) -> tuple[int, CallCode] | None:
+        """The search's first choice for this discard: pon and kan before chi, in seat order."""
+        found: list[tuple[int, CallCode]] = []
+        players = self.players
+        for step in range(1, players):
+            caller = (seat + step) % players
+            call = calls[caller].get(ins[caller])
+            if call is None or call.taken != code:
+                continue
+            if (caller + call.relative_giver()) % 4 != seat:
+                continue
+            found.append((caller, call))
+        if len(found) > 1:
+            found.sort(key=lambda pair: pair[1].letter == "c")
+        return found[0] if found else None
+
+    def check_end(
+        self,
+        draws: list[list[Any]],
+        discards: list[list[Any]],
+        ins: list[int],
+        outs: list[int],
+        ending: tuple[str, int],
+        last: int,
+    ) -> None:
+        """Nothing left over, and the last play fits how the round ends."""
+        for seat in range(self.players):
+            if ins[seat] < len(draws[seat]) or outs[seat] < len(discards[seat]):
+                raise Unsure
+        how, who = ending
+        if how == "tsumo" and last != _DRAW + who:
+            raise Unsure
+        if how == "ron" and last not in (_DISCARD + who, _KAN + who):
+            raise Unsure

@@ -17,6 +17,7 @@ one) and the tile just drawn is the last.
 
 from __future__ import annotations
 
+from collections import defaultdict
 from typing import Any
 
 from viewer.domain.events import Call, NewDora, RiichiAccepted, RiichiDeclared, RoundStart
@@ -31,8 +32,6 @@ class Unsure(Exception):
     """This round needs the full search (or its exact error message)."""
 
 
-_PLAIN = {code: kind * 4 for code, (kind, red) in CODES.items() if not red}  # code -> first id
-_RED = {code: kind * 4 for code, (kind, red) in CODES.items() if red}
 _RIICHI = {f"r{code}": code for code in (*CODES, 60)}  # "r15" -> 15, "r60" -> 60 (tsumogiri)
 _DECLARED = tuple(RiichiDeclared(seat) for seat in range(4))
 _OPEN_KINDS = {"c": MeldKind.CHI, "p": MeldKind.PON, "m": MeldKind.DAIMINKAN}
@@ -42,15 +41,31 @@ RONS = ("ron", "ron3")
 _DRAW, _DISCARD, _KAN, _CALL = 0, 4, 8, 12
 
 
-def _next_copies(red_fives: bool) -> list[int]:
-    """The next free copy of every tile code (a plain five starts at copy 1 with red fives)."""
-    copies = [0] * 54
+def _first_ids(red_fives: bool) -> dict[int, int]:
+    """The first id handed out for each code: copy 0, or 1 for a plain five when copy 0 is the
+    red one (a red code is refused, by the KeyError, in a game without red fives)."""
+    first = {}
+    for code, (kind, red) in CODES.items():
+        if red:
+            if red_fives:
+                first[code] = kind * 4
+        else:
+            first[code] = kind * 4 + (1 if red_fives and kind in (4, 13, 22) else 0)
+    return first
+
+
+def _next_ids(red_fives: bool) -> list[int | None]:
+    """The id handed out after each id for the same code; None after the last copy (and after a
+    red five, which has one copy): using None as an id fails, and the search then says why."""
+    after: list[int | None] = [tile + 1 if tile & 3 != 3 else None for tile in range(136)]
     if red_fives:
-        copies[15] = copies[25] = copies[35] = 1
-    return copies
+        for kind in (4, 13, 22):
+            after[kind * 4] = None
+    return after
 
 
-_COPIES = {flag: _next_copies(flag) for flag in (False, True)}
+_FIRST = {flag: _first_ids(flag) for flag in (False, True)}
+_AFTER = {flag: _next_ids(flag) for flag in (False, True)}
 
 
 def read_calls(draws: list[list[Any]]) -> list[dict[int, CallCode]]:
@@ -91,9 +106,10 @@ class OnePass(ResultBuilder):
     def __init__(self, red_fives: bool, players: int) -> None:
         self.red_fives = red_fives
         self.players = players
-        self.copies = list(_COPIES[red_fives])
-        self.reds: set[int] = set()
-        self.held: list[dict[int, list[int]]] = [{}, {}, {}, {}]  # per seat: code -> ids
+        self.next_id = dict(_FIRST[red_fives])  # code -> the id its next tile gets
+        self.after = _AFTER[red_fives]
+        # per seat: code -> ids held, in allocation order
+        self.held: list[defaultdict[int, list[int]]] = [defaultdict(list) for _ in range(4)]
         self.melds: list[list[Meld]] = [[], [], [], []]
         self.events = []
         self.dora_codes: list[int] = []
@@ -106,37 +122,26 @@ class OnePass(ResultBuilder):
         self.warnings = []
 
     def take(self, code: int) -> int:
-        """A fresh id for ``code`` (the tile allocator's rule, with Unsure for its errors)."""
-        base = _PLAIN.get(code)
-        if base is None:
-            if code not in _RED or not self.red_fives or code in self.reds:
-                raise Unsure
-            self.reds.add(code)
-            return _RED[code]
-        copy = self.copies[code]
-        if copy > 3:
-            raise Unsure
-        self.copies[code] = copy + 1
-        return base + copy
+        """A fresh id for ``code`` (the tile allocator's rule; an exception for its errors)."""
+        tile = self.next_id[code]
+        self.next_id[code] = self.after[tile]  # type: ignore[assignment]
+        return tile
 
     def deal(self, kyoku: list[Any], dealer: int) -> RoundStart:
         (round_index, honba, sticks), scores, dora = kyoku[0], kyoku[1], kyoku[2]
         self.dora_codes = list(dora)
         indicator = self.take(dora[0])
         self.dora_ids = [indicator]
-        take = self.take
+        next_id, after = self.next_id, self.after
         dealt = []
         for seat in range(4):
             held = self.held[seat]
             ids = []
             for code in kyoku[4 + 3 * seat]:
-                tile = take(code)
+                tile = next_id[code]
+                next_id[code] = after[tile]  # type: ignore[assignment]
                 ids.append(tile)
-                same = held.get(code)
-                if same is None:
-                    held[code] = [tile]
-                else:
-                    same.append(tile)
+                held[code].append(tile)
             dealt.append(tuple(ids))
         self.scores = [*scores, 0, 0, 0, 0][:4]
         self.sticks, self.honba = sticks, honba
@@ -170,7 +175,7 @@ class OnePass(ResultBuilder):
             self.hands.append(hand)
 
     def from_hand(self, seat: int, code: int) -> int:
-        same = self.held[seat].get(code)
+        same = self.held[seat][code]
         if not same:
             raise Unsure
         return same.pop(0)
@@ -240,8 +245,7 @@ class OnePass(ResultBuilder):
         outs = [0, 0, 0, 0]
         claimable = wanted(calls, ins) if may_call else []
         following = [(seat + 1) % players for seat in range(4)]
-        copies = self.copies
-        plain = _PLAIN
+        next_id, after = self.next_id, self.after
         all_held = self.held
         events = self.events
         append = events.append
@@ -262,23 +266,12 @@ class OnePass(ResultBuilder):
                 if index >= len(items):
                     break
                 code = items[index]
-                if code.__class__ is not int:
+                if code.__class__ is not int:  # (11.0 would find 11 below)
                     raise Unsure
-                base = plain.get(code)
-                if base is None:
-                    tile = self.take(code)
-                else:
-                    copy = copies[code]
-                    if copy > 3:
-                        raise Unsure
-                    copies[code] = copy + 1
-                    tile = base + copy
+                tile = next_id[code]  # KeyError: no tile code
+                next_id[code] = after[tile]  # type: ignore[assignment]
                 ins[seat] = index + 1
-                same = held.get(code)
-                if same is None:
-                    held[code] = [tile]
-                else:
-                    same.append(tile)
+                held[code].append(tile)
                 drawn, drawn_code = tile, code
                 append(draw_events[seat][tile])
                 last = _DRAW + seat
@@ -308,7 +301,7 @@ class OnePass(ResultBuilder):
                 tile, code = drawn, drawn_code
                 held[code].pop()
             else:
-                same = held.get(item)
+                same = held[item]
                 if not same:
                     raise Unsure
                 tile = same.pop(0)

@@ -18,86 +18,37 @@ one) and the tile just drawn is the last.
 from __future__ import annotations
 
 from collections import defaultdict
+from itertools import chain
 from typing import Any
 
-from viewer.domain.events import Call, NewDora, RiichiAccepted, RiichiDeclared, RoundStart
-from viewer.domain.melds import Meld, MeldKind, encode_meld
+from viewer.domain.events import (
+    Call,
+    NewDora,
+    RiichiAccepted,
+    RiichiDeclared,
+    RoundStart,
+)
+from viewer.domain.melds import Meld, MeldKind
 from viewer.formats.four import four
 from viewer.formats.tenhou6.codes import CODES, CallCode, parse_call
+from viewer.formats.tenhou6.passtables import (
+    FIRST_IDS,
+    NEXT_IDS,
+    Unsure,
+    coded,
+    last_play,
+    read_calls,
+    wanted,
+)
 from viewer.formats.tenhou6.results import ResultBuilder
 from viewer.formats.tile_ids import DISCARDS, DRAWS, Hand
-
-
-class Unsure(Exception):
-    """This round needs the full search (or its exact error message)."""
-
 
 _RIICHI = {f"r{code}": code for code in (*CODES, 60)}  # "r15" -> 15, "r60" -> 60 (tsumogiri)
 _DECLARED = tuple(RiichiDeclared(seat) for seat in range(4))
 _OPEN_KINDS = {"c": MeldKind.CHI, "p": MeldKind.PON, "m": MeldKind.DAIMINKAN}
-_CALLS_ON_DISCARDS = frozenset("cpm")
 RONS = ("ron", "ron3")
-# ``last``, the last play, as one number: kind * 4 + seat
-_DRAW, _DISCARD, _KAN, _CALL = 0, 4, 8, 12
-
-
-def _first_ids(red_fives: bool) -> dict[int, int]:
-    """The first id handed out for each code: copy 0, or 1 for a plain five when copy 0 is the
-    red one (a red code is refused, by the KeyError, in a game without red fives)."""
-    first = {}
-    for code, (kind, red) in CODES.items():
-        if red:
-            if red_fives:
-                first[code] = kind * 4
-        else:
-            first[code] = kind * 4 + (1 if red_fives and kind in (4, 13, 22) else 0)
-    return first
-
-
-def _next_ids(red_fives: bool) -> list[int | None]:
-    """The id handed out after each id for the same code; None after the last copy (and after a
-    red five, which has one copy): using None as an id fails, and the search then says why."""
-    after: list[int | None] = [tile + 1 if tile & 3 != 3 else None for tile in range(136)]
-    if red_fives:
-        for kind in (4, 13, 22):
-            after[kind * 4] = None
-    return after
-
-
-_FIRST = {flag: _first_ids(flag) for flag in (False, True)}
-_AFTER = {flag: _next_ids(flag) for flag in (False, True)}
-
-
-def read_calls(draws: list[list[Any]]) -> list[dict[int, CallCode]]:
-    """Each seat's calls on discards, by their index in its incoming list; Unsure for any other
-    string there (a malformed call, or a kan or kita where only a discard can be taken)."""
-    calls: list[dict[int, CallCode]] = [{}, {}, {}, {}]
-    for seat, items in enumerate(draws):
-        for index, item in enumerate(items):
-            if item.__class__ is int:
-                continue
-            if item.__class__ is not str:
-                raise Unsure
-            try:
-                call = parse_call(item)
-            except ValueError:
-                raise Unsure from None
-            if call.letter not in _CALLS_ON_DISCARDS:
-                raise Unsure
-            calls[seat][index] = call
-    return calls
-
-
-def wanted(calls: list[dict[int, CallCode]], ins: list[int]) -> list[set[int]]:
-    """Per giver, the codes that some seat's next call takes from it: a discard of any other
-    code can be called by nobody, so the claims are only looked at for these."""
-    by_giver: list[set[int]] = [set(), set(), set(), set()]
-    for seat, own in enumerate(calls):
-        later = [index for index in own if index >= ins[seat]]
-        if later:
-            call = own[min(later)]
-            by_giver[(seat + call.relative_giver()) % 4].add(call.taken)
-    return by_giver
+_STOP = object()  # what follows the last item of each list while it is walked
+_END = [_STOP]
 
 
 class OnePass(ResultBuilder):
@@ -106,8 +57,8 @@ class OnePass(ResultBuilder):
     def __init__(self, red_fives: bool, players: int) -> None:
         self.red_fives = red_fives
         self.players = players
-        self.next_id = dict(_FIRST[red_fives])  # code -> the id its next tile gets
-        self.after = _AFTER[red_fives]
+        self.next_id = dict(FIRST_IDS[red_fives])  # code -> the id its next tile gets
+        self.after = NEXT_IDS[red_fives]
         # per seat: code -> ids held, in allocation order
         self.held: list[defaultdict[int, list[int]]] = [defaultdict(list) for _ in range(4)]
         self.melds: list[list[Meld]] = [[], [], [], []]
@@ -171,7 +122,7 @@ class OnePass(ResultBuilder):
         self.hands = []
         for held in self.held:
             hand = Hand()
-            hand.ids = [tile for ids in held.values() for tile in ids]
+            hand.ids = list(chain.from_iterable(held.values()))
             self.hands.append(hand)
 
     def from_hand(self, seat: int, code: int) -> int:
@@ -186,7 +137,7 @@ class OnePass(ResultBuilder):
         called = self.last_discard
         kind = _OPEN_KINDS[call.letter]
         meld = Meld(kind, tuple(sorted((called, *others))), called, giver, None, 0)
-        meld = meld._replace(code=encode_meld(meld, caller))
+        meld = coded(meld, caller)
         self.melds[caller].append(meld)
         self.events.append(Call(caller, meld))
         if kind is MeldKind.DAIMINKAN:
@@ -203,7 +154,7 @@ class OnePass(ResultBuilder):
         if letter == "a":
             tiles = tuple(sorted(self.from_hand(seat, c) for c in call.codes))
             meld = Meld(MeldKind.ANKAN, tiles, None, None, None, 0)
-            meld = meld._replace(code=encode_meld(meld, seat))
+            meld = coded(meld, seat)
             self.melds[seat].append(meld)
             self.events.append(Call(seat, meld))
             self.reveal_dora(self.pending_dora + 1)
@@ -219,7 +170,7 @@ class OnePass(ResultBuilder):
             added = self.from_hand(seat, call.taken)
             tiles = tuple(sorted((*pon.tiles, added)))
             meld = Meld(MeldKind.KAKAN, tiles, pon.called, pon.from_seat, added, 0)
-            own[i] = meld._replace(code=encode_meld(meld, seat))
+            own[i] = coded(meld, seat)
             self.kakan_tile = added
             self.events.append(Call(seat, own[i]))
             self.reveal_dora(self.pending_dora)
@@ -235,11 +186,14 @@ class OnePass(ResultBuilder):
             raise Unsure
 
     def play(self, kyoku: list[Any], dealer: int, ending: tuple[str, int]) -> None:
-        """Every play in order, as events: draws and plain discards inline, the rest by method."""
+        """Every play in order, as events: draws and plain discards inline, the rest by method.
+
+        Each list ends with ``_END`` (a copy: the JSON value stays as it was), so the end of a
+        seat's list is found by the check for a non-int that every item passes anyway."""
         players = self.players
-        draws: list[list[Any]] = [kyoku[5], kyoku[8], kyoku[11], kyoku[14]]
-        discards: list[list[Any]] = [kyoku[6], kyoku[9], kyoku[12], kyoku[15]]
-        calls = read_calls(draws)
+        draws: list[list[Any]] = [kyoku[k] + _END for k in (5, 8, 11, 14)]
+        discards: list[list[Any]] = [kyoku[k] + _END for k in (6, 9, 12, 15)]
+        calls = read_calls([kyoku[k] for k in (5, 8, 11, 14)])
         may_call = any(calls)
         ins = [0, 0, 0, 0]
         outs = [0, 0, 0, 0]
@@ -252,7 +206,7 @@ class OnePass(ResultBuilder):
         draw_events, discard_events = DRAWS, DISCARDS
         seat = dealer
         drawn = drawn_code = -1
-        last = -1
+        last_discard = -1
         pending = 0  # kan dora waiting for the next discard (kept in self.pending_dora between)
         acts = False  # the seat plays without a draw first (after its chi or pon)
         riichi_accepted: RiichiAccepted | None = None
@@ -261,12 +215,11 @@ class OnePass(ResultBuilder):
             if acts:
                 acts = False
             else:
-                items = draws[seat]
                 index = ins[seat]
-                if index >= len(items):
-                    break
-                code = items[index]
+                code = draws[seat][index]
                 if code.__class__ is not int:  # (11.0 would find 11 below)
+                    if code is _STOP:
+                        break
                     raise Unsure
                 tile = next_id[code]  # KeyError: no tile code
                 next_id[code] = after[tile]  # type: ignore[assignment]
@@ -274,24 +227,22 @@ class OnePass(ResultBuilder):
                 held[code].append(tile)
                 drawn, drawn_code = tile, code
                 append(draw_events[seat][tile])
-                last = _DRAW + seat
-            items = discards[seat]
             index = outs[seat]
-            if index >= len(items):
-                break
-            item = items[index]
+            item = discards[seat][index]
             outs[seat] = index + 1
             riichi = False
             if item.__class__ is not int:
                 value = _RIICHI.get(item) if item.__class__ is str else None
                 if value is None:
+                    if item is _STOP:
+                        outs[seat] = index
+                        break
                     if item.__class__ is not str or not item or item[0] == "r":
                         raise Unsure
                     self.pending_dora = pending
                     self.own_kan(seat, item)
                     pending = self.pending_dora
-                    drawn = drawn_code = -1
-                    last = _KAN + seat
+                    drawn = -1
                     continue  # the replacement draw
                 riichi = True
                 item = value
@@ -306,17 +257,21 @@ class OnePass(ResultBuilder):
                     raise Unsure
                 tile = same.pop(0)
                 code = item
-            if pending:
-                self.reveal_dora(pending)
-                pending = 0
-            if riichi:
-                append(_DECLARED[seat])
-            append(discard_events[seat][tile])
-            drawn = drawn_code = -1
-            last = _DISCARD + seat
-            if riichi:
-                self.accept_riichi(seat)
-                riichi_accepted = self.accepted
+            drawn = -1
+            last_discard = tile
+            if riichi or pending:
+                if pending:
+                    self.reveal_dora(pending)
+                    pending = 0
+                if riichi:
+                    append(_DECLARED[seat])
+                    append(discard_events[seat][tile])
+                    self.accept_riichi(seat)
+                    riichi_accepted = self.accepted
+                else:
+                    append(discard_events[seat][tile])
+            else:
+                append(discard_events[seat][tile])
             if may_call and code in claimable[seat]:
                 claim = self.claim(seat, code, draws, calls, ins)
                 if claim is not None:
@@ -326,19 +281,17 @@ class OnePass(ResultBuilder):
                     self.take_call(caller, call, seat)
                     pending = self.pending_dora
                     claimable = wanted(calls, ins)
-                    last = _CALL + caller
                     seat = caller
                     if call.letter == "m":
-                        outs_of = discards[caller]
-                        if outs[caller] < len(outs_of) and outs_of[outs[caller]] == 0:
+                        if discards[caller][outs[caller]] == 0:
                             outs[caller] += 1  # the 0 that stands for the kan's missing discard
                     else:
                         acts = True
                     continue
-            self.last_discard = tile
             seat = following[seat]
         self.pending_dora = pending
-        self.check_end(draws, discards, ins, outs, ending, last)
+        self.last_discard = last_discard
+        self.check_end(draws, discards, ins, outs, ending)
         if riichi_accepted is not None and events[-1] is riichi_accepted and ending[0] in RONS:
             events.pop()  # the riichi discard was ronned: its stick is never paid
             seat = riichi_accepted.seat
@@ -376,14 +329,15 @@ class OnePass(ResultBuilder):
         ins: list[int],
         outs: list[int],
         ending: tuple[str, int],
-        last: int,
     ) -> None:
-        """Nothing left over, and the last play fits how the round ends."""
+        """Nothing left over (each list but its ``_END``), and the last play fits the ending."""
         for seat in range(self.players):
-            if ins[seat] < len(draws[seat]) or outs[seat] < len(discards[seat]):
+            if ins[seat] < len(draws[seat]) - 1 or outs[seat] < len(discards[seat]) - 1:
                 raise Unsure
         how, who = ending
-        if how == "tsumo" and last != _DRAW + who:
-            raise Unsure
-        if how == "ron" and last not in (_DISCARD + who, _KAN + who):
-            raise Unsure
+        if how in ("tsumo", "ron"):
+            what, seat = last_play(self.events)
+            if how == "tsumo" and (what, seat) != ("draw", who):
+                raise Unsure
+            if how == "ron" and (what not in ("discard", "kan") or seat != who):
+                raise Unsure

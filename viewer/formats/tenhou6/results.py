@@ -9,6 +9,7 @@ exhaustive draw; the declarer's at nine terminals; everyone's at four riichi).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from viewer.domain.events import Agari, Call, Discard, Draw, Event, Ryuukyoku
@@ -79,6 +80,18 @@ YAKU_ALIASES = {
 }
 
 
+@lru_cache(maxsize=1024)
+def _yaku_parts(entry: str) -> tuple[str, int | None, int | None] | None:
+    """(name, Tenhou yaku id or None, han or None for a yakuman) of ``立直(1飜)``; None when the
+    text is no yaku. Kept per text: games repeat the same few dozen."""
+    found = _YAKU.fullmatch(entry)
+    if found is None:
+        return None
+    name = found.group(1) or found.group(3)
+    yaku_id = YAKU_IDS.get(name, YAKU_ALIASES.get(name.lower().replace(" ", "")))
+    return name, yaku_id, int(found.group(2)) if found.group(1) else None
+
+
 class RoundError(ValueError):
     """What is wrong in a kyoku and where (a JSON path)."""
 
@@ -147,17 +160,16 @@ class ResultBuilder:
         yaku: list[tuple[int, int]] = []
         yakuman: list[int] = []
         for index, entry in enumerate(info[4:], start=4):
-            found = _YAKU.fullmatch(entry) if isinstance(entry, str) else None
-            if found is None:
+            parts = _yaku_parts(entry) if isinstance(entry, str) and len(entry) < 40 else None
+            if parts is None:
                 raise RoundError(
                     f"{str(entry)[:30]!r} is not a yaku like 立直(1飜)", f"{where}[{index}]"
                 )
-            name = found.group(1) or found.group(3)
-            yaku_id = YAKU_IDS.get(name, YAKU_ALIASES.get(name.lower().replace(" ", "")))
+            name, yaku_id, han = parts
             if yaku_id is None:
                 self.warnings.append(f"{where}[{index}]: unknown yaku {name!r} left out")
-            elif found.group(1):
-                yaku.append((yaku_id, int(found.group(2))))
+            elif han is not None:
+                yaku.append((yaku_id, han))
             else:
                 yakuman.append(yaku_id)
         if self.riichi[who] and yaku and all(y != URA_DORA for y, _ in yaku):

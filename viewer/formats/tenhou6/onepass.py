@@ -41,7 +41,7 @@ from viewer.formats.tenhou6.passtables import (
     wanted,
 )
 from viewer.formats.tenhou6.results import ResultBuilder
-from viewer.formats.tile_ids import DISCARDS, DRAWS, Hand
+from viewer.formats.tile_ids import DISCARDS, DRAWS
 
 _RIICHI = {f"r{code}": code for code in (*CODES, 60)}  # "r15" -> 15, "r60" -> 60 (tsumogiri)
 _DECLARED = tuple(RiichiDeclared(seat) for seat in range(4))
@@ -117,13 +117,8 @@ class OnePass(ResultBuilder):
         self.accepted = RiichiAccepted(seat, tuple(self.scores))
         self.events.append(self.accepted)
 
-    def hands_by_id(self) -> None:
-        """``hands`` as the result reader wants them (ids; their order does not matter)."""
-        self.hands = []
-        for held in self.held:
-            hand = Hand()
-            hand.ids = list(chain.from_iterable(held.values()))
-            self.hands.append(hand)
+    def hand_ids(self, seat: int) -> list[int]:
+        return list(chain.from_iterable(self.held[seat].values()))
 
     def from_hand(self, seat: int, code: int) -> int:
         same = self.held[seat][code]

@@ -16,7 +16,6 @@ from viewer.domain.events import Agari, Call, Discard, Draw, Event, Ryuukyoku
 from viewer.domain.melds import Meld
 from viewer.domain.yaku import YAKU_NAMES
 from viewer.formats.four import four
-from viewer.formats.tile_ids import Hand
 
 YAKU_IDS = {name.ja: number for number, name in YAKU_NAMES.items()}
 LIMITS = {"満貫": 1, "跳満": 2, "倍満": 3, "三倍満": 4, "役満": 5, "数え役満": 5}
@@ -92,6 +91,22 @@ def _yaku_parts(entry: str) -> tuple[str, int | None, int | None] | None:
     return name, yaku_id, int(found.group(2)) if found.group(1) else None
 
 
+@lru_cache(maxsize=1024)
+def _score_parts(text: str, players: int) -> tuple[int, int, int] | None:
+    """(fu, points, limit) of a score text, None when it is none; kept per text."""
+    match = _SCORE.fullmatch(text)
+    if match is None:
+        return None
+    fu_text, _, limit_text, first, second, all_pay = match.groups()
+    if second is not None:
+        points = int(first) * (players - 2) + int(second)
+    elif all_pay:
+        points = int(first) * (players - 1)
+    else:
+        points = int(first)
+    return int(fu_text) if fu_text else 0, points, LIMITS[limit_text] if limit_text else 0
+
+
 class RoundError(ValueError):
     """What is wrong in a kyoku and where (a JSON path)."""
 
@@ -106,7 +121,6 @@ class ResultBuilder:
 
     players: int
     events: list[Event]
-    hands: list[Hand]
     melds: list[list[Meld]]
     scores: list[int]
     sticks: int
@@ -118,6 +132,10 @@ class ResultBuilder:
     warnings: list[str]
 
     def take(self, code: int) -> int:
+        raise NotImplementedError
+
+    def hand_ids(self, seat: int) -> list[int]:
+        """The ids a seat holds (in any order)."""
         raise NotImplementedError
 
     def finish(self, result: list[Any], wins: list[Any], ura: list[int], place: str) -> None:
@@ -182,7 +200,7 @@ class ResultBuilder:
             )
         ):
             raise RoundError("the deltas of a win are a list of whole numbers", where)
-        hand = list(self.hands[who].ids)
+        hand = self.hand_ids(who)
         if who == giver:
             win_tile = last.tile if isinstance(last, Draw) else -1
         else:
@@ -214,18 +232,12 @@ class ResultBuilder:
 
     def _score(self, text: object, where: str) -> tuple[int, int, int]:
         """(fu, points, limit) of ``30符2飜2000点``, ``跳満3000-6000点``, ``満貫4000点∀``."""
-        match = _SCORE.fullmatch(text) if isinstance(text, str) else None
-        if match is None:
+        parts = (
+            _score_parts(text, self.players) if isinstance(text, str) and len(text) < 40 else None
+        )
+        if parts is None:
             raise RoundError(f"{str(text)[:30]!r} is not a score like 30符2飜2000点", where)
-        fu_text, _, limit_text, first, second, all_pay = match.groups()
-        players = self.players
-        if second is not None:
-            points = int(first) * (players - 2) + int(second)
-        elif all_pay:
-            points = int(first) * (players - 1)
-        else:
-            points = int(first)
-        return int(fu_text) if fu_text else 0, points, LIMITS[limit_text] if limit_text else 0
+        return parts
 
     def _draw(self, result: list[Any], place: str) -> None:
         name = result[0]
@@ -251,7 +263,7 @@ class ResultBuilder:
             shown = {last.seat}
         elif kind == "ron3" and isinstance(last, Discard):
             shown = set(range(players)) - {last.seat}
-        revealed = tuple(tuple(sorted(self.hands[s].ids)) if s in shown else None for s in range(4))
+        revealed = tuple(tuple(sorted(self.hand_ids(s))) if s in shown else None for s in range(4))
         before = tuple(self.scores)
         self.events.append(
             Ryuukyoku(kind, self.honba, self.sticks, before, deltas4, revealed)  # type: ignore[arg-type]

@@ -60,7 +60,6 @@ def one_pass_round(
         start = quick.deal(kyoku, dealer)
         quick.play(kyoku, dealer, ending)
         if result:
-            quick.hands_by_id()
             quick.finish(result, wins, kyoku[3], place)
     except Exception:  # Unsure, or any error: the search and builder give the exact message
         return None
@@ -146,6 +145,9 @@ class _Builder(ResultBuilder):
     def take(self, code: int) -> int:
         kind, red = CODES[code]
         return self.tiles.take(kind, red)
+
+    def hand_ids(self, seat: int) -> list[int]:
+        return list(self.hands[seat].ids)
 
     def deal(
         self,

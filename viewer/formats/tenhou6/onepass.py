@@ -49,6 +49,7 @@ _OPEN_KINDS = {"c": MeldKind.CHI, "p": MeldKind.PON, "m": MeldKind.DAIMINKAN}
 RONS = ("ron", "ron3")
 _STOP = object()  # what follows the last item of each list while it is walked
 _END = [_STOP]
+_FOLLOWING = {players: [(seat + 1) % players for seat in range(4)] for players in (3, 4)}
 
 
 class OnePass(ResultBuilder):
@@ -60,7 +61,12 @@ class OnePass(ResultBuilder):
         self.next_id = dict(FIRST_IDS[red_fives])  # code -> the id its next tile gets
         self.after = NEXT_IDS[red_fives]
         # per seat: code -> ids held, in allocation order
-        self.held: list[defaultdict[int, list[int]]] = [defaultdict(list) for _ in range(4)]
+        self.held: list[defaultdict[int, list[int]]] = [
+            defaultdict(list),
+            defaultdict(list),
+            defaultdict(list),
+            defaultdict(list),
+        ]
         self.melds: list[list[Meld]] = [[], [], [], []]
         self.events = []
         self.dora_codes: list[int] = []
@@ -186,14 +192,16 @@ class OnePass(ResultBuilder):
         Each list ends with ``_END`` (a copy: the JSON value stays as it was), so the end of a
         seat's list is found by the check for a non-int that every item passes anyway."""
         players = self.players
-        draws: list[list[Any]] = [kyoku[k] + _END for k in (5, 8, 11, 14)]
-        discards: list[list[Any]] = [kyoku[k] + _END for k in (6, 9, 12, 15)]
-        calls = read_calls([kyoku[k] for k in (5, 8, 11, 14)])
+        draws: list[list[Any]] = [kyoku[5] + _END, kyoku[8] + _END, kyoku[11] + _END]
+        draws.append(kyoku[14] + _END)
+        discards: list[list[Any]] = [kyoku[6] + _END, kyoku[9] + _END, kyoku[12] + _END]
+        discards.append(kyoku[15] + _END)
+        calls = read_calls([kyoku[5], kyoku[8], kyoku[11], kyoku[14]])
         may_call = any(calls)
         ins = [0, 0, 0, 0]
         outs = [0, 0, 0, 0]
         claimable = wanted(calls, ins) if may_call else []
-        following = [(seat + 1) % players for seat in range(4)]
+        following = _FOLLOWING[players]
         next_id, after = self.next_id, self.after
         all_held = self.held
         events = self.events

@@ -139,7 +139,8 @@ def game_from_value(game: dict[str, Any], number: int | None = None) -> GameReco
             _check_kyoku(kyoku, place, players)
             record, notes = build_round(index + 1, kyoku, place, players, rules.red_fives)
             rounds.append(record)
-            warnings += [f"round {index + 1}, {note}" for note in notes]
+            if notes:
+                warnings += [f"round {index + 1}, {note}" for note in notes]
         except (RoundError, OrderError) as exc:
             error = JsonLogError(
                 prefix + exc.message, round_ordinal=index + 1, position=exc.where or place

@@ -49,6 +49,7 @@ _OPEN_KINDS = {"c": MeldKind.CHI, "p": MeldKind.PON, "m": MeldKind.DAIMINKAN}
 RONS = ("ron", "ron3")
 _STOP = object()  # what follows the last item of each list while it is walked
 _END = [_STOP]
+_TSUMOGIRI = 60  # compared by identity: only the int 60 (not 60.0) is it
 _FOLLOWING = {players: [(seat + 1) % players for seat in range(4)] for players in (3, 4)}
 
 
@@ -215,6 +216,7 @@ class OnePass(ResultBuilder):
         riichi_accepted: RiichiAccepted | None = None
         while True:
             held = all_held[seat]
+            straight_out = False
             if acts:
                 acts = False
             else:
@@ -227,54 +229,61 @@ class OnePass(ResultBuilder):
                 tile = next_id[code]  # KeyError: no tile code
                 next_id[code] = after[tile]  # type: ignore[assignment]
                 ins[seat] = index + 1
-                held[code].append(tile)
-                drawn, drawn_code = tile, code
                 append(draw_events[seat][tile])
-            index = outs[seat]
-            item = discards[seat][index]
-            outs[seat] = index + 1
-            riichi = False
-            if item.__class__ is not int:
-                value = _RIICHI.get(item) if item.__class__ is str else None
-                if value is None:
-                    if item is _STOP:
-                        outs[seat] = index
-                        break
-                    if item.__class__ is not str or not item or item[0] == "r":
-                        raise Unsure
-                    self.pending_dora = pending
-                    self.own_kan(seat, item)
-                    pending = self.pending_dora
-                    drawn = -1
-                    continue  # the replacement draw
-                riichi = True
-                item = value
-            if item == 60:
-                if drawn < 0:
-                    raise Unsure
-                tile, code = drawn, drawn_code
-                held[code].pop()
-            else:
-                same = held[item]
-                if not same:
-                    raise Unsure
-                tile = same.pop(0)
-                code = item
-            drawn = -1
-            last_discard = tile
-            if riichi or pending:
-                if pending:
-                    self.reveal_dora(pending)
-                    pending = 0
-                if riichi:
-                    append(_DECLARED[seat])
+                index = outs[seat]
+                if discards[seat][index] is _TSUMOGIRI and not pending:
+                    outs[seat] = index + 1  # the tile goes straight out, never into the hand
                     append(discard_events[seat][tile])
-                    self.accept_riichi(seat)
-                    riichi_accepted = self.accepted
+                    straight_out = True
+                else:
+                    held[code].append(tile)
+                    drawn, drawn_code = tile, code
+            if not straight_out:
+                index = outs[seat]
+                item = discards[seat][index]
+                outs[seat] = index + 1
+                riichi = False
+                if item.__class__ is not int:
+                    value = _RIICHI.get(item) if item.__class__ is str else None
+                    if value is None:
+                        if item is _STOP:
+                            outs[seat] = index
+                            break
+                        if item.__class__ is not str or not item or item[0] == "r":
+                            raise Unsure
+                        self.pending_dora = pending
+                        self.own_kan(seat, item)
+                        pending = self.pending_dora
+                        drawn = -1
+                        continue  # the replacement draw
+                    riichi = True
+                    item = value
+                if item == 60:
+                    if drawn < 0:
+                        raise Unsure
+                    tile, code = drawn, drawn_code
+                    held[code].pop()
+                else:
+                    same = held[item]
+                    if not same:
+                        raise Unsure
+                    tile = same.pop(0)
+                    code = item
+                drawn = -1
+                if riichi or pending:
+                    if pending:
+                        self.reveal_dora(pending)
+                        pending = 0
+                    if riichi:
+                        append(_DECLARED[seat])
+                        append(discard_events[seat][tile])
+                        self.accept_riichi(seat)
+                        riichi_accepted = self.accepted
+                    else:
+                        append(discard_events[seat][tile])
                 else:
                     append(discard_events[seat][tile])
-            else:
-                append(discard_events[seat][tile])
+            last_discard = tile
             if may_call and code in claimable[seat]:
                 claim = self.claim(seat, code, draws, calls, ins)
                 if claim is not None:

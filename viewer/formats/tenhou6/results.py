@@ -16,6 +16,7 @@ from viewer.domain.events import Agari, Call, Discard, Draw, Event, Ryuukyoku
 from viewer.domain.melds import Meld
 from viewer.domain.yaku import YAKU_NAMES
 from viewer.formats.four import four
+from viewer.formats.tile_ids import Hand
 
 YAKU_IDS = {name.ja: number for number, name in YAKU_NAMES.items()}
 LIMITS = {"満貫": 1, "跳満": 2, "倍満": 3, "三倍満": 4, "役満": 5, "数え役満": 5}
@@ -121,6 +122,7 @@ class ResultBuilder:
 
     players: int
     events: list[Event]
+    hands: list[Hand]
     melds: list[list[Meld]]
     scores: list[int]
     sticks: int
@@ -136,7 +138,7 @@ class ResultBuilder:
 
     def hand_ids(self, seat: int) -> list[int]:
         """The ids a seat holds (in any order)."""
-        raise NotImplementedError
+        return list(self.hands[seat].ids)
 
     def finish(self, result: list[Any], wins: list[Any], ura: list[int], place: str) -> None:
         name = result[0]

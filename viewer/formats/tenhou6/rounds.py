@@ -146,9 +146,6 @@ class _Builder(ResultBuilder):
         kind, red = CODES[code]
         return self.tiles.take(kind, red)
 
-    def hand_ids(self, seat: int) -> list[int]:
-        return list(self.hands[seat].ids)
-
     def deal(
         self,
         round_index: int,

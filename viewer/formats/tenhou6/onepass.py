@@ -201,7 +201,8 @@ class OnePass(ResultBuilder):
         may_call = any(calls)
         ins = [0, 0, 0, 0]
         outs = [0, 0, 0, 0]
-        claimable = wanted(calls, ins) if may_call else []
+        taken = [0, 0, 0, 0]  # calls made by each seat
+        claimable = wanted(calls, taken) if may_call else []
         following = _FOLLOWING[players]
         next_id, after = self.next_id, self.after
         all_held = self.held
@@ -292,7 +293,8 @@ class OnePass(ResultBuilder):
                     self.last_discard, self.pending_dora = tile, pending
                     self.take_call(caller, call, seat)
                     pending = self.pending_dora
-                    claimable = wanted(calls, ins)
+                    taken[caller] += 1
+                    claimable = wanted(calls, taken)
                     seat = caller
                     if call.letter == "m":
                         if discards[caller][outs[caller]] == 0:

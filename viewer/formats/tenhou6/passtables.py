@@ -79,14 +79,15 @@ def read_calls(draws: list[list[Any]]) -> list[dict[int, CallCode]]:
     return calls
 
 
-def wanted(calls: list[dict[int, CallCode]], ins: list[int]) -> list[set[int]]:
+def wanted(calls: list[dict[int, CallCode]], taken: list[int]) -> list[set[int]]:
     """Per giver, the codes that some seat's next call takes from it: a discard of any other
-    code can be called by nobody, so the claims are only looked at for these."""
+    code can be called by nobody, so the claims are only looked at for these. A seat's calls
+    are taken in their order (an incoming list is never passed over), so its next call is the
+    one after the ``taken[seat]`` it has made."""
     by_giver: list[set[int]] = [set(), set(), set(), set()]
     for seat, own in enumerate(calls):
-        later = [index for index in own if index >= ins[seat]]
-        if later:
-            call = own[min(later)]
+        if len(own) > taken[seat]:
+            call = list(own.values())[taken[seat]]
             by_giver[(seat + call.relative_giver()) % 4].add(call.taken)
     return by_giver
 

@@ -139,7 +139,8 @@ def game_from_value(game: dict[str, Any], number: int | None = None) -> GameReco
             _check_kyoku(kyoku, place, players)
             record, notes = build_round(index + 1, kyoku, place, players, rules.red_fives)
             rounds.append(record)
-            warnings += [f"round {index + 1}, {note}" for note in notes]
+            if notes:
+                warnings += [f"round {index + 1}, {note}" for note in notes]
         except (RoundError, OrderError) as exc:
             error = JsonLogError(
                 prefix + exc.message, round_ordinal=index + 1, position=exc.where or place
@@ -256,6 +257,8 @@ def _final(sc: object, players: int, warnings: list[str]) -> FinalResult | None:
 
 def _check_kyoku(kyoku: object, place: str, players: int) -> None:
     """The shape and types of a kyoku, before any of it is used."""
+    if _plain_kyoku(kyoku, players):
+        return
     if not isinstance(kyoku, list) or len(kyoku) != 17:
         size = len(kyoku) if isinstance(kyoku, list) else type(kyoku).__name__
         raise RoundError(f"a kyoku is a list of 17 items, this one has {size}", place)
@@ -305,6 +308,62 @@ def _check_kyoku(kyoku: object, place: str, players: int) -> None:
         raise RoundError(
             "the result is a list starting with its name (和了, 流局 ...)", f"{place}[16]"
         )
+
+
+_INT = frozenset({int})
+_TILE_CODES = frozenset(CODES)
+
+
+def _plain_kyoku(kyoku: Any, players: int) -> bool:
+    """True when every check of ``_check_kyoku`` passes, tested list by list in C (a real file's
+    case); False leaves the checks, one by one, to find the first wrong item and say where."""
+    if kyoku.__class__ is not list or len(kyoku) != 17:
+        return False
+    head, scores, dora, ura = kyoku[0], kyoku[1], kyoku[2], kyoku[3]
+    if not (
+        head.__class__ is list
+        and len(head) == 3
+        and _INT.issuperset(map(type, head))
+        and min(head) >= 0
+        and max(head) < 1000
+        and head[0] < 16
+        and head[0] % 4 < players
+        and scores.__class__ is list
+        and len(scores) >= players
+        and _INT.issuperset(map(type, scores))
+        and min(scores) > -(10**7)
+        and max(scores) < 10**7
+        and dora.__class__ is list
+        and ura.__class__ is list
+        and 0 < len(dora) <= 5
+        and len(ura) <= 5
+        and _INT.issuperset(map(type, dora))
+        and _INT.issuperset(map(type, ura))
+        and _TILE_CODES.issuperset(dora)
+        and _TILE_CODES.issuperset(ura)
+    ):
+        return False
+    for seat in range(4):
+        hand, draws, discards = kyoku[4 + 3 * seat : 7 + 3 * seat]
+        if not (
+            hand.__class__ is list
+            and draws.__class__ is list
+            and discards.__class__ is list
+            and len(draws) <= 200
+            and len(discards) <= 200
+        ):
+            return False
+        if seat < players:
+            if not (
+                len(hand) == 13
+                and _INT.issuperset(map(type, hand))
+                and _TILE_CODES.issuperset(hand)
+            ):
+                return False
+        elif hand or draws or discards:
+            return False
+    result = kyoku[16]
+    return result.__class__ is list and (not result or result[0].__class__ is str)
 
 
 def _small(value: object) -> bool:

@@ -9,6 +9,7 @@ exhaustive draw; the declarer's at nine terminals; everyone's at four riichi).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from viewer.domain.events import Agari, Call, Discard, Draw, Event, Ryuukyoku
@@ -80,6 +81,34 @@ YAKU_ALIASES = {
 }
 
 
+@lru_cache(maxsize=1024)
+def _yaku_parts(entry: str) -> tuple[str, int | None, int | None] | None:
+    """(name, Tenhou yaku id or None, han or None for a yakuman) of ``立直(1飜)``; None when the
+    text is no yaku. Kept per text: games repeat the same few dozen."""
+    found = _YAKU.fullmatch(entry)
+    if found is None:
+        return None
+    name = found.group(1) or found.group(3)
+    yaku_id = YAKU_IDS.get(name, YAKU_ALIASES.get(name.lower().replace(" ", "")))
+    return name, yaku_id, int(found.group(2)) if found.group(1) else None
+
+
+@lru_cache(maxsize=1024)
+def _score_parts(text: str, players: int) -> tuple[int, int, int] | None:
+    """(fu, points, limit) of a score text, None when it is none; kept per text."""
+    match = _SCORE.fullmatch(text)
+    if match is None:
+        return None
+    fu_text, _, limit_text, first, second, all_pay = match.groups()
+    if second is not None:
+        points = int(first) * (players - 2) + int(second)
+    elif all_pay:
+        points = int(first) * (players - 1)
+    else:
+        points = int(first)
+    return int(fu_text) if fu_text else 0, points, LIMITS[limit_text] if limit_text else 0
+
+
 class RoundError(ValueError):
     """What is wrong in a kyoku and where (a JSON path)."""
 
@@ -107,6 +136,10 @@ class ResultBuilder:
 
     def take(self, code: int) -> int:
         raise NotImplementedError
+
+    def hand_ids(self, seat: int) -> list[int]:
+        """The ids a seat holds (in any order)."""
+        return list(self.hands[seat].ids)
 
     def finish(self, result: list[Any], wins: list[Any], ura: list[int], place: str) -> None:
         name = result[0]
@@ -148,17 +181,16 @@ class ResultBuilder:
         yaku: list[tuple[int, int]] = []
         yakuman: list[int] = []
         for index, entry in enumerate(info[4:], start=4):
-            found = _YAKU.fullmatch(entry) if isinstance(entry, str) else None
-            if found is None:
+            parts = _yaku_parts(entry) if isinstance(entry, str) and len(entry) < 40 else None
+            if parts is None:
                 raise RoundError(
                     f"{str(entry)[:30]!r} is not a yaku like 立直(1飜)", f"{where}[{index}]"
                 )
-            name = found.group(1) or found.group(3)
-            yaku_id = YAKU_IDS.get(name, YAKU_ALIASES.get(name.lower().replace(" ", "")))
+            name, yaku_id, han = parts
             if yaku_id is None:
                 self.warnings.append(f"{where}[{index}]: unknown yaku {name!r} left out")
-            elif found.group(1):
-                yaku.append((yaku_id, int(found.group(2))))
+            elif han is not None:
+                yaku.append((yaku_id, han))
             else:
                 yakuman.append(yaku_id)
         if self.riichi[who] and yaku and all(y != URA_DORA for y, _ in yaku):
@@ -171,7 +203,7 @@ class ResultBuilder:
             )
         ):
             raise RoundError("the deltas of a win are a list of whole numbers", where)
-        hand = list(self.hands[who].ids)
+        hand = self.hand_ids(who)
         if who == giver:
             win_tile = last.tile if isinstance(last, Draw) else -1
         else:
@@ -203,18 +235,12 @@ class ResultBuilder:
 
     def _score(self, text: object, where: str) -> tuple[int, int, int]:
         """(fu, points, limit) of ``30符2飜2000点``, ``跳満3000-6000点``, ``満貫4000点∀``."""
-        match = _SCORE.fullmatch(text) if isinstance(text, str) else None
-        if match is None:
+        parts = (
+            _score_parts(text, self.players) if isinstance(text, str) and len(text) < 40 else None
+        )
+        if parts is None:
             raise RoundError(f"{str(text)[:30]!r} is not a score like 30符2飜2000点", where)
-        fu_text, _, limit_text, first, second, all_pay = match.groups()
-        players = self.players
-        if second is not None:
-            points = int(first) * (players - 2) + int(second)
-        elif all_pay:
-            points = int(first) * (players - 1)
-        else:
-            points = int(first)
-        return int(fu_text) if fu_text else 0, points, LIMITS[limit_text] if limit_text else 0
+        return parts
 
     def _draw(self, result: list[Any], place: str) -> None:
         name = result[0]
@@ -240,7 +266,7 @@ class ResultBuilder:
             shown = {last.seat}
         elif kind == "ron3" and isinstance(last, Discard):
             shown = set(range(players)) - {last.seat}
-        revealed = tuple(tuple(sorted(self.hands[s].ids)) if s in shown else None for s in range(4))
+        revealed = tuple(tuple(sorted(self.hand_ids(s))) if s in shown else None for s in range(4))
         before = tuple(self.scores)
         self.events.append(
             Ryuukyoku(kind, self.honba, self.sticks, before, deltas4, revealed)  # type: ignore[arg-type]

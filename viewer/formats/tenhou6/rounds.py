@@ -1,10 +1,13 @@
 """One tenhou.net/6 kyoku -> one RoundRecord (typed events with tile ids).
 
-The order of play comes from ``order.work_out_order``; this module gives the tiles their ids
-(``TileAllocator``), places what the JSON leaves implicit where an mjlog would have it (the
-riichi stick paid after the declaration tile passes, before a call on it; a kan's new dora at
-once for an ankan and at the kan player's next discard or kan for an open kan), and turns the
-result into Agari or Ryuukyoku events with the scores replayed from the round's start.
+Nearly every round is read in one pass by ``onepass``; a round it is unsure of (a call whose
+first choice is wrong, or anything wrong in the file) is read here the thorough way, which also
+gives the exact error. The order of play comes from ``order.work_out_order``; this module gives
+the tiles their ids (``TileAllocator``), places what the JSON leaves implicit where an mjlog
+would have it (the riichi stick paid after the declaration tile passes, before a call on it; a
+kan's new dora at once for an ankan and at the kan player's next discard or kan for an open
+kan), and turns the result into Agari or Ryuukyoku events with the scores replayed from the
+round's start.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ from viewer.domain.melds import Meld, MeldKind, encode_meld
 from viewer.domain.record import RoundRecord
 from viewer.formats.four import four
 from viewer.formats.tenhou6.codes import CODES
+from viewer.formats.tenhou6.onepass import OnePass
 from viewer.formats.tenhou6.order import Lists, Play, work_out_order
 from viewer.formats.tenhou6.results import DRAW_KINDS, ResultBuilder, RoundError
 from viewer.formats.tile_ids import DISCARDS, DRAWS, Hand, TileAllocator, TileCountError
@@ -31,7 +35,41 @@ from viewer.formats.tile_ids import DISCARDS, DRAWS, Hand, TileAllocator, TileCo
 def build_round(
     ordinal: int, kyoku: list[Any], place: str, players: int, red_fives: bool
 ) -> tuple[RoundRecord, list[str]]:
-    """The events of one kyoku (already checked for shape by the reader), and warnings."""
+    """The events of one kyoku (already checked for shape by the reader), and warnings.
+
+    Read in one pass when that settles it (nearly every round), else by the search."""
+    ending, wins = _ending(kyoku[16], place, players)
+    quick = one_pass_round(ordinal, kyoku, place, players, red_fives, ending, wins)
+    return quick or searched_round(ordinal, kyoku, place, players, red_fives)
+
+
+def one_pass_round(
+    ordinal: int,
+    kyoku: list[Any],
+    place: str,
+    players: int,
+    red_fives: bool,
+    ending: tuple[str, int],
+    wins: list[Any],
+) -> tuple[RoundRecord, list[str]] | None:
+    """The round read by ``onepass``; None when it is unsure (or the round is wrong anywhere)."""
+    dealer = kyoku[0][0] % 4
+    result = kyoku[16]
+    try:
+        quick = OnePass(red_fives, players)
+        start = quick.deal(kyoku, dealer)
+        quick.play(kyoku, dealer, ending)
+        if result:
+            quick.finish(result, wins, kyoku[3], place)
+    except Exception:  # Unsure, or any error: the search and builder give the exact message
+        return None
+    return RoundRecord(ordinal, start, tuple(quick.events), 0, (), bool(result)), quick.warnings
+
+
+def searched_round(
+    ordinal: int, kyoku: list[Any], place: str, players: int, red_fives: bool
+) -> tuple[RoundRecord, list[str]]:
+    """The round read by searching for the order of play, then building its events."""
     (round_index, honba, sticks), scores, dora, ura = kyoku[0], kyoku[1], kyoku[2], kyoku[3]
     dealer = round_index % 4
     result = kyoku[16]

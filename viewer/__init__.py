@@ -1,3 +1,3 @@
 """mjlog-viewer: a desktop replay viewer for Tenhou mahjong logs."""
 
-__version__ = "0.1.0"
+__version__ = "0.2.0"

@@ -1,14 +1,14 @@
 ; Inno Setup script: installs the PyInstaller one-folder bundle and associates .mjlog files.
 ;
 ;   python packaging\build_bundle.py          (makes dist\mjlog-viewer\ and the .ico)
-;   iscc /DAppVersion=0.1.0 packaging\windows\mjlog-viewer.iss
+;   iscc /DAppVersion=0.2.0 packaging\windows\mjlog-viewer.iss
 ;
 ; Installs per user by default (no administrator rights; HKA = HKCU then), or for all users
 ; when the user picks it. Double-clicking several logs starts one process per file; the
 ; viewer's single-instance hand-over gathers them into the running window.
 
 #ifndef AppVersion
-  #define AppVersion "0.1.0"
+  #define AppVersion "0.2.0"
 #endif
 #define AppName "mjlog viewer"
 #define AppExe "mjlog-viewer.exe"

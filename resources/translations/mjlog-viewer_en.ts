@@ -545,6 +545,29 @@
         </message>
     </context>
     <context>
+        <name>exporting</name>
+        <message>
+            <source>Copied {round} as a tenhou.net/6 link ({count} characters)</source>
+            <translation>Copied {round} as a tenhou.net/6 link ({count} characters)</translation>
+        </message>
+        <message>
+            <source>Export the game</source>
+            <translation>Export the game</translation>
+        </message>
+        <message>
+            <source>Exported to {path}</source>
+            <translation>Exported to {path}</translation>
+        </message>
+        <message>
+            <source>mjai event log (*.jsonl)</source>
+            <translation>mjai event log (*.jsonl)</translation>
+        </message>
+        <message>
+            <source>tenhou.net/6 JSON (*.json)</source>
+            <translation>tenhou.net/6 JSON (*.json)</translation>
+        </message>
+    </context>
+    <context>
         <name>fu</name>
         <message>
             <source>Base</source>
@@ -1175,6 +1198,53 @@
         </message>
     </context>
     <context>
+        <name>sharing</name>
+        <message>
+            <source>Board image copied</source>
+            <translation>Board image copied</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>Cannot save</translation>
+        </message>
+        <message>
+            <source>Export cancelled</source>
+            <translation>Export cancelled</translation>
+        </message>
+        <message>
+            <source>Export round animation</source>
+            <translation>Export round animation</translation>
+        </message>
+        <message>
+            <source>Exporting the round…</source>
+            <translation>Exporting the round…</translation>
+        </message>
+        <message>
+            <source>GIF animation (*.gif);;Animated PNG (*.png);;WebP animation (*.webp)</source>
+            <translation>GIF animation (*.gif);;Animated PNG (*.png);;WebP animation (*.webp)</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png)</source>
+            <translation>PNG image (*.png)</translation>
+        </message>
+        <message>
+            <source>Save board image</source>
+            <translation>Save board image</translation>
+        </message>
+        <message>
+            <source>Saved {name}</source>
+            <translation>Saved {name}</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write the image</source>
+            <translation>{path}: cannot write the image</translation>
+        </message>
+    </context>
+    <context>
         <name>status</name>
         <message>
             <source>(cut off)</source>
@@ -1238,6 +1308,25 @@
         </message>
     </context>
     <context>
+        <name>theme</name>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>&amp;Dark</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>&amp;Light</translation>
+        </message>
+        <message>
+            <source>&amp;System</source>
+            <translation>&amp;System</translation>
+        </message>
+        <message>
+            <source>T&amp;heme</source>
+            <translation>T&amp;heme</translation>
+        </message>
+    </context>
+    <context>
         <name>tiles</name>
         <message>
             <source>Chun</source>
@@ -1296,7 +1385,66 @@
         </message>
     </context>
     <context>
+        <name>wall</name>
+        <message>
+            <source> (shown)</source>
+            <translation> (shown)</translation>
+        </message>
+        <message>
+            <source>No wall: {reason}</source>
+            <translation>No wall: {reason}</translation>
+        </message>
+        <message>
+            <source>dead wall</source>
+            <translation>dead wall</translation>
+        </message>
+        <message>
+            <source>dora indicator {n}</source>
+            <translation>dora indicator {n}</translation>
+        </message>
+        <message>
+            <source>live wall, draw {n}</source>
+            <translation>live wall, draw {n}</translation>
+        </message>
+        <message>
+            <source>next</source>
+            <translation>next</translation>
+        </message>
+        <message>
+            <source>replacement tile {n}</source>
+            <translation>replacement tile {n}</translation>
+        </message>
+        <message>
+            <source>the log carries no shuffle seed</source>
+            <translation>the log carries no shuffle seed</translation>
+        </message>
+        <message>
+            <source>the log's shuffle seed cannot be read ({error})</source>
+            <translation>the log's shuffle seed cannot be read ({error})</translation>
+        </message>
+        <message>
+            <source>the next draw</source>
+            <translation>the next draw</translation>
+        </message>
+        <message>
+            <source>the seed's wall does not reproduce this round (W says where)</source>
+            <translation>the seed's wall does not reproduce this round (W says where)</translation>
+        </message>
+        <message>
+            <source>ura indicator {n}</source>
+            <translation>ura indicator {n}</translation>
+        </message>
+        <message>
+            <source>{seat}'s draw {n} had nobody called</source>
+            <translation>{seat}'s draw {n} had nobody called</translation>
+        </message>
+    </context>
+    <context>
         <name>window</name>
+        <message>
+            <source>&amp;Clear the list</source>
+            <translation>&amp;Clear the list</translation>
+        </message>
         <message>
             <source>At the end of the game: nothing left to play.</source>
             <translation>At the end of the game: nothing left to play.</translation>
@@ -1370,6 +1518,30 @@ or start mjlog-viewer with a file.</translation>
         <message>
             <source>This is the last log in the list ({count}).</source>
             <translation>This is the last log in the list ({count}).</translation>
+        </message>
+        <message>
+            <source>{link}: not a Tenhou log link or id</source>
+            <translation>{link}: not a Tenhou log link or id</translation>
+        </message>
+        <message>
+            <source>{path}: cannot be read ({error})</source>
+            <translation>{path}: cannot be read ({error})</translation>
+        </message>
+        <message>
+            <source>{path}: no Tenhou logs ({patterns}) in it</source>
+            <translation>{path}: no Tenhou logs ({patterns}) in it</translation>
+        </message>
+        <message>
+            <source>{path}: the file is no longer there (removed from the list)</source>
+            <translation>{path}: the file is no longer there (removed from the list)</translation>
+        </message>
+        <message>
+            <source>{path}: the log has no rounds</source>
+            <translation>{path}: the log has no rounds</translation>
+        </message>
+        <message>
+            <source>{target}: no such file, and not a Tenhou log link or id</source>
+            <translation>{target}: no such file, and not a Tenhou log link or id</translation>
         </message>
         <message>
             <source>ⓘ 1 oddity in the log</source>

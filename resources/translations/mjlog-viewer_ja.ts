@@ -545,6 +545,29 @@
         </message>
     </context>
     <context>
+        <name>exporting</name>
+        <message>
+            <source>Copied {round} as a tenhou.net/6 link ({count} characters)</source>
+            <translation>{round}を tenhou.net/6 のリンクとしてコピーしました（{count} 文字）</translation>
+        </message>
+        <message>
+            <source>Export the game</source>
+            <translation>対局を書き出す</translation>
+        </message>
+        <message>
+            <source>Exported to {path}</source>
+            <translation>{path} に書き出しました</translation>
+        </message>
+        <message>
+            <source>mjai event log (*.jsonl)</source>
+            <translation>mjai イベントログ (*.jsonl)</translation>
+        </message>
+        <message>
+            <source>tenhou.net/6 JSON (*.json)</source>
+            <translation>tenhou.net/6 JSON (*.json)</translation>
+        </message>
+    </context>
+    <context>
         <name>fu</name>
         <message>
             <source>Base</source>
@@ -1175,6 +1198,53 @@
         </message>
     </context>
     <context>
+        <name>sharing</name>
+        <message>
+            <source>Board image copied</source>
+            <translation>盤面の画像をコピーしました</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>保存できません</translation>
+        </message>
+        <message>
+            <source>Export cancelled</source>
+            <translation>書き出しを中止しました</translation>
+        </message>
+        <message>
+            <source>Export round animation</source>
+            <translation>局をアニメーションで書き出す</translation>
+        </message>
+        <message>
+            <source>Exporting the round…</source>
+            <translation>局を書き出しています…</translation>
+        </message>
+        <message>
+            <source>GIF animation (*.gif);;Animated PNG (*.png);;WebP animation (*.webp)</source>
+            <translation>GIF アニメーション (*.gif);;アニメーション PNG (*.png);;WebP アニメーション (*.webp)</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png)</source>
+            <translation>PNG 画像 (*.png)</translation>
+        </message>
+        <message>
+            <source>Save board image</source>
+            <translation>盤面の画像を保存</translation>
+        </message>
+        <message>
+            <source>Saved {name}</source>
+            <translation>{name} を保存しました</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write the image</source>
+            <translation>{path}: 画像を書き込めません</translation>
+        </message>
+    </context>
+    <context>
         <name>status</name>
         <message>
             <source>(cut off)</source>
@@ -1238,6 +1308,25 @@
         </message>
     </context>
     <context>
+        <name>theme</name>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>ダーク(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>ライト(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;System</source>
+            <translation>システムに合わせる(&amp;S)</translation>
+        </message>
+        <message>
+            <source>T&amp;heme</source>
+            <translation>テーマ(&amp;H)</translation>
+        </message>
+    </context>
+    <context>
         <name>tiles</name>
         <message>
             <source>Chun</source>
@@ -1296,7 +1385,66 @@
         </message>
     </context>
     <context>
+        <name>wall</name>
+        <message>
+            <source> (shown)</source>
+            <translation>（公開済み）</translation>
+        </message>
+        <message>
+            <source>No wall: {reason}</source>
+            <translation>山を表示できません: {reason}</translation>
+        </message>
+        <message>
+            <source>dead wall</source>
+            <translation>王牌</translation>
+        </message>
+        <message>
+            <source>dora indicator {n}</source>
+            <translation>ドラ表示牌 {n}</translation>
+        </message>
+        <message>
+            <source>live wall, draw {n}</source>
+            <translation>山・{n} 枚目のツモ</translation>
+        </message>
+        <message>
+            <source>next</source>
+            <translation>次</translation>
+        </message>
+        <message>
+            <source>replacement tile {n}</source>
+            <translation>嶺上牌 {n}</translation>
+        </message>
+        <message>
+            <source>the log carries no shuffle seed</source>
+            <translation>牌譜に山のシードがありません</translation>
+        </message>
+        <message>
+            <source>the log's shuffle seed cannot be read ({error})</source>
+            <translation>牌譜の山のシードを読めません（{error}）</translation>
+        </message>
+        <message>
+            <source>the next draw</source>
+            <translation>次のツモ</translation>
+        </message>
+        <message>
+            <source>the seed's wall does not reproduce this round (W says where)</source>
+            <translation>シードの山がこの局と一致しません（W で場所を表示）</translation>
+        </message>
+        <message>
+            <source>ura indicator {n}</source>
+            <translation>裏ドラ表示牌 {n}</translation>
+        </message>
+        <message>
+            <source>{seat}'s draw {n} had nobody called</source>
+            <translation>鳴きがなければ {seat} の {n} 枚目のツモ</translation>
+        </message>
+    </context>
+    <context>
         <name>window</name>
+        <message>
+            <source>&amp;Clear the list</source>
+            <translation>一覧を消去(&amp;C)</translation>
+        </message>
         <message>
             <source>At the end of the game: nothing left to play.</source>
             <translation>対局の終わりです: これ以上進めません。</translation>
@@ -1370,6 +1518,30 @@ or start mjlog-viewer with a file.</source>
         <message>
             <source>This is the last log in the list ({count}).</source>
             <translation>一覧の最後の牌譜です ({count})。</translation>
+        </message>
+        <message>
+            <source>{link}: not a Tenhou log link or id</source>
+            <translation>{link}: 天鳳の牌譜リンクまたは ID ではありません</translation>
+        </message>
+        <message>
+            <source>{path}: cannot be read ({error})</source>
+            <translation>{path}: 読み込めません（{error}）</translation>
+        </message>
+        <message>
+            <source>{path}: no Tenhou logs ({patterns}) in it</source>
+            <translation>{path}: 天鳳の牌譜（{patterns}）がありません</translation>
+        </message>
+        <message>
+            <source>{path}: the file is no longer there (removed from the list)</source>
+            <translation>{path}: ファイルがありません（一覧から外しました）</translation>
+        </message>
+        <message>
+            <source>{path}: the log has no rounds</source>
+            <translation>{path}: 牌譜に局がありません</translation>
+        </message>
+        <message>
+            <source>{target}: no such file, and not a Tenhou log link or id</source>
+            <translation>{target}: ファイルがなく、天鳳の牌譜リンクや ID でもありません</translation>
         </message>
         <message>
             <source>ⓘ 1 oddity in the log</source>

@@ -545,6 +545,29 @@
         </message>
     </context>
     <context>
+        <name>exporting</name>
+        <message>
+            <source>Copied {round} as a tenhou.net/6 link ({count} characters)</source>
+            <translation>{round}을(를) tenhou.net/6 링크로 복사했습니다 ({count}자)</translation>
+        </message>
+        <message>
+            <source>Export the game</source>
+            <translation>대국 내보내기</translation>
+        </message>
+        <message>
+            <source>Exported to {path}</source>
+            <translation>{path}(으)로 내보냈습니다</translation>
+        </message>
+        <message>
+            <source>mjai event log (*.jsonl)</source>
+            <translation>mjai 이벤트 로그 (*.jsonl)</translation>
+        </message>
+        <message>
+            <source>tenhou.net/6 JSON (*.json)</source>
+            <translation>tenhou.net/6 JSON (*.json)</translation>
+        </message>
+    </context>
+    <context>
         <name>fu</name>
         <message>
             <source>Base</source>
@@ -1175,6 +1198,53 @@
         </message>
     </context>
     <context>
+        <name>sharing</name>
+        <message>
+            <source>Board image copied</source>
+            <translation>판 이미지를 복사했습니다</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>취소</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>저장할 수 없습니다</translation>
+        </message>
+        <message>
+            <source>Export cancelled</source>
+            <translation>내보내기를 취소했습니다</translation>
+        </message>
+        <message>
+            <source>Export round animation</source>
+            <translation>국 애니메이션 내보내기</translation>
+        </message>
+        <message>
+            <source>Exporting the round…</source>
+            <translation>국을 내보내는 중…</translation>
+        </message>
+        <message>
+            <source>GIF animation (*.gif);;Animated PNG (*.png);;WebP animation (*.webp)</source>
+            <translation>GIF 애니메이션 (*.gif);;애니메이션 PNG (*.png);;WebP 애니메이션 (*.webp)</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png)</source>
+            <translation>PNG 이미지 (*.png)</translation>
+        </message>
+        <message>
+            <source>Save board image</source>
+            <translation>판 이미지 저장</translation>
+        </message>
+        <message>
+            <source>Saved {name}</source>
+            <translation>{name} 저장했습니다</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write the image</source>
+            <translation>{path}: 이미지를 쓸 수 없습니다</translation>
+        </message>
+    </context>
+    <context>
         <name>status</name>
         <message>
             <source>(cut off)</source>
@@ -1238,6 +1308,25 @@
         </message>
     </context>
     <context>
+        <name>theme</name>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>어둡게(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>밝게(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;System</source>
+            <translation>시스템 설정(&amp;S)</translation>
+        </message>
+        <message>
+            <source>T&amp;heme</source>
+            <translation>테마(&amp;H)</translation>
+        </message>
+    </context>
+    <context>
         <name>tiles</name>
         <message>
             <source>Chun</source>
@@ -1296,7 +1385,66 @@
         </message>
     </context>
     <context>
+        <name>wall</name>
+        <message>
+            <source> (shown)</source>
+            <translation> (공개됨)</translation>
+        </message>
+        <message>
+            <source>No wall: {reason}</source>
+            <translation>패산 없음: {reason}</translation>
+        </message>
+        <message>
+            <source>dead wall</source>
+            <translation>왕패</translation>
+        </message>
+        <message>
+            <source>dora indicator {n}</source>
+            <translation>도라 표시패 {n}</translation>
+        </message>
+        <message>
+            <source>live wall, draw {n}</source>
+            <translation>패산, {n}번째 쯔모</translation>
+        </message>
+        <message>
+            <source>next</source>
+            <translation>다음</translation>
+        </message>
+        <message>
+            <source>replacement tile {n}</source>
+            <translation>영상패 {n}</translation>
+        </message>
+        <message>
+            <source>the log carries no shuffle seed</source>
+            <translation>패보에 셔플 시드가 없습니다</translation>
+        </message>
+        <message>
+            <source>the log's shuffle seed cannot be read ({error})</source>
+            <translation>패보의 셔플 시드를 읽을 수 없습니다 ({error})</translation>
+        </message>
+        <message>
+            <source>the next draw</source>
+            <translation>다음 쯔모</translation>
+        </message>
+        <message>
+            <source>the seed's wall does not reproduce this round (W says where)</source>
+            <translation>시드의 패산이 이 국과 일치하지 않습니다 (W로 위치 표시)</translation>
+        </message>
+        <message>
+            <source>ura indicator {n}</source>
+            <translation>뒷도라 표시패 {n}</translation>
+        </message>
+        <message>
+            <source>{seat}'s draw {n} had nobody called</source>
+            <translation>아무도 울지 않았다면 {seat}의 {n}번째 쯔모</translation>
+        </message>
+    </context>
+    <context>
         <name>window</name>
+        <message>
+            <source>&amp;Clear the list</source>
+            <translation>목록 지우기(&amp;C)</translation>
+        </message>
         <message>
             <source>At the end of the game: nothing left to play.</source>
             <translation>대국의 끝: 더 재생할 것이 없습니다.</translation>
@@ -1370,6 +1518,30 @@ or start mjlog-viewer with a file.</source>
         <message>
             <source>This is the last log in the list ({count}).</source>
             <translation>목록의 마지막 패보입니다 ({count}).</translation>
+        </message>
+        <message>
+            <source>{link}: not a Tenhou log link or id</source>
+            <translation>{link}: 텐호 패보 링크나 ID가 아닙니다</translation>
+        </message>
+        <message>
+            <source>{path}: cannot be read ({error})</source>
+            <translation>{path}: 읽을 수 없습니다 ({error})</translation>
+        </message>
+        <message>
+            <source>{path}: no Tenhou logs ({patterns}) in it</source>
+            <translation>{path}: 텐호 패보({patterns})가 없습니다</translation>
+        </message>
+        <message>
+            <source>{path}: the file is no longer there (removed from the list)</source>
+            <translation>{path}: 파일이 더 이상 없습니다 (목록에서 제거함)</translation>
+        </message>
+        <message>
+            <source>{path}: the log has no rounds</source>
+            <translation>{path}: 패보에 국이 없습니다</translation>
+        </message>
+        <message>
+            <source>{target}: no such file, and not a Tenhou log link or id</source>
+            <translation>{target}: 파일이 없고 텐호 패보 링크나 ID도 아닙니다</translation>
         </message>
         <message>
             <source>ⓘ 1 oddity in the log</source>

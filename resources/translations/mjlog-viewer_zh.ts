@@ -545,6 +545,29 @@
         </message>
     </context>
     <context>
+        <name>exporting</name>
+        <message>
+            <source>Copied {round} as a tenhou.net/6 link ({count} characters)</source>
+            <translation>已将{round}复制为 tenhou.net/6 链接（{count} 个字符）</translation>
+        </message>
+        <message>
+            <source>Export the game</source>
+            <translation>导出对局</translation>
+        </message>
+        <message>
+            <source>Exported to {path}</source>
+            <translation>已导出到 {path}</translation>
+        </message>
+        <message>
+            <source>mjai event log (*.jsonl)</source>
+            <translation>mjai 事件日志 (*.jsonl)</translation>
+        </message>
+        <message>
+            <source>tenhou.net/6 JSON (*.json)</source>
+            <translation>tenhou.net/6 JSON (*.json)</translation>
+        </message>
+    </context>
+    <context>
         <name>fu</name>
         <message>
             <source>Base</source>
@@ -1175,6 +1198,53 @@
         </message>
     </context>
     <context>
+        <name>sharing</name>
+        <message>
+            <source>Board image copied</source>
+            <translation>已复制牌桌图片</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>无法保存</translation>
+        </message>
+        <message>
+            <source>Export cancelled</source>
+            <translation>已取消导出</translation>
+        </message>
+        <message>
+            <source>Export round animation</source>
+            <translation>导出本局动画</translation>
+        </message>
+        <message>
+            <source>Exporting the round…</source>
+            <translation>正在导出本局…</translation>
+        </message>
+        <message>
+            <source>GIF animation (*.gif);;Animated PNG (*.png);;WebP animation (*.webp)</source>
+            <translation>GIF 动画 (*.gif);;APNG 动画 (*.png);;WebP 动画 (*.webp)</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png)</source>
+            <translation>PNG 图片 (*.png)</translation>
+        </message>
+        <message>
+            <source>Save board image</source>
+            <translation>保存牌桌图片</translation>
+        </message>
+        <message>
+            <source>Saved {name}</source>
+            <translation>已保存 {name}</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write the image</source>
+            <translation>{path}：无法写入图片</translation>
+        </message>
+    </context>
+    <context>
         <name>status</name>
         <message>
             <source>(cut off)</source>
@@ -1238,6 +1308,25 @@
         </message>
     </context>
     <context>
+        <name>theme</name>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>深色(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>浅色(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;System</source>
+            <translation>跟随系统(&amp;S)</translation>
+        </message>
+        <message>
+            <source>T&amp;heme</source>
+            <translation>主题(&amp;H)</translation>
+        </message>
+    </context>
+    <context>
         <name>tiles</name>
         <message>
             <source>Chun</source>
@@ -1296,7 +1385,66 @@
         </message>
     </context>
     <context>
+        <name>wall</name>
+        <message>
+            <source> (shown)</source>
+            <translation>（已翻开）</translation>
+        </message>
+        <message>
+            <source>No wall: {reason}</source>
+            <translation>无法显示牌山：{reason}</translation>
+        </message>
+        <message>
+            <source>dead wall</source>
+            <translation>王牌</translation>
+        </message>
+        <message>
+            <source>dora indicator {n}</source>
+            <translation>宝牌指示牌 {n}</translation>
+        </message>
+        <message>
+            <source>live wall, draw {n}</source>
+            <translation>牌山，第 {n} 张摸牌</translation>
+        </message>
+        <message>
+            <source>next</source>
+            <translation>下张</translation>
+        </message>
+        <message>
+            <source>replacement tile {n}</source>
+            <translation>岭上牌 {n}</translation>
+        </message>
+        <message>
+            <source>the log carries no shuffle seed</source>
+            <translation>牌谱中没有洗牌种子</translation>
+        </message>
+        <message>
+            <source>the log's shuffle seed cannot be read ({error})</source>
+            <translation>无法读取牌谱的洗牌种子（{error}）</translation>
+        </message>
+        <message>
+            <source>the next draw</source>
+            <translation>下一张摸牌</translation>
+        </message>
+        <message>
+            <source>the seed's wall does not reproduce this round (W says where)</source>
+            <translation>种子生成的牌山与本局不符（W 显示位置）</translation>
+        </message>
+        <message>
+            <source>ura indicator {n}</source>
+            <translation>里宝牌指示牌 {n}</translation>
+        </message>
+        <message>
+            <source>{seat}'s draw {n} had nobody called</source>
+            <translation>若无人鸣牌，{seat} 的第 {n} 张摸牌</translation>
+        </message>
+    </context>
+    <context>
         <name>window</name>
+        <message>
+            <source>&amp;Clear the list</source>
+            <translation>清空列表(&amp;C)</translation>
+        </message>
         <message>
             <source>At the end of the game: nothing left to play.</source>
             <translation>对局已结束: 没有可播放的了。</translation>
@@ -1370,6 +1518,30 @@ or start mjlog-viewer with a file.</source>
         <message>
             <source>This is the last log in the list ({count}).</source>
             <translation>这是列表中的最后一个牌谱 ({count})。</translation>
+        </message>
+        <message>
+            <source>{link}: not a Tenhou log link or id</source>
+            <translation>{link}：不是天凤牌谱链接或 ID</translation>
+        </message>
+        <message>
+            <source>{path}: cannot be read ({error})</source>
+            <translation>{path}：无法读取（{error}）</translation>
+        </message>
+        <message>
+            <source>{path}: no Tenhou logs ({patterns}) in it</source>
+            <translation>{path}：其中没有天凤牌谱（{patterns}）</translation>
+        </message>
+        <message>
+            <source>{path}: the file is no longer there (removed from the list)</source>
+            <translation>{path}：文件已不存在（已从列表移除）</translation>
+        </message>
+        <message>
+            <source>{path}: the log has no rounds</source>
+            <translation>{path}：牌谱中没有对局</translation>
+        </message>
+        <message>
+            <source>{target}: no such file, and not a Tenhou log link or id</source>
+            <translation>{target}：文件不存在，也不是天凤牌谱链接或 ID</translation>
         </message>
         <message>
             <source>ⓘ 1 oddity in the log</source>

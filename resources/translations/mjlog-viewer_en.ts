@@ -1191,6 +1191,227 @@
         </message>
     </context>
     <context>
+        <name>review</name>
+        <message>
+            <source>A move not Mortal's counts as a disagreement when Mortal gave it less than this share of its favourite's probability (100 %: every move not Mortal's)</source>
+            <translation>A move not Mortal's counts as a disagreement when Mortal gave it less than this share of its favourite's probability (100 %: every move not Mortal's)</translation>
+        </message>
+        <message>
+            <source>Abortive draw (nine terminals)</source>
+            <translation>Abortive draw (nine terminals)</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Action</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>Chi</translation>
+        </message>
+        <message>
+            <source>Close: Mortal gave the move played {percent}</source>
+            <translation>Close: Mortal gave the move played {percent}</translation>
+        </message>
+        <message>
+            <source>Disagreement below</source>
+            <translation>Disagreement below</translation>
+        </message>
+        <message>
+            <source>Disagreement: Mortal gave the move played {percent}</source>
+            <translation>Disagreement: Mortal gave the move played {percent}</translation>
+        </message>
+        <message>
+            <source>Disagreements</source>
+            <translation>Disagreements</translation>
+        </message>
+        <message>
+            <source>Disagreements per round</source>
+            <translation>Disagreements per round</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
+            <source>East {number}</source>
+            <translation>East {number}</translation>
+        </message>
+        <message>
+            <source>Kan</source>
+            <translation>Kan</translation>
+        </message>
+        <message>
+            <source>Kita</source>
+            <translation>Kita</translation>
+        </message>
+        <message>
+            <source>Matches: {matches} of {reviewed} ({percent})</source>
+            <translation>Matches: {matches} of {reviewed} ({percent})</translation>
+        </message>
+        <message>
+            <source>Model: {model}</source>
+            <translation>Model: {model}</translation>
+        </message>
+        <message>
+            <source>Mortal review</source>
+            <translation>Mortal review</translation>
+        </message>
+        <message>
+            <source>Mortal review of seat {seat}: {matches} of {reviewed} moves match</source>
+            <translation>Mortal review of seat {seat}: {matches} of {reviewed} moves match</translation>
+        </message>
+        <message>
+            <source>Mortal review reports (*.json);;All files (*)</source>
+            <translation>Mortal review reports (*.json);;All files (*)</translation>
+        </message>
+        <message>
+            <source>Mortal × {best}</source>
+            <translation>Mortal × {best}</translation>
+        </message>
+        <message>
+            <source>Mortal ✓</source>
+            <translation>Mortal ✓</translation>
+        </message>
+        <message>
+            <source>No earlier disagreement with Mortal</source>
+            <translation>No earlier disagreement with Mortal</translation>
+        </message>
+        <message>
+            <source>No further disagreement with Mortal</source>
+            <translation>No further disagreement with Mortal</translation>
+        </message>
+        <message>
+            <source>No review is open.</source>
+            <translation>No review is open.</translation>
+        </message>
+        <message>
+            <source>No reviewed decision at this step.</source>
+            <translation>No reviewed decision at this step.</translation>
+        </message>
+        <message>
+            <source>North {number}</source>
+            <translation>North {number}</translation>
+        </message>
+        <message>
+            <source>Open a Mortal review</source>
+            <translation>Open a Mortal review</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Played: {played}
+Mortal: {best}</source>
+            <translation>Played: {played}
+Mortal: {best}</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>Pon</translation>
+        </message>
+        <message>
+            <source>Prob</source>
+            <translation>Prob</translation>
+        </message>
+        <message>
+            <source>Q</source>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <source>Rating: {rating}</source>
+            <translation>Rating: {rating}</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>Riichi</translation>
+        </message>
+        <message>
+            <source>Ron</source>
+            <translation>Ron</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <source>Same as Mortal</source>
+            <translation>Same as Mortal</translation>
+        </message>
+        <message>
+            <source>South {number}</source>
+            <translation>South {number}</translation>
+        </message>
+        <message>
+            <source>Temperature: {temperature}</source>
+            <translation>Temperature: {temperature}</translation>
+        </message>
+        <message>
+            <source>The review is not of this game. {error}</source>
+            <translation>The review is not of this game. {error}</translation>
+        </message>
+        <message>
+            <source>This round's reviewed decisions: red disagrees with Mortal (click one)</source>
+            <translation>This round's reviewed decisions: red disagrees with Mortal (click one)</translation>
+        </message>
+        <message>
+            <source>Tsumo</source>
+            <translation>Tsumo</translation>
+        </message>
+        <message>
+            <source>West {number}</source>
+            <translation>West {number}</translation>
+        </message>
+        <message>
+            <source>Worst moves (click to go there)</source>
+            <translation>Worst moves (click to go there)</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>complete</translation>
+        </message>
+        <message>
+            <source>furiten</source>
+            <translation>furiten</translation>
+        </message>
+        <message>
+            <source>tenpai</source>
+            <translation>tenpai</translation>
+        </message>
+        <message>
+            <source>{bad} of {reviewed} reviewed moves disagree with Mortal</source>
+            <translation>{bad} of {reviewed} reviewed moves disagree with Mortal</translation>
+        </message>
+        <message>
+            <source>{bad} of {total}</source>
+            <translation>{bad} of {total}</translation>
+        </message>
+        <message>
+            <source>{count}-shanten</source>
+            <translation>{count}-shanten</translation>
+        </message>
+        <message>
+            <source>{round} honba {honba}</source>
+            <translation>{round} honba {honba}</translation>
+        </message>
+        <message>
+            <source>{round}, junme {junme}</source>
+            <translation>{round}, junme {junme}</translation>
+        </message>
+        <message>
+            <source>{where}: {played} ({played_percent}) — Mortal: {best} ({best_percent})</source>
+            <translation>{where}: {played} ({played_percent}) — Mortal: {best} ({best_percent})</translation>
+        </message>
+        <message>
+            <source>× Mortal: {best}</source>
+            <translation>× Mortal: {best}</translation>
+        </message>
+        <message>
+            <source>✓ Mortal agrees</source>
+            <translation>✓ Mortal agrees</translation>
+        </message>
+    </context>
+    <context>
         <name>seats</name>
         <message>
             <source>Seat {number}</source>

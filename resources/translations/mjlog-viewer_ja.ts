@@ -1191,6 +1191,227 @@
         </message>
     </context>
     <context>
+        <name>review</name>
+        <message>
+            <source>A move not Mortal's counts as a disagreement when Mortal gave it less than this share of its favourite's probability (100 %: every move not Mortal's)</source>
+            <translation>Mortal の最善手以外の打牌は、Mortal の評価確率が最善手のこの割合未満のとき不一致と数えます（100 %: Mortal と違う手はすべて）</translation>
+        </message>
+        <message>
+            <source>Abortive draw (nine terminals)</source>
+            <translation>九種九牌</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>行動</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>チー</translation>
+        </message>
+        <message>
+            <source>Close: Mortal gave the move played {percent}</source>
+            <translation>僅差: 実際の手への Mortal の評価 {percent}</translation>
+        </message>
+        <message>
+            <source>Disagreement below</source>
+            <translation>不一致とする基準</translation>
+        </message>
+        <message>
+            <source>Disagreement: Mortal gave the move played {percent}</source>
+            <translation>不一致: 実際の手への Mortal の評価 {percent}</translation>
+        </message>
+        <message>
+            <source>Disagreements</source>
+            <translation>不一致</translation>
+        </message>
+        <message>
+            <source>Disagreements per round</source>
+            <translation>局ごとの不一致</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>打</translation>
+        </message>
+        <message>
+            <source>East {number}</source>
+            <translation>東{number}局</translation>
+        </message>
+        <message>
+            <source>Kan</source>
+            <translation>カン</translation>
+        </message>
+        <message>
+            <source>Kita</source>
+            <translation>キタ</translation>
+        </message>
+        <message>
+            <source>Matches: {matches} of {reviewed} ({percent})</source>
+            <translation>一致: {reviewed} 手中 {matches} 手（{percent}）</translation>
+        </message>
+        <message>
+            <source>Model: {model}</source>
+            <translation>モデル: {model}</translation>
+        </message>
+        <message>
+            <source>Mortal review</source>
+            <translation>Mortal 検討</translation>
+        </message>
+        <message>
+            <source>Mortal review of seat {seat}: {matches} of {reviewed} moves match</source>
+            <translation>席 {seat} の Mortal 検討: {reviewed} 手中 {matches} 手が一致</translation>
+        </message>
+        <message>
+            <source>Mortal review reports (*.json);;All files (*)</source>
+            <translation>Mortal 検討レポート (*.json);;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <source>Mortal × {best}</source>
+            <translation>Mortal × {best}</translation>
+        </message>
+        <message>
+            <source>Mortal ✓</source>
+            <translation>Mortal ✓</translation>
+        </message>
+        <message>
+            <source>No earlier disagreement with Mortal</source>
+            <translation>これより前に Mortal との不一致はありません</translation>
+        </message>
+        <message>
+            <source>No further disagreement with Mortal</source>
+            <translation>これより後に Mortal との不一致はありません</translation>
+        </message>
+        <message>
+            <source>No review is open.</source>
+            <translation>検討が開かれていません。</translation>
+        </message>
+        <message>
+            <source>No reviewed decision at this step.</source>
+            <translation>この手順には検討された選択がありません。</translation>
+        </message>
+        <message>
+            <source>North {number}</source>
+            <translation>北{number}局</translation>
+        </message>
+        <message>
+            <source>Open a Mortal review</source>
+            <translation>Mortal 検討を開く</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>スルー</translation>
+        </message>
+        <message>
+            <source>Played: {played}
+Mortal: {best}</source>
+            <translation>実際: {played}
+Mortal: {best}</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>ポン</translation>
+        </message>
+        <message>
+            <source>Prob</source>
+            <translation>確率</translation>
+        </message>
+        <message>
+            <source>Q</source>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <source>Rating: {rating}</source>
+            <translation>レーティング: {rating}</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>立直</translation>
+        </message>
+        <message>
+            <source>Ron</source>
+            <translation>ロン</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>局</translation>
+        </message>
+        <message>
+            <source>Same as Mortal</source>
+            <translation>Mortal と一致</translation>
+        </message>
+        <message>
+            <source>South {number}</source>
+            <translation>南{number}局</translation>
+        </message>
+        <message>
+            <source>Temperature: {temperature}</source>
+            <translation>温度: {temperature}</translation>
+        </message>
+        <message>
+            <source>The review is not of this game. {error}</source>
+            <translation>この検討はこの対局のものではありません。{error}</translation>
+        </message>
+        <message>
+            <source>This round's reviewed decisions: red disagrees with Mortal (click one)</source>
+            <translation>この局の検討された選択: 赤は Mortal と不一致（クリックで移動）</translation>
+        </message>
+        <message>
+            <source>Tsumo</source>
+            <translation>ツモ</translation>
+        </message>
+        <message>
+            <source>West {number}</source>
+            <translation>西{number}局</translation>
+        </message>
+        <message>
+            <source>Worst moves (click to go there)</source>
+            <translation>悪手（クリックで移動）</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>和了形</translation>
+        </message>
+        <message>
+            <source>furiten</source>
+            <translation>振聴</translation>
+        </message>
+        <message>
+            <source>tenpai</source>
+            <translation>聴牌</translation>
+        </message>
+        <message>
+            <source>{bad} of {reviewed} reviewed moves disagree with Mortal</source>
+            <translation>検討した {reviewed} 手中 {bad} 手が Mortal と不一致</translation>
+        </message>
+        <message>
+            <source>{bad} of {total}</source>
+            <translation>{total} 中 {bad}</translation>
+        </message>
+        <message>
+            <source>{count}-shanten</source>
+            <translation>{count}向聴</translation>
+        </message>
+        <message>
+            <source>{round} honba {honba}</source>
+            <translation>{round} {honba}本場</translation>
+        </message>
+        <message>
+            <source>{round}, junme {junme}</source>
+            <translation>{round} {junme}巡目</translation>
+        </message>
+        <message>
+            <source>{where}: {played} ({played_percent}) — Mortal: {best} ({best_percent})</source>
+            <translation>{where}: {played}（{played_percent}）— Mortal: {best}（{best_percent}）</translation>
+        </message>
+        <message>
+            <source>× Mortal: {best}</source>
+            <translation>× Mortal: {best}</translation>
+        </message>
+        <message>
+            <source>✓ Mortal agrees</source>
+            <translation>✓ Mortal と一致</translation>
+        </message>
+    </context>
+    <context>
         <name>seats</name>
         <message>
             <source>Seat {number}</source>

@@ -1191,6 +1191,227 @@
         </message>
     </context>
     <context>
+        <name>review</name>
+        <message>
+            <source>A move not Mortal's counts as a disagreement when Mortal gave it less than this share of its favourite's probability (100 %: every move not Mortal's)</source>
+            <translation>Mortal이 준 확률이 최선수 확률의 이 비율보다 낮으면 Mortal과 다른 수를 불일치로 셉니다 (100 %: Mortal과 다른 수는 모두)</translation>
+        </message>
+        <message>
+            <source>Abortive draw (nine terminals)</source>
+            <translation>구종구패</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>행동</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>치</translation>
+        </message>
+        <message>
+            <source>Close: Mortal gave the move played {percent}</source>
+            <translation>근소한 차이: 실제 수에 대한 Mortal의 평가 {percent}</translation>
+        </message>
+        <message>
+            <source>Disagreement below</source>
+            <translation>불일치 기준</translation>
+        </message>
+        <message>
+            <source>Disagreement: Mortal gave the move played {percent}</source>
+            <translation>불일치: 실제 수에 대한 Mortal의 평가 {percent}</translation>
+        </message>
+        <message>
+            <source>Disagreements</source>
+            <translation>불일치</translation>
+        </message>
+        <message>
+            <source>Disagreements per round</source>
+            <translation>국별 불일치</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>버림</translation>
+        </message>
+        <message>
+            <source>East {number}</source>
+            <translation>동{number}국</translation>
+        </message>
+        <message>
+            <source>Kan</source>
+            <translation>깡</translation>
+        </message>
+        <message>
+            <source>Kita</source>
+            <translation>북빼기</translation>
+        </message>
+        <message>
+            <source>Matches: {matches} of {reviewed} ({percent})</source>
+            <translation>일치: {reviewed}수 중 {matches}수 ({percent})</translation>
+        </message>
+        <message>
+            <source>Model: {model}</source>
+            <translation>모델: {model}</translation>
+        </message>
+        <message>
+            <source>Mortal review</source>
+            <translation>Mortal 검토</translation>
+        </message>
+        <message>
+            <source>Mortal review of seat {seat}: {matches} of {reviewed} moves match</source>
+            <translation>자리 {seat}의 Mortal 검토: {reviewed}수 중 {matches}수 일치</translation>
+        </message>
+        <message>
+            <source>Mortal review reports (*.json);;All files (*)</source>
+            <translation>Mortal 검토 보고서 (*.json);;모든 파일 (*)</translation>
+        </message>
+        <message>
+            <source>Mortal × {best}</source>
+            <translation>Mortal × {best}</translation>
+        </message>
+        <message>
+            <source>Mortal ✓</source>
+            <translation>Mortal ✓</translation>
+        </message>
+        <message>
+            <source>No earlier disagreement with Mortal</source>
+            <translation>이전에 Mortal과의 불일치가 없습니다</translation>
+        </message>
+        <message>
+            <source>No further disagreement with Mortal</source>
+            <translation>이후에 Mortal과의 불일치가 없습니다</translation>
+        </message>
+        <message>
+            <source>No review is open.</source>
+            <translation>열린 검토가 없습니다.</translation>
+        </message>
+        <message>
+            <source>No reviewed decision at this step.</source>
+            <translation>이 단계에는 검토된 선택이 없습니다.</translation>
+        </message>
+        <message>
+            <source>North {number}</source>
+            <translation>북{number}국</translation>
+        </message>
+        <message>
+            <source>Open a Mortal review</source>
+            <translation>Mortal 검토 열기</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>패스</translation>
+        </message>
+        <message>
+            <source>Played: {played}
+Mortal: {best}</source>
+            <translation>실제: {played}
+Mortal: {best}</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>퐁</translation>
+        </message>
+        <message>
+            <source>Prob</source>
+            <translation>확률</translation>
+        </message>
+        <message>
+            <source>Q</source>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <source>Rating: {rating}</source>
+            <translation>평가: {rating}</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>리치</translation>
+        </message>
+        <message>
+            <source>Ron</source>
+            <translation>론</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>국</translation>
+        </message>
+        <message>
+            <source>Same as Mortal</source>
+            <translation>Mortal과 일치</translation>
+        </message>
+        <message>
+            <source>South {number}</source>
+            <translation>남{number}국</translation>
+        </message>
+        <message>
+            <source>Temperature: {temperature}</source>
+            <translation>온도: {temperature}</translation>
+        </message>
+        <message>
+            <source>The review is not of this game. {error}</source>
+            <translation>이 검토는 이 대국의 것이 아닙니다. {error}</translation>
+        </message>
+        <message>
+            <source>This round's reviewed decisions: red disagrees with Mortal (click one)</source>
+            <translation>이 국의 검토된 선택: 빨간색은 Mortal과 불일치 (클릭하여 이동)</translation>
+        </message>
+        <message>
+            <source>Tsumo</source>
+            <translation>쯔모</translation>
+        </message>
+        <message>
+            <source>West {number}</source>
+            <translation>서{number}국</translation>
+        </message>
+        <message>
+            <source>Worst moves (click to go there)</source>
+            <translation>악수 (클릭하여 이동)</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>화료형</translation>
+        </message>
+        <message>
+            <source>furiten</source>
+            <translation>후리텐</translation>
+        </message>
+        <message>
+            <source>tenpai</source>
+            <translation>텐파이</translation>
+        </message>
+        <message>
+            <source>{bad} of {reviewed} reviewed moves disagree with Mortal</source>
+            <translation>검토한 {reviewed}수 중 {bad}수가 Mortal과 불일치</translation>
+        </message>
+        <message>
+            <source>{bad} of {total}</source>
+            <translation>{total} 중 {bad}</translation>
+        </message>
+        <message>
+            <source>{count}-shanten</source>
+            <translation>{count}샹텐</translation>
+        </message>
+        <message>
+            <source>{round} honba {honba}</source>
+            <translation>{round} {honba}본장</translation>
+        </message>
+        <message>
+            <source>{round}, junme {junme}</source>
+            <translation>{round} {junme}순째</translation>
+        </message>
+        <message>
+            <source>{where}: {played} ({played_percent}) — Mortal: {best} ({best_percent})</source>
+            <translation>{where}: {played} ({played_percent}) — Mortal: {best} ({best_percent})</translation>
+        </message>
+        <message>
+            <source>× Mortal: {best}</source>
+            <translation>× Mortal: {best}</translation>
+        </message>
+        <message>
+            <source>✓ Mortal agrees</source>
+            <translation>✓ Mortal과 일치</translation>
+        </message>
+    </context>
+    <context>
         <name>seats</name>
         <message>
             <source>Seat {number}</source>

@@ -1191,6 +1191,227 @@
         </message>
     </context>
     <context>
+        <name>review</name>
+        <message>
+            <source>A move not Mortal's counts as a disagreement when Mortal gave it less than this share of its favourite's probability (100 %: every move not Mortal's)</source>
+            <translation>当 Mortal 给出的概率低于其首选概率的这一比例时，非 Mortal 首选的操作计为不一致（100 %：凡与 Mortal 不同即算）</translation>
+        </message>
+        <message>
+            <source>Abortive draw (nine terminals)</source>
+            <translation>九种九牌</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>操作</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>吃</translation>
+        </message>
+        <message>
+            <source>Close: Mortal gave the move played {percent}</source>
+            <translation>接近：Mortal 对实际操作的评估 {percent}</translation>
+        </message>
+        <message>
+            <source>Disagreement below</source>
+            <translation>不一致阈值</translation>
+        </message>
+        <message>
+            <source>Disagreement: Mortal gave the move played {percent}</source>
+            <translation>不一致：Mortal 对实际操作的评估 {percent}</translation>
+        </message>
+        <message>
+            <source>Disagreements</source>
+            <translation>不一致</translation>
+        </message>
+        <message>
+            <source>Disagreements per round</source>
+            <translation>各局不一致</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>打</translation>
+        </message>
+        <message>
+            <source>East {number}</source>
+            <translation>东{number}局</translation>
+        </message>
+        <message>
+            <source>Kan</source>
+            <translation>杠</translation>
+        </message>
+        <message>
+            <source>Kita</source>
+            <translation>拔北</translation>
+        </message>
+        <message>
+            <source>Matches: {matches} of {reviewed} ({percent})</source>
+            <translation>一致：{reviewed} 手中 {matches} 手（{percent}）</translation>
+        </message>
+        <message>
+            <source>Model: {model}</source>
+            <translation>模型：{model}</translation>
+        </message>
+        <message>
+            <source>Mortal review</source>
+            <translation>Mortal 复盘</translation>
+        </message>
+        <message>
+            <source>Mortal review of seat {seat}: {matches} of {reviewed} moves match</source>
+            <translation>座位 {seat} 的 Mortal 复盘：{reviewed} 手中 {matches} 手一致</translation>
+        </message>
+        <message>
+            <source>Mortal review reports (*.json);;All files (*)</source>
+            <translation>Mortal 复盘报告 (*.json);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>Mortal × {best}</source>
+            <translation>Mortal × {best}</translation>
+        </message>
+        <message>
+            <source>Mortal ✓</source>
+            <translation>Mortal ✓</translation>
+        </message>
+        <message>
+            <source>No earlier disagreement with Mortal</source>
+            <translation>此前没有与 Mortal 不一致之处</translation>
+        </message>
+        <message>
+            <source>No further disagreement with Mortal</source>
+            <translation>此后没有与 Mortal 不一致之处</translation>
+        </message>
+        <message>
+            <source>No review is open.</source>
+            <translation>未打开复盘。</translation>
+        </message>
+        <message>
+            <source>No reviewed decision at this step.</source>
+            <translation>此步没有复盘过的决策。</translation>
+        </message>
+        <message>
+            <source>North {number}</source>
+            <translation>北{number}局</translation>
+        </message>
+        <message>
+            <source>Open a Mortal review</source>
+            <translation>打开 Mortal 复盘</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>跳过</translation>
+        </message>
+        <message>
+            <source>Played: {played}
+Mortal: {best}</source>
+            <translation>实际：{played}
+Mortal：{best}</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>碰</translation>
+        </message>
+        <message>
+            <source>Prob</source>
+            <translation>概率</translation>
+        </message>
+        <message>
+            <source>Q</source>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <source>Rating: {rating}</source>
+            <translation>评分：{rating}</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>立直</translation>
+        </message>
+        <message>
+            <source>Ron</source>
+            <translation>荣和</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>局</translation>
+        </message>
+        <message>
+            <source>Same as Mortal</source>
+            <translation>与 Mortal 一致</translation>
+        </message>
+        <message>
+            <source>South {number}</source>
+            <translation>南{number}局</translation>
+        </message>
+        <message>
+            <source>Temperature: {temperature}</source>
+            <translation>温度：{temperature}</translation>
+        </message>
+        <message>
+            <source>The review is not of this game. {error}</source>
+            <translation>此复盘不属于本对局。{error}</translation>
+        </message>
+        <message>
+            <source>This round's reviewed decisions: red disagrees with Mortal (click one)</source>
+            <translation>本局复盘过的决策：红色为与 Mortal 不一致（点击跳转）</translation>
+        </message>
+        <message>
+            <source>Tsumo</source>
+            <translation>自摸</translation>
+        </message>
+        <message>
+            <source>West {number}</source>
+            <translation>西{number}局</translation>
+        </message>
+        <message>
+            <source>Worst moves (click to go there)</source>
+            <translation>最差操作（点击跳转）</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>和牌型</translation>
+        </message>
+        <message>
+            <source>furiten</source>
+            <translation>振听</translation>
+        </message>
+        <message>
+            <source>tenpai</source>
+            <translation>听牌</translation>
+        </message>
+        <message>
+            <source>{bad} of {reviewed} reviewed moves disagree with Mortal</source>
+            <translation>复盘的 {reviewed} 手中有 {bad} 手与 Mortal 不一致</translation>
+        </message>
+        <message>
+            <source>{bad} of {total}</source>
+            <translation>{total} 中 {bad}</translation>
+        </message>
+        <message>
+            <source>{count}-shanten</source>
+            <translation>{count}向听</translation>
+        </message>
+        <message>
+            <source>{round} honba {honba}</source>
+            <translation>{round} {honba}本场</translation>
+        </message>
+        <message>
+            <source>{round}, junme {junme}</source>
+            <translation>{round} 第{junme}巡</translation>
+        </message>
+        <message>
+            <source>{where}: {played} ({played_percent}) — Mortal: {best} ({best_percent})</source>
+            <translation>{where}：{played}（{played_percent}）— Mortal：{best}（{best_percent}）</translation>
+        </message>
+        <message>
+            <source>× Mortal: {best}</source>
+            <translation>× Mortal：{best}</translation>
+        </message>
+        <message>
+            <source>✓ Mortal agrees</source>
+            <translation>✓ 与 Mortal 一致</translation>
+        </message>
+    </context>
+    <context>
         <name>seats</name>
         <message>
             <source>Seat {number}</source>

@@ -77,3 +77,35 @@ def test_the_wall_view_is_worded_in_the_language(window, tmp_path) -> None:
     assert "도라 표시패 " in dora_tooltip()
     window.language_menu.choose("en")
     assert set(notes()) == {"next"}
+
+
+def test_the_review_dock_and_status_mark_follow_the_language(window) -> None:
+    from tests.review.helpers import game_path, report_path
+
+    assert window.open_path(game_path("4p"))
+    assert window.review.attach_file(report_path("4p"))
+    panel = window.review.panel
+    missed = next(d for d in window.session.review.decisions if not d.entry.is_equal)
+    window.session.go_to(missed.step)
+    assert panel.windowTitle() == "Mortal review"
+    assert panel.per_round_label.text() == "Disagreements per round"
+    assert panel.moves.text().startswith("Played: ")
+    assert window.review.status.text().startswith("Mortal × ")
+    english_worst = panel.worst.item(0).text()
+
+    window.language_menu.choose("ja")
+    assert panel.windowTitle() == "Mortal 検討"
+    assert panel.per_round_label.text() == "局ごとの不一致"
+    assert panel.candidates.horizontalHeaderItem(1).text() == "確率"
+    assert panel.rounds.horizontalHeaderItem(1).text() == "不一致"
+    assert panel.moves.text().startswith("実際: ")  # the decision shown, worded again
+    assert panel.verdict.text() and "Mortal" in panel.verdict.text()
+    assert "局" in panel.rounds.item(0, 0).text()
+    assert panel.worst.item(0).text() != english_worst and "巡目" in panel.worst.item(0).text()
+    mark = window.review.status.text()
+    assert mark.startswith("Mortal × ") and mark != "Mortal × " + english_worst
+    assert panel.strip.toolTip().startswith("この局")
+
+    window.language_menu.choose("en")
+    assert panel.windowTitle() == "Mortal review"
+    assert panel.moves.text().startswith("Played: ")

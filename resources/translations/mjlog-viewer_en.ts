@@ -989,6 +989,18 @@
             <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
             <translation>{text} is not a date: write YYYY-MM-DD (ignored until then)</translation>
         </message>
+        <message>
+            <source>{title} — 1 game</source>
+            <translation>{title} — 1 game</translation>
+        </message>
+        <message>
+            <source>{title} — no games</source>
+            <translation>{title} — no games</translation>
+        </message>
+        <message>
+            <source>{title} — {count} games</source>
+            <translation>{title} — {count} games</translation>
+        </message>
     </context>
     <context>
         <name>limit</name>
@@ -1461,8 +1473,20 @@ Mortal: {best}</translation>
             <translation>Saved {name}</translation>
         </message>
         <message>
+            <source>{path}: an animation is .gif, .png (APNG) or .webp (got {got})</source>
+            <translation>{path}: an animation is .gif, .png (APNG) or .webp (got {got})</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write the animation ({error})</source>
+            <translation>{path}: cannot write the animation ({error})</translation>
+        </message>
+        <message>
             <source>{path}: cannot write the image</source>
             <translation>{path}: cannot write the image</translation>
+        </message>
+        <message>
+            <source>{path}: the round has no steps to animate</source>
+            <translation>{path}: the round has no steps to animate</translation>
         </message>
     </context>
     <context>
@@ -1739,6 +1763,14 @@ or start mjlog-viewer with a file.</translation>
         <message>
             <source>This is the last log in the list ({count}).</source>
             <translation>This is the last log in the list ({count}).</translation>
+        </message>
+        <message>
+            <source>the download of {log} failed</source>
+            <translation>the download of {log} failed</translation>
+        </message>
+        <message>
+            <source>the download of {log} failed: {error}</source>
+            <translation>the download of {log} failed: {error}</translation>
         </message>
         <message>
             <source>{link}: not a Tenhou log link or id</source>

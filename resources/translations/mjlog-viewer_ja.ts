@@ -989,6 +989,18 @@
             <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
             <translation>{text} は日付ではありません: YYYY-MM-DD と書いてください (それまでは無視)</translation>
         </message>
+        <message>
+            <source>{title} — 1 game</source>
+            <translation>{title} — 1 戦</translation>
+        </message>
+        <message>
+            <source>{title} — no games</source>
+            <translation>{title} — 対局なし</translation>
+        </message>
+        <message>
+            <source>{title} — {count} games</source>
+            <translation>{title} — {count} 戦</translation>
+        </message>
     </context>
     <context>
         <name>limit</name>
@@ -1461,8 +1473,20 @@ Mortal: {best}</translation>
             <translation>{name} を保存しました</translation>
         </message>
         <message>
+            <source>{path}: an animation is .gif, .png (APNG) or .webp (got {got})</source>
+            <translation>{path}: アニメーションは .gif、.png (APNG)、.webp のいずれかです（指定: {got}）</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write the animation ({error})</source>
+            <translation>{path}: アニメーションを書き込めません（{error}）</translation>
+        </message>
+        <message>
             <source>{path}: cannot write the image</source>
             <translation>{path}: 画像を書き込めません</translation>
+        </message>
+        <message>
+            <source>{path}: the round has no steps to animate</source>
+            <translation>{path}: この局にはアニメーションにする手順がありません</translation>
         </message>
     </context>
     <context>
@@ -1739,6 +1763,14 @@ or start mjlog-viewer with a file.</source>
         <message>
             <source>This is the last log in the list ({count}).</source>
             <translation>一覧の最後の牌譜です ({count})。</translation>
+        </message>
+        <message>
+            <source>the download of {log} failed</source>
+            <translation>{log} のダウンロードに失敗しました</translation>
+        </message>
+        <message>
+            <source>the download of {log} failed: {error}</source>
+            <translation>{log} のダウンロードに失敗しました: {error}</translation>
         </message>
         <message>
             <source>{link}: not a Tenhou log link or id</source>

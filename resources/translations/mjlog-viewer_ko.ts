@@ -989,6 +989,18 @@
             <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
             <translation>{text}은(는) 날짜가 아닙니다: YYYY-MM-DD로 쓰세요 (그때까지 무시)</translation>
         </message>
+        <message>
+            <source>{title} — 1 game</source>
+            <translation>{title} — 1전</translation>
+        </message>
+        <message>
+            <source>{title} — no games</source>
+            <translation>{title} — 대국 없음</translation>
+        </message>
+        <message>
+            <source>{title} — {count} games</source>
+            <translation>{title} — {count}전</translation>
+        </message>
     </context>
     <context>
         <name>limit</name>
@@ -1461,8 +1473,20 @@ Mortal: {best}</translation>
             <translation>{name} 저장했습니다</translation>
         </message>
         <message>
+            <source>{path}: an animation is .gif, .png (APNG) or .webp (got {got})</source>
+            <translation>{path}: 애니메이션은 .gif, .png (APNG), .webp 중 하나입니다 (받은 값: {got})</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write the animation ({error})</source>
+            <translation>{path}: 애니메이션을 쓸 수 없습니다 ({error})</translation>
+        </message>
+        <message>
             <source>{path}: cannot write the image</source>
             <translation>{path}: 이미지를 쓸 수 없습니다</translation>
+        </message>
+        <message>
+            <source>{path}: the round has no steps to animate</source>
+            <translation>{path}: 이 국에는 애니메이션으로 만들 단계가 없습니다</translation>
         </message>
     </context>
     <context>
@@ -1739,6 +1763,14 @@ or start mjlog-viewer with a file.</source>
         <message>
             <source>This is the last log in the list ({count}).</source>
             <translation>목록의 마지막 패보입니다 ({count}).</translation>
+        </message>
+        <message>
+            <source>the download of {log} failed</source>
+            <translation>{log} 다운로드에 실패했습니다</translation>
+        </message>
+        <message>
+            <source>the download of {log} failed: {error}</source>
+            <translation>{log} 다운로드에 실패했습니다: {error}</translation>
         </message>
         <message>
             <source>{link}: not a Tenhou log link or id</source>

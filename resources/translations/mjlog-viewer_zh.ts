@@ -989,6 +989,18 @@
             <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
             <translation>{text} 不是日期: 请写成 YYYY-MM-DD (在此之前忽略)</translation>
         </message>
+        <message>
+            <source>{title} — 1 game</source>
+            <translation>{title} — 1 场</translation>
+        </message>
+        <message>
+            <source>{title} — no games</source>
+            <translation>{title} — 无对局</translation>
+        </message>
+        <message>
+            <source>{title} — {count} games</source>
+            <translation>{title} — {count} 场</translation>
+        </message>
     </context>
     <context>
         <name>limit</name>
@@ -1461,8 +1473,20 @@ Mortal：{best}</translation>
             <translation>已保存 {name}</translation>
         </message>
         <message>
+            <source>{path}: an animation is .gif, .png (APNG) or .webp (got {got})</source>
+            <translation>{path}：动画须为 .gif、.png (APNG) 或 .webp（收到 {got}）</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write the animation ({error})</source>
+            <translation>{path}：无法写入动画（{error}）</translation>
+        </message>
+        <message>
             <source>{path}: cannot write the image</source>
             <translation>{path}：无法写入图片</translation>
+        </message>
+        <message>
+            <source>{path}: the round has no steps to animate</source>
+            <translation>{path}：本局没有可制成动画的步骤</translation>
         </message>
     </context>
     <context>
@@ -1739,6 +1763,14 @@ or start mjlog-viewer with a file.</source>
         <message>
             <source>This is the last log in the list ({count}).</source>
             <translation>这是列表中的最后一个牌谱 ({count})。</translation>
+        </message>
+        <message>
+            <source>the download of {log} failed</source>
+            <translation>{log} 下载失败</translation>
+        </message>
+        <message>
+            <source>the download of {log} failed: {error}</source>
+            <translation>{log} 下载失败：{error}</translation>
         </message>
         <message>
             <source>{link}: not a Tenhou log link or id</source>

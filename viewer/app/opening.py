@@ -109,7 +109,8 @@ class TenhouDownload(QObject):
         except TenhouError as exc:
             self.finished.emit(None, str(exc))
         except Exception as exc:  # never lose a worker's failure silently
-            self.finished.emit(None, f"the download of {self.ref.log_id} failed: {exc}")
+            text = translate("window", "the download of {log} failed: {error}")
+            self.finished.emit(None, text.format(log=self.ref.log_id, error=exc))
         else:
             self.finished.emit(path, None)
 
@@ -306,7 +307,8 @@ class Opening(QObject):
         self.downloads.pop(download.ref.log_id, None)
         download.deleteLater()
         if path is None:
-            self.window.show_error(error or f"the download of {download.ref.log_id} failed")
+            failed = translate("window", "the download of {log} failed")
+            self.window.show_error(error or failed.format(log=download.ref.log_id))
             return
         self.window.show_status("")
         self.open_file(path, download.ref.seat)

@@ -1396,7 +1396,7 @@ Mortal: {best}</translation>
         </message>
         <message>
             <source>{bad} of {total}</source>
-            <translation>{total} 중 {bad}</translation>
+            <translation>{bad} / {total}</translation>
         </message>
         <message>
             <source>{count}-shanten</source>

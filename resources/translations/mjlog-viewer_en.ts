@@ -726,12 +726,24 @@
             <translation>&amp;Library…</translation>
         </message>
         <message>
+            <source>, {count} gone</source>
+            <translation>, {count} gone</translation>
+        </message>
+        <message>
+            <source>, {count} unreadable (first: {name}: {error})</source>
+            <translation>, {count} unreadable (first: {name}: {error})</translation>
+        </message>
+        <message>
             <source>3-player</source>
             <translation>3-player</translation>
         </message>
         <message>
             <source>4-player</source>
             <translation>4-player</translation>
+        </message>
+        <message>
+            <source>; not found: {folders}</source>
+            <translation>; not found: {folders}</translation>
         </message>
         <message>
             <source>Add a folder of logs to the library</source>
@@ -980,6 +992,10 @@
         <message>
             <source>{count} games (query {ms} ms) — {path}</source>
             <translation>{count} games (query {ms} ms) — {path}</translation>
+        </message>
+        <message>
+            <source>{found} log files: {read} read, {new} new games</source>
+            <translation>{found} log files: {read} read, {new} new games</translation>
         </message>
         <message>
             <source>{me} did not play in this game.</source>

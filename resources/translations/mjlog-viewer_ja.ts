@@ -726,12 +726,24 @@
             <translation>ライブラリ(&amp;L)…</translation>
         </message>
         <message>
+            <source>, {count} gone</source>
+            <translation>、{count} 件削除</translation>
+        </message>
+        <message>
+            <source>, {count} unreadable (first: {name}: {error})</source>
+            <translation>、{count} 件読み込み不可（最初: {name}: {error}）</translation>
+        </message>
+        <message>
             <source>3-player</source>
             <translation>三人麻雀</translation>
         </message>
         <message>
             <source>4-player</source>
             <translation>四人麻雀</translation>
+        </message>
+        <message>
+            <source>; not found: {folders}</source>
+            <translation>。見つかりません: {folders}</translation>
         </message>
         <message>
             <source>Add a folder of logs to the library</source>
@@ -980,6 +992,10 @@
         <message>
             <source>{count} games (query {ms} ms) — {path}</source>
             <translation>{count} 対局 (検索 {ms} ms) — {path}</translation>
+        </message>
+        <message>
+            <source>{found} log files: {read} read, {new} new games</source>
+            <translation>牌譜ファイル {found} 件: {read} 件読み込み、新しい対局 {new} 件</translation>
         </message>
         <message>
             <source>{me} did not play in this game.</source>

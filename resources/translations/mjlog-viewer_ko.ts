@@ -726,12 +726,24 @@
             <translation>라이브러리(&amp;L)…</translation>
         </message>
         <message>
+            <source>, {count} gone</source>
+            <translation>, {count}개 사라짐</translation>
+        </message>
+        <message>
+            <source>, {count} unreadable (first: {name}: {error})</source>
+            <translation>, {count}개 읽을 수 없음 (첫 번째: {name}: {error})</translation>
+        </message>
+        <message>
             <source>3-player</source>
             <translation>3인 마작</translation>
         </message>
         <message>
             <source>4-player</source>
             <translation>4인 마작</translation>
+        </message>
+        <message>
+            <source>; not found: {folders}</source>
+            <translation>; 찾을 수 없음: {folders}</translation>
         </message>
         <message>
             <source>Add a folder of logs to the library</source>
@@ -980,6 +992,10 @@
         <message>
             <source>{count} games (query {ms} ms) — {path}</source>
             <translation>{count}개 대국 (검색 {ms} ms) — {path}</translation>
+        </message>
+        <message>
+            <source>{found} log files: {read} read, {new} new games</source>
+            <translation>패보 파일 {found}개: {read}개 읽음, 새 대국 {new}개</translation>
         </message>
         <message>
             <source>{me} did not play in this game.</source>

@@ -726,12 +726,24 @@
             <translation>牌谱库(&amp;L)…</translation>
         </message>
         <message>
+            <source>, {count} gone</source>
+            <translation>，{count} 个已不存在</translation>
+        </message>
+        <message>
+            <source>, {count} unreadable (first: {name}: {error})</source>
+            <translation>，{count} 个无法读取（第一个：{name}：{error}）</translation>
+        </message>
+        <message>
             <source>3-player</source>
             <translation>三人麻将</translation>
         </message>
         <message>
             <source>4-player</source>
             <translation>四人麻将</translation>
+        </message>
+        <message>
+            <source>; not found: {folders}</source>
+            <translation>；未找到：{folders}</translation>
         </message>
         <message>
             <source>Add a folder of logs to the library</source>
@@ -980,6 +992,10 @@
         <message>
             <source>{count} games (query {ms} ms) — {path}</source>
             <translation>{count} 场对局 (查询 {ms} ms) — {path}</translation>
+        </message>
+        <message>
+            <source>{found} log files: {read} read, {new} new games</source>
+            <translation>牌谱文件 {found} 个：已读取 {read} 个，新对局 {new} 场</translation>
         </message>
         <message>
             <source>{me} did not play in this game.</source>

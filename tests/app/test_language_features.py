@@ -109,3 +109,26 @@ def test_the_review_dock_and_status_mark_follow_the_language(window) -> None:
     window.language_menu.choose("en")
     assert panel.windowTitle() == "Mortal review"
     assert panel.moves.text().startswith("Played: ")
+
+
+def test_the_animation_export_asks_and_reports_in_the_language(short_window, tmp_path, monkeypatch):
+    asked: list[tuple[str, str]] = []
+
+    def ask(_window, title, _suggested, filters):
+        asked.append((title, filters))
+        return str(tmp_path / "round.webp")
+
+    def cancel_at_two(dialog, value):
+        original(dialog, value)
+        if value == 2:
+            dialog.cancel()
+
+    original = sharing.QProgressDialog.setValue
+    monkeypatch.setattr(sharing, "ask_save_path", ask)
+    monkeypatch.setattr(sharing.QProgressDialog, "setValue", cancel_at_two)
+    short_window.language_menu.choose("ja")
+    assert not sharing.export_animation(short_window)
+    assert asked == [("局をアニメーションで書き出す", asked[0][1])]
+    assert "GIF アニメーション (*.gif)" in asked[0][1]
+    assert short_window.progress_dialog.labelText() == "局を書き出しています…"
+    assert short_window.statusBar().currentMessage() == "書き出しを中止しました"

@@ -545,6 +545,29 @@
         </message>
     </context>
     <context>
+        <name>exporting</name>
+        <message>
+            <source>Copied {round} as a tenhou.net/6 link ({count} characters)</source>
+            <translation>Copied {round} as a tenhou.net/6 link ({count} characters)</translation>
+        </message>
+        <message>
+            <source>Export the game</source>
+            <translation>Export the game</translation>
+        </message>
+        <message>
+            <source>Exported to {path}</source>
+            <translation>Exported to {path}</translation>
+        </message>
+        <message>
+            <source>mjai event log (*.jsonl)</source>
+            <translation>mjai event log (*.jsonl)</translation>
+        </message>
+        <message>
+            <source>tenhou.net/6 JSON (*.json)</source>
+            <translation>tenhou.net/6 JSON (*.json)</translation>
+        </message>
+    </context>
+    <context>
         <name>fu</name>
         <message>
             <source>Base</source>
@@ -703,12 +726,24 @@
             <translation>&amp;Library…</translation>
         </message>
         <message>
+            <source>, {count} gone</source>
+            <translation>, {count} gone</translation>
+        </message>
+        <message>
+            <source>, {count} unreadable (first: {name}: {error})</source>
+            <translation>, {count} unreadable (first: {name}: {error})</translation>
+        </message>
+        <message>
             <source>3-player</source>
             <translation>3-player</translation>
         </message>
         <message>
             <source>4-player</source>
             <translation>4-player</translation>
+        </message>
+        <message>
+            <source>; not found: {folders}</source>
+            <translation>; not found: {folders}</translation>
         </message>
         <message>
             <source>Add a folder of logs to the library</source>
@@ -959,12 +994,28 @@
             <translation>{count} games (query {ms} ms) — {path}</translation>
         </message>
         <message>
+            <source>{found} log files: {read} read, {new} new games</source>
+            <translation>{found} log files: {read} read, {new} new games</translation>
+        </message>
+        <message>
             <source>{me} did not play in this game.</source>
             <translation>{me} did not play in this game.</translation>
         </message>
         <message>
             <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
             <translation>{text} is not a date: write YYYY-MM-DD (ignored until then)</translation>
+        </message>
+        <message>
+            <source>{title} — 1 game</source>
+            <translation>{title} — 1 game</translation>
+        </message>
+        <message>
+            <source>{title} — no games</source>
+            <translation>{title} — no games</translation>
+        </message>
+        <message>
+            <source>{title} — {count} games</source>
+            <translation>{title} — {count} games</translation>
         </message>
     </context>
     <context>
@@ -1168,10 +1219,290 @@
         </message>
     </context>
     <context>
+        <name>review</name>
+        <message>
+            <source>A move not Mortal's counts as a disagreement when Mortal gave it less than this share of its favourite's probability (100 %: every move not Mortal's)</source>
+            <translation>A move not Mortal's counts as a disagreement when Mortal gave it less than this share of its favourite's probability (100 %: every move not Mortal's)</translation>
+        </message>
+        <message>
+            <source>Abortive draw (nine terminals)</source>
+            <translation>Abortive draw (nine terminals)</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Action</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>Chi</translation>
+        </message>
+        <message>
+            <source>Close: Mortal gave the move played {percent}</source>
+            <translation>Close: Mortal gave the move played {percent}</translation>
+        </message>
+        <message>
+            <source>Disagreement below</source>
+            <translation>Disagreement below</translation>
+        </message>
+        <message>
+            <source>Disagreement: Mortal gave the move played {percent}</source>
+            <translation>Disagreement: Mortal gave the move played {percent}</translation>
+        </message>
+        <message>
+            <source>Disagreements</source>
+            <translation>Disagreements</translation>
+        </message>
+        <message>
+            <source>Disagreements per round</source>
+            <translation>Disagreements per round</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
+            <source>East {number}</source>
+            <translation>East {number}</translation>
+        </message>
+        <message>
+            <source>Kan</source>
+            <translation>Kan</translation>
+        </message>
+        <message>
+            <source>Kita</source>
+            <translation>Kita</translation>
+        </message>
+        <message>
+            <source>Matches: {matches} of {reviewed} ({percent})</source>
+            <translation>Matches: {matches} of {reviewed} ({percent})</translation>
+        </message>
+        <message>
+            <source>Model: {model}</source>
+            <translation>Model: {model}</translation>
+        </message>
+        <message>
+            <source>Mortal review</source>
+            <translation>Mortal review</translation>
+        </message>
+        <message>
+            <source>Mortal review of seat {seat}: {matches} of {reviewed} moves match</source>
+            <translation>Mortal review of seat {seat}: {matches} of {reviewed} moves match</translation>
+        </message>
+        <message>
+            <source>Mortal review reports (*.json);;All files (*)</source>
+            <translation>Mortal review reports (*.json);;All files (*)</translation>
+        </message>
+        <message>
+            <source>Mortal × {best}</source>
+            <translation>Mortal × {best}</translation>
+        </message>
+        <message>
+            <source>Mortal ✓</source>
+            <translation>Mortal ✓</translation>
+        </message>
+        <message>
+            <source>No earlier disagreement with Mortal</source>
+            <translation>No earlier disagreement with Mortal</translation>
+        </message>
+        <message>
+            <source>No further disagreement with Mortal</source>
+            <translation>No further disagreement with Mortal</translation>
+        </message>
+        <message>
+            <source>No review is open.</source>
+            <translation>No review is open.</translation>
+        </message>
+        <message>
+            <source>No reviewed decision at this step.</source>
+            <translation>No reviewed decision at this step.</translation>
+        </message>
+        <message>
+            <source>North {number}</source>
+            <translation>North {number}</translation>
+        </message>
+        <message>
+            <source>Open a Mortal review</source>
+            <translation>Open a Mortal review</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
+            <source>Played: {played}
+Mortal: {best}</source>
+            <translation>Played: {played}
+Mortal: {best}</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>Pon</translation>
+        </message>
+        <message>
+            <source>Prob</source>
+            <translation>Prob</translation>
+        </message>
+        <message>
+            <source>Q</source>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <source>Rating: {rating}</source>
+            <translation>Rating: {rating}</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>Riichi</translation>
+        </message>
+        <message>
+            <source>Ron</source>
+            <translation>Ron</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Round</translation>
+        </message>
+        <message>
+            <source>Same as Mortal</source>
+            <translation>Same as Mortal</translation>
+        </message>
+        <message>
+            <source>South {number}</source>
+            <translation>South {number}</translation>
+        </message>
+        <message>
+            <source>Temperature: {temperature}</source>
+            <translation>Temperature: {temperature}</translation>
+        </message>
+        <message>
+            <source>The review is not of this game. {error}</source>
+            <translation>The review is not of this game. {error}</translation>
+        </message>
+        <message>
+            <source>This round's reviewed decisions: red disagrees with Mortal (click one)</source>
+            <translation>This round's reviewed decisions: red disagrees with Mortal (click one)</translation>
+        </message>
+        <message>
+            <source>Tsumo</source>
+            <translation>Tsumo</translation>
+        </message>
+        <message>
+            <source>West {number}</source>
+            <translation>West {number}</translation>
+        </message>
+        <message>
+            <source>Worst moves (click to go there)</source>
+            <translation>Worst moves (click to go there)</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>complete</translation>
+        </message>
+        <message>
+            <source>furiten</source>
+            <translation>furiten</translation>
+        </message>
+        <message>
+            <source>tenpai</source>
+            <translation>tenpai</translation>
+        </message>
+        <message>
+            <source>{bad} of {reviewed} reviewed moves disagree with Mortal</source>
+            <translation>{bad} of {reviewed} reviewed moves disagree with Mortal</translation>
+        </message>
+        <message>
+            <source>{bad} of {total}</source>
+            <translation>{bad} of {total}</translation>
+        </message>
+        <message>
+            <source>{count}-shanten</source>
+            <translation>{count}-shanten</translation>
+        </message>
+        <message>
+            <source>{round} honba {honba}</source>
+            <translation>{round} honba {honba}</translation>
+        </message>
+        <message>
+            <source>{round}, junme {junme}</source>
+            <translation>{round}, junme {junme}</translation>
+        </message>
+        <message>
+            <source>{where}: {played} ({played_percent}) — Mortal: {best} ({best_percent})</source>
+            <translation>{where}: {played} ({played_percent}) — Mortal: {best} ({best_percent})</translation>
+        </message>
+        <message>
+            <source>× Mortal: {best}</source>
+            <translation>× Mortal: {best}</translation>
+        </message>
+        <message>
+            <source>✓ Mortal agrees</source>
+            <translation>✓ Mortal agrees</translation>
+        </message>
+    </context>
+    <context>
         <name>seats</name>
         <message>
             <source>Seat {number}</source>
             <translation>Seat {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>sharing</name>
+        <message>
+            <source>Board image copied</source>
+            <translation>Board image copied</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>Cannot save</translation>
+        </message>
+        <message>
+            <source>Export cancelled</source>
+            <translation>Export cancelled</translation>
+        </message>
+        <message>
+            <source>Export round animation</source>
+            <translation>Export round animation</translation>
+        </message>
+        <message>
+            <source>Exporting the round…</source>
+            <translation>Exporting the round…</translation>
+        </message>
+        <message>
+            <source>GIF animation (*.gif);;Animated PNG (*.png);;WebP animation (*.webp)</source>
+            <translation>GIF animation (*.gif);;Animated PNG (*.png);;WebP animation (*.webp)</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png)</source>
+            <translation>PNG image (*.png)</translation>
+        </message>
+        <message>
+            <source>Save board image</source>
+            <translation>Save board image</translation>
+        </message>
+        <message>
+            <source>Saved {name}</source>
+            <translation>Saved {name}</translation>
+        </message>
+        <message>
+            <source>{path}: an animation is .gif, .png (APNG) or .webp (got {got})</source>
+            <translation>{path}: an animation is .gif, .png (APNG) or .webp (got {got})</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write the animation ({error})</source>
+            <translation>{path}: cannot write the animation ({error})</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write the image</source>
+            <translation>{path}: cannot write the image</translation>
+        </message>
+        <message>
+            <source>{path}: the round has no steps to animate</source>
+            <translation>{path}: the round has no steps to animate</translation>
         </message>
     </context>
     <context>
@@ -1238,6 +1569,25 @@
         </message>
     </context>
     <context>
+        <name>theme</name>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>&amp;Dark</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>&amp;Light</translation>
+        </message>
+        <message>
+            <source>&amp;System</source>
+            <translation>&amp;System</translation>
+        </message>
+        <message>
+            <source>T&amp;heme</source>
+            <translation>T&amp;heme</translation>
+        </message>
+    </context>
+    <context>
         <name>tiles</name>
         <message>
             <source>Chun</source>
@@ -1296,7 +1646,66 @@
         </message>
     </context>
     <context>
+        <name>wall</name>
+        <message>
+            <source> (shown)</source>
+            <translation> (shown)</translation>
+        </message>
+        <message>
+            <source>No wall: {reason}</source>
+            <translation>No wall: {reason}</translation>
+        </message>
+        <message>
+            <source>dead wall</source>
+            <translation>dead wall</translation>
+        </message>
+        <message>
+            <source>dora indicator {n}</source>
+            <translation>dora indicator {n}</translation>
+        </message>
+        <message>
+            <source>live wall, draw {n}</source>
+            <translation>live wall, draw {n}</translation>
+        </message>
+        <message>
+            <source>next</source>
+            <translation>next</translation>
+        </message>
+        <message>
+            <source>replacement tile {n}</source>
+            <translation>replacement tile {n}</translation>
+        </message>
+        <message>
+            <source>the log carries no shuffle seed</source>
+            <translation>the log carries no shuffle seed</translation>
+        </message>
+        <message>
+            <source>the log's shuffle seed cannot be read ({error})</source>
+            <translation>the log's shuffle seed cannot be read ({error})</translation>
+        </message>
+        <message>
+            <source>the next draw</source>
+            <translation>the next draw</translation>
+        </message>
+        <message>
+            <source>the seed's wall does not reproduce this round (W says where)</source>
+            <translation>the seed's wall does not reproduce this round (W says where)</translation>
+        </message>
+        <message>
+            <source>ura indicator {n}</source>
+            <translation>ura indicator {n}</translation>
+        </message>
+        <message>
+            <source>{seat}'s draw {n} had nobody called</source>
+            <translation>{seat}'s draw {n} had nobody called</translation>
+        </message>
+    </context>
+    <context>
         <name>window</name>
+        <message>
+            <source>&amp;Clear the list</source>
+            <translation>&amp;Clear the list</translation>
+        </message>
         <message>
             <source>At the end of the game: nothing left to play.</source>
             <translation>At the end of the game: nothing left to play.</translation>
@@ -1370,6 +1779,38 @@ or start mjlog-viewer with a file.</translation>
         <message>
             <source>This is the last log in the list ({count}).</source>
             <translation>This is the last log in the list ({count}).</translation>
+        </message>
+        <message>
+            <source>the download of {log} failed</source>
+            <translation>the download of {log} failed</translation>
+        </message>
+        <message>
+            <source>the download of {log} failed: {error}</source>
+            <translation>the download of {log} failed: {error}</translation>
+        </message>
+        <message>
+            <source>{link}: not a Tenhou log link or id</source>
+            <translation>{link}: not a Tenhou log link or id</translation>
+        </message>
+        <message>
+            <source>{path}: cannot be read ({error})</source>
+            <translation>{path}: cannot be read ({error})</translation>
+        </message>
+        <message>
+            <source>{path}: no Tenhou logs ({patterns}) in it</source>
+            <translation>{path}: no Tenhou logs ({patterns}) in it</translation>
+        </message>
+        <message>
+            <source>{path}: the file is no longer there (removed from the list)</source>
+            <translation>{path}: the file is no longer there (removed from the list)</translation>
+        </message>
+        <message>
+            <source>{path}: the log has no rounds</source>
+            <translation>{path}: the log has no rounds</translation>
+        </message>
+        <message>
+            <source>{target}: no such file, and not a Tenhou log link or id</source>
+            <translation>{target}: no such file, and not a Tenhou log link or id</translation>
         </message>
         <message>
             <source>ⓘ 1 oddity in the log</source>

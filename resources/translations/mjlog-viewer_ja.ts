@@ -545,6 +545,29 @@
         </message>
     </context>
     <context>
+        <name>exporting</name>
+        <message>
+            <source>Copied {round} as a tenhou.net/6 link ({count} characters)</source>
+            <translation>{round}を tenhou.net/6 のリンクとしてコピーしました（{count} 文字）</translation>
+        </message>
+        <message>
+            <source>Export the game</source>
+            <translation>対局を書き出す</translation>
+        </message>
+        <message>
+            <source>Exported to {path}</source>
+            <translation>{path} に書き出しました</translation>
+        </message>
+        <message>
+            <source>mjai event log (*.jsonl)</source>
+            <translation>mjai イベントログ (*.jsonl)</translation>
+        </message>
+        <message>
+            <source>tenhou.net/6 JSON (*.json)</source>
+            <translation>tenhou.net/6 JSON (*.json)</translation>
+        </message>
+    </context>
+    <context>
         <name>fu</name>
         <message>
             <source>Base</source>
@@ -703,12 +726,24 @@
             <translation>ライブラリ(&amp;L)…</translation>
         </message>
         <message>
+            <source>, {count} gone</source>
+            <translation>、{count} 件削除</translation>
+        </message>
+        <message>
+            <source>, {count} unreadable (first: {name}: {error})</source>
+            <translation>、{count} 件読み込み不可（最初: {name}: {error}）</translation>
+        </message>
+        <message>
             <source>3-player</source>
             <translation>三人麻雀</translation>
         </message>
         <message>
             <source>4-player</source>
             <translation>四人麻雀</translation>
+        </message>
+        <message>
+            <source>; not found: {folders}</source>
+            <translation>。見つかりません: {folders}</translation>
         </message>
         <message>
             <source>Add a folder of logs to the library</source>
@@ -959,12 +994,28 @@
             <translation>{count} 対局 (検索 {ms} ms) — {path}</translation>
         </message>
         <message>
+            <source>{found} log files: {read} read, {new} new games</source>
+            <translation>牌譜ファイル {found} 件: {read} 件読み込み、新しい対局 {new} 件</translation>
+        </message>
+        <message>
             <source>{me} did not play in this game.</source>
             <translation>{me} はこの対局にいません。</translation>
         </message>
         <message>
             <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
             <translation>{text} は日付ではありません: YYYY-MM-DD と書いてください (それまでは無視)</translation>
+        </message>
+        <message>
+            <source>{title} — 1 game</source>
+            <translation>{title} — 1 戦</translation>
+        </message>
+        <message>
+            <source>{title} — no games</source>
+            <translation>{title} — 対局なし</translation>
+        </message>
+        <message>
+            <source>{title} — {count} games</source>
+            <translation>{title} — {count} 戦</translation>
         </message>
     </context>
     <context>
@@ -1168,10 +1219,290 @@
         </message>
     </context>
     <context>
+        <name>review</name>
+        <message>
+            <source>A move not Mortal's counts as a disagreement when Mortal gave it less than this share of its favourite's probability (100 %: every move not Mortal's)</source>
+            <translation>Mortal の最善手以外の打牌は、Mortal の評価確率が最善手のこの割合未満のとき不一致と数えます（100 %: Mortal と違う手はすべて）</translation>
+        </message>
+        <message>
+            <source>Abortive draw (nine terminals)</source>
+            <translation>九種九牌</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>行動</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>チー</translation>
+        </message>
+        <message>
+            <source>Close: Mortal gave the move played {percent}</source>
+            <translation>僅差: 実際の手への Mortal の評価 {percent}</translation>
+        </message>
+        <message>
+            <source>Disagreement below</source>
+            <translation>不一致とする基準</translation>
+        </message>
+        <message>
+            <source>Disagreement: Mortal gave the move played {percent}</source>
+            <translation>不一致: 実際の手への Mortal の評価 {percent}</translation>
+        </message>
+        <message>
+            <source>Disagreements</source>
+            <translation>不一致</translation>
+        </message>
+        <message>
+            <source>Disagreements per round</source>
+            <translation>局ごとの不一致</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>打</translation>
+        </message>
+        <message>
+            <source>East {number}</source>
+            <translation>東{number}局</translation>
+        </message>
+        <message>
+            <source>Kan</source>
+            <translation>カン</translation>
+        </message>
+        <message>
+            <source>Kita</source>
+            <translation>キタ</translation>
+        </message>
+        <message>
+            <source>Matches: {matches} of {reviewed} ({percent})</source>
+            <translation>一致: {reviewed} 手中 {matches} 手（{percent}）</translation>
+        </message>
+        <message>
+            <source>Model: {model}</source>
+            <translation>モデル: {model}</translation>
+        </message>
+        <message>
+            <source>Mortal review</source>
+            <translation>Mortal 検討</translation>
+        </message>
+        <message>
+            <source>Mortal review of seat {seat}: {matches} of {reviewed} moves match</source>
+            <translation>席 {seat} の Mortal 検討: {reviewed} 手中 {matches} 手が一致</translation>
+        </message>
+        <message>
+            <source>Mortal review reports (*.json);;All files (*)</source>
+            <translation>Mortal 検討レポート (*.json);;すべてのファイル (*)</translation>
+        </message>
+        <message>
+            <source>Mortal × {best}</source>
+            <translation>Mortal × {best}</translation>
+        </message>
+        <message>
+            <source>Mortal ✓</source>
+            <translation>Mortal ✓</translation>
+        </message>
+        <message>
+            <source>No earlier disagreement with Mortal</source>
+            <translation>これより前に Mortal との不一致はありません</translation>
+        </message>
+        <message>
+            <source>No further disagreement with Mortal</source>
+            <translation>これより後に Mortal との不一致はありません</translation>
+        </message>
+        <message>
+            <source>No review is open.</source>
+            <translation>検討が開かれていません。</translation>
+        </message>
+        <message>
+            <source>No reviewed decision at this step.</source>
+            <translation>この手順には検討された選択がありません。</translation>
+        </message>
+        <message>
+            <source>North {number}</source>
+            <translation>北{number}局</translation>
+        </message>
+        <message>
+            <source>Open a Mortal review</source>
+            <translation>Mortal 検討を開く</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>スルー</translation>
+        </message>
+        <message>
+            <source>Played: {played}
+Mortal: {best}</source>
+            <translation>実際: {played}
+Mortal: {best}</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>ポン</translation>
+        </message>
+        <message>
+            <source>Prob</source>
+            <translation>確率</translation>
+        </message>
+        <message>
+            <source>Q</source>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <source>Rating: {rating}</source>
+            <translation>レーティング: {rating}</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>立直</translation>
+        </message>
+        <message>
+            <source>Ron</source>
+            <translation>ロン</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>局</translation>
+        </message>
+        <message>
+            <source>Same as Mortal</source>
+            <translation>Mortal と一致</translation>
+        </message>
+        <message>
+            <source>South {number}</source>
+            <translation>南{number}局</translation>
+        </message>
+        <message>
+            <source>Temperature: {temperature}</source>
+            <translation>温度: {temperature}</translation>
+        </message>
+        <message>
+            <source>The review is not of this game. {error}</source>
+            <translation>この検討はこの対局のものではありません。{error}</translation>
+        </message>
+        <message>
+            <source>This round's reviewed decisions: red disagrees with Mortal (click one)</source>
+            <translation>この局の検討された選択: 赤は Mortal と不一致（クリックで移動）</translation>
+        </message>
+        <message>
+            <source>Tsumo</source>
+            <translation>ツモ</translation>
+        </message>
+        <message>
+            <source>West {number}</source>
+            <translation>西{number}局</translation>
+        </message>
+        <message>
+            <source>Worst moves (click to go there)</source>
+            <translation>悪手（クリックで移動）</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>和了形</translation>
+        </message>
+        <message>
+            <source>furiten</source>
+            <translation>振聴</translation>
+        </message>
+        <message>
+            <source>tenpai</source>
+            <translation>聴牌</translation>
+        </message>
+        <message>
+            <source>{bad} of {reviewed} reviewed moves disagree with Mortal</source>
+            <translation>検討した {reviewed} 手中 {bad} 手が Mortal と不一致</translation>
+        </message>
+        <message>
+            <source>{bad} of {total}</source>
+            <translation>{bad} / {total}</translation>
+        </message>
+        <message>
+            <source>{count}-shanten</source>
+            <translation>{count}向聴</translation>
+        </message>
+        <message>
+            <source>{round} honba {honba}</source>
+            <translation>{round} {honba}本場</translation>
+        </message>
+        <message>
+            <source>{round}, junme {junme}</source>
+            <translation>{round} {junme}巡目</translation>
+        </message>
+        <message>
+            <source>{where}: {played} ({played_percent}) — Mortal: {best} ({best_percent})</source>
+            <translation>{where}: {played}（{played_percent}）— Mortal: {best}（{best_percent}）</translation>
+        </message>
+        <message>
+            <source>× Mortal: {best}</source>
+            <translation>× Mortal: {best}</translation>
+        </message>
+        <message>
+            <source>✓ Mortal agrees</source>
+            <translation>✓ Mortal と一致</translation>
+        </message>
+    </context>
+    <context>
         <name>seats</name>
         <message>
             <source>Seat {number}</source>
             <translation>席{number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>sharing</name>
+        <message>
+            <source>Board image copied</source>
+            <translation>盤面の画像をコピーしました</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>保存できません</translation>
+        </message>
+        <message>
+            <source>Export cancelled</source>
+            <translation>書き出しを中止しました</translation>
+        </message>
+        <message>
+            <source>Export round animation</source>
+            <translation>局をアニメーションで書き出す</translation>
+        </message>
+        <message>
+            <source>Exporting the round…</source>
+            <translation>局を書き出しています…</translation>
+        </message>
+        <message>
+            <source>GIF animation (*.gif);;Animated PNG (*.png);;WebP animation (*.webp)</source>
+            <translation>GIF アニメーション (*.gif);;アニメーション PNG (*.png);;WebP アニメーション (*.webp)</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png)</source>
+            <translation>PNG 画像 (*.png)</translation>
+        </message>
+        <message>
+            <source>Save board image</source>
+            <translation>盤面の画像を保存</translation>
+        </message>
+        <message>
+            <source>Saved {name}</source>
+            <translation>{name} を保存しました</translation>
+        </message>
+        <message>
+            <source>{path}: an animation is .gif, .png (APNG) or .webp (got {got})</source>
+            <translation>{path}: アニメーションは .gif、.png (APNG)、.webp のいずれかです（指定: {got}）</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write the animation ({error})</source>
+            <translation>{path}: アニメーションを書き込めません（{error}）</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write the image</source>
+            <translation>{path}: 画像を書き込めません</translation>
+        </message>
+        <message>
+            <source>{path}: the round has no steps to animate</source>
+            <translation>{path}: この局にはアニメーションにする手順がありません</translation>
         </message>
     </context>
     <context>
@@ -1238,6 +1569,25 @@
         </message>
     </context>
     <context>
+        <name>theme</name>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>ダーク(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>ライト(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;System</source>
+            <translation>システムに合わせる(&amp;S)</translation>
+        </message>
+        <message>
+            <source>T&amp;heme</source>
+            <translation>テーマ(&amp;H)</translation>
+        </message>
+    </context>
+    <context>
         <name>tiles</name>
         <message>
             <source>Chun</source>
@@ -1296,7 +1646,66 @@
         </message>
     </context>
     <context>
+        <name>wall</name>
+        <message>
+            <source> (shown)</source>
+            <translation>（公開済み）</translation>
+        </message>
+        <message>
+            <source>No wall: {reason}</source>
+            <translation>山を表示できません: {reason}</translation>
+        </message>
+        <message>
+            <source>dead wall</source>
+            <translation>王牌</translation>
+        </message>
+        <message>
+            <source>dora indicator {n}</source>
+            <translation>ドラ表示牌 {n}</translation>
+        </message>
+        <message>
+            <source>live wall, draw {n}</source>
+            <translation>山・{n} 枚目のツモ</translation>
+        </message>
+        <message>
+            <source>next</source>
+            <translation>次</translation>
+        </message>
+        <message>
+            <source>replacement tile {n}</source>
+            <translation>嶺上牌 {n}</translation>
+        </message>
+        <message>
+            <source>the log carries no shuffle seed</source>
+            <translation>牌譜に山のシードがありません</translation>
+        </message>
+        <message>
+            <source>the log's shuffle seed cannot be read ({error})</source>
+            <translation>牌譜の山のシードを読めません（{error}）</translation>
+        </message>
+        <message>
+            <source>the next draw</source>
+            <translation>次のツモ</translation>
+        </message>
+        <message>
+            <source>the seed's wall does not reproduce this round (W says where)</source>
+            <translation>シードの山がこの局と一致しません（W で場所を表示）</translation>
+        </message>
+        <message>
+            <source>ura indicator {n}</source>
+            <translation>裏ドラ表示牌 {n}</translation>
+        </message>
+        <message>
+            <source>{seat}'s draw {n} had nobody called</source>
+            <translation>鳴きがなければ {seat} の {n} 枚目のツモ</translation>
+        </message>
+    </context>
+    <context>
         <name>window</name>
+        <message>
+            <source>&amp;Clear the list</source>
+            <translation>一覧を消去(&amp;C)</translation>
+        </message>
         <message>
             <source>At the end of the game: nothing left to play.</source>
             <translation>対局の終わりです: これ以上進めません。</translation>
@@ -1370,6 +1779,38 @@ or start mjlog-viewer with a file.</source>
         <message>
             <source>This is the last log in the list ({count}).</source>
             <translation>一覧の最後の牌譜です ({count})。</translation>
+        </message>
+        <message>
+            <source>the download of {log} failed</source>
+            <translation>{log} のダウンロードに失敗しました</translation>
+        </message>
+        <message>
+            <source>the download of {log} failed: {error}</source>
+            <translation>{log} のダウンロードに失敗しました: {error}</translation>
+        </message>
+        <message>
+            <source>{link}: not a Tenhou log link or id</source>
+            <translation>{link}: 天鳳の牌譜リンクまたは ID ではありません</translation>
+        </message>
+        <message>
+            <source>{path}: cannot be read ({error})</source>
+            <translation>{path}: 読み込めません（{error}）</translation>
+        </message>
+        <message>
+            <source>{path}: no Tenhou logs ({patterns}) in it</source>
+            <translation>{path}: 天鳳の牌譜（{patterns}）がありません</translation>
+        </message>
+        <message>
+            <source>{path}: the file is no longer there (removed from the list)</source>
+            <translation>{path}: ファイルがありません（一覧から外しました）</translation>
+        </message>
+        <message>
+            <source>{path}: the log has no rounds</source>
+            <translation>{path}: 牌譜に局がありません</translation>
+        </message>
+        <message>
+            <source>{target}: no such file, and not a Tenhou log link or id</source>
+            <translation>{target}: ファイルがなく、天鳳の牌譜リンクや ID でもありません</translation>
         </message>
         <message>
             <source>ⓘ 1 oddity in the log</source>

@@ -545,6 +545,29 @@
         </message>
     </context>
     <context>
+        <name>exporting</name>
+        <message>
+            <source>Copied {round} as a tenhou.net/6 link ({count} characters)</source>
+            <translation>{round}을(를) tenhou.net/6 링크로 복사했습니다 ({count}자)</translation>
+        </message>
+        <message>
+            <source>Export the game</source>
+            <translation>대국 내보내기</translation>
+        </message>
+        <message>
+            <source>Exported to {path}</source>
+            <translation>{path}(으)로 내보냈습니다</translation>
+        </message>
+        <message>
+            <source>mjai event log (*.jsonl)</source>
+            <translation>mjai 이벤트 로그 (*.jsonl)</translation>
+        </message>
+        <message>
+            <source>tenhou.net/6 JSON (*.json)</source>
+            <translation>tenhou.net/6 JSON (*.json)</translation>
+        </message>
+    </context>
+    <context>
         <name>fu</name>
         <message>
             <source>Base</source>
@@ -703,12 +726,24 @@
             <translation>라이브러리(&amp;L)…</translation>
         </message>
         <message>
+            <source>, {count} gone</source>
+            <translation>, {count}개 사라짐</translation>
+        </message>
+        <message>
+            <source>, {count} unreadable (first: {name}: {error})</source>
+            <translation>, {count}개 읽을 수 없음 (첫 번째: {name}: {error})</translation>
+        </message>
+        <message>
             <source>3-player</source>
             <translation>3인 마작</translation>
         </message>
         <message>
             <source>4-player</source>
             <translation>4인 마작</translation>
+        </message>
+        <message>
+            <source>; not found: {folders}</source>
+            <translation>; 찾을 수 없음: {folders}</translation>
         </message>
         <message>
             <source>Add a folder of logs to the library</source>
@@ -959,12 +994,28 @@
             <translation>{count}개 대국 (검색 {ms} ms) — {path}</translation>
         </message>
         <message>
+            <source>{found} log files: {read} read, {new} new games</source>
+            <translation>패보 파일 {found}개: {read}개 읽음, 새 대국 {new}개</translation>
+        </message>
+        <message>
             <source>{me} did not play in this game.</source>
             <translation>{me}은(는) 이 대국에 참가하지 않았습니다.</translation>
         </message>
         <message>
             <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
             <translation>{text}은(는) 날짜가 아닙니다: YYYY-MM-DD로 쓰세요 (그때까지 무시)</translation>
+        </message>
+        <message>
+            <source>{title} — 1 game</source>
+            <translation>{title} — 1전</translation>
+        </message>
+        <message>
+            <source>{title} — no games</source>
+            <translation>{title} — 대국 없음</translation>
+        </message>
+        <message>
+            <source>{title} — {count} games</source>
+            <translation>{title} — {count}전</translation>
         </message>
     </context>
     <context>
@@ -1168,10 +1219,290 @@
         </message>
     </context>
     <context>
+        <name>review</name>
+        <message>
+            <source>A move not Mortal's counts as a disagreement when Mortal gave it less than this share of its favourite's probability (100 %: every move not Mortal's)</source>
+            <translation>Mortal이 준 확률이 최선수 확률의 이 비율보다 낮으면 Mortal과 다른 수를 불일치로 셉니다 (100 %: Mortal과 다른 수는 모두)</translation>
+        </message>
+        <message>
+            <source>Abortive draw (nine terminals)</source>
+            <translation>구종구패</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>행동</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>치</translation>
+        </message>
+        <message>
+            <source>Close: Mortal gave the move played {percent}</source>
+            <translation>근소한 차이: 실제 수에 대한 Mortal의 평가 {percent}</translation>
+        </message>
+        <message>
+            <source>Disagreement below</source>
+            <translation>불일치 기준</translation>
+        </message>
+        <message>
+            <source>Disagreement: Mortal gave the move played {percent}</source>
+            <translation>불일치: 실제 수에 대한 Mortal의 평가 {percent}</translation>
+        </message>
+        <message>
+            <source>Disagreements</source>
+            <translation>불일치</translation>
+        </message>
+        <message>
+            <source>Disagreements per round</source>
+            <translation>국별 불일치</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>버림</translation>
+        </message>
+        <message>
+            <source>East {number}</source>
+            <translation>동{number}국</translation>
+        </message>
+        <message>
+            <source>Kan</source>
+            <translation>깡</translation>
+        </message>
+        <message>
+            <source>Kita</source>
+            <translation>북빼기</translation>
+        </message>
+        <message>
+            <source>Matches: {matches} of {reviewed} ({percent})</source>
+            <translation>일치: {reviewed}수 중 {matches}수 ({percent})</translation>
+        </message>
+        <message>
+            <source>Model: {model}</source>
+            <translation>모델: {model}</translation>
+        </message>
+        <message>
+            <source>Mortal review</source>
+            <translation>Mortal 검토</translation>
+        </message>
+        <message>
+            <source>Mortal review of seat {seat}: {matches} of {reviewed} moves match</source>
+            <translation>자리 {seat}의 Mortal 검토: {reviewed}수 중 {matches}수 일치</translation>
+        </message>
+        <message>
+            <source>Mortal review reports (*.json);;All files (*)</source>
+            <translation>Mortal 검토 보고서 (*.json);;모든 파일 (*)</translation>
+        </message>
+        <message>
+            <source>Mortal × {best}</source>
+            <translation>Mortal × {best}</translation>
+        </message>
+        <message>
+            <source>Mortal ✓</source>
+            <translation>Mortal ✓</translation>
+        </message>
+        <message>
+            <source>No earlier disagreement with Mortal</source>
+            <translation>이전에 Mortal과의 불일치가 없습니다</translation>
+        </message>
+        <message>
+            <source>No further disagreement with Mortal</source>
+            <translation>이후에 Mortal과의 불일치가 없습니다</translation>
+        </message>
+        <message>
+            <source>No review is open.</source>
+            <translation>열린 검토가 없습니다.</translation>
+        </message>
+        <message>
+            <source>No reviewed decision at this step.</source>
+            <translation>이 단계에는 검토된 선택이 없습니다.</translation>
+        </message>
+        <message>
+            <source>North {number}</source>
+            <translation>북{number}국</translation>
+        </message>
+        <message>
+            <source>Open a Mortal review</source>
+            <translation>Mortal 검토 열기</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>패스</translation>
+        </message>
+        <message>
+            <source>Played: {played}
+Mortal: {best}</source>
+            <translation>실제: {played}
+Mortal: {best}</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>퐁</translation>
+        </message>
+        <message>
+            <source>Prob</source>
+            <translation>확률</translation>
+        </message>
+        <message>
+            <source>Q</source>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <source>Rating: {rating}</source>
+            <translation>평가: {rating}</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>리치</translation>
+        </message>
+        <message>
+            <source>Ron</source>
+            <translation>론</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>국</translation>
+        </message>
+        <message>
+            <source>Same as Mortal</source>
+            <translation>Mortal과 일치</translation>
+        </message>
+        <message>
+            <source>South {number}</source>
+            <translation>남{number}국</translation>
+        </message>
+        <message>
+            <source>Temperature: {temperature}</source>
+            <translation>온도: {temperature}</translation>
+        </message>
+        <message>
+            <source>The review is not of this game. {error}</source>
+            <translation>이 검토는 이 대국의 것이 아닙니다. {error}</translation>
+        </message>
+        <message>
+            <source>This round's reviewed decisions: red disagrees with Mortal (click one)</source>
+            <translation>이 국의 검토된 선택: 빨간색은 Mortal과 불일치 (클릭하여 이동)</translation>
+        </message>
+        <message>
+            <source>Tsumo</source>
+            <translation>쯔모</translation>
+        </message>
+        <message>
+            <source>West {number}</source>
+            <translation>서{number}국</translation>
+        </message>
+        <message>
+            <source>Worst moves (click to go there)</source>
+            <translation>악수 (클릭하여 이동)</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>화료형</translation>
+        </message>
+        <message>
+            <source>furiten</source>
+            <translation>후리텐</translation>
+        </message>
+        <message>
+            <source>tenpai</source>
+            <translation>텐파이</translation>
+        </message>
+        <message>
+            <source>{bad} of {reviewed} reviewed moves disagree with Mortal</source>
+            <translation>검토한 {reviewed}수 중 {bad}수가 Mortal과 불일치</translation>
+        </message>
+        <message>
+            <source>{bad} of {total}</source>
+            <translation>{bad} / {total}</translation>
+        </message>
+        <message>
+            <source>{count}-shanten</source>
+            <translation>{count}샹텐</translation>
+        </message>
+        <message>
+            <source>{round} honba {honba}</source>
+            <translation>{round} {honba}본장</translation>
+        </message>
+        <message>
+            <source>{round}, junme {junme}</source>
+            <translation>{round} {junme}순째</translation>
+        </message>
+        <message>
+            <source>{where}: {played} ({played_percent}) — Mortal: {best} ({best_percent})</source>
+            <translation>{where}: {played} ({played_percent}) — Mortal: {best} ({best_percent})</translation>
+        </message>
+        <message>
+            <source>× Mortal: {best}</source>
+            <translation>× Mortal: {best}</translation>
+        </message>
+        <message>
+            <source>✓ Mortal agrees</source>
+            <translation>✓ Mortal과 일치</translation>
+        </message>
+    </context>
+    <context>
         <name>seats</name>
         <message>
             <source>Seat {number}</source>
             <translation>자리 {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>sharing</name>
+        <message>
+            <source>Board image copied</source>
+            <translation>판 이미지를 복사했습니다</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>취소</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>저장할 수 없습니다</translation>
+        </message>
+        <message>
+            <source>Export cancelled</source>
+            <translation>내보내기를 취소했습니다</translation>
+        </message>
+        <message>
+            <source>Export round animation</source>
+            <translation>국 애니메이션 내보내기</translation>
+        </message>
+        <message>
+            <source>Exporting the round…</source>
+            <translation>국을 내보내는 중…</translation>
+        </message>
+        <message>
+            <source>GIF animation (*.gif);;Animated PNG (*.png);;WebP animation (*.webp)</source>
+            <translation>GIF 애니메이션 (*.gif);;애니메이션 PNG (*.png);;WebP 애니메이션 (*.webp)</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png)</source>
+            <translation>PNG 이미지 (*.png)</translation>
+        </message>
+        <message>
+            <source>Save board image</source>
+            <translation>판 이미지 저장</translation>
+        </message>
+        <message>
+            <source>Saved {name}</source>
+            <translation>{name} 저장했습니다</translation>
+        </message>
+        <message>
+            <source>{path}: an animation is .gif, .png (APNG) or .webp (got {got})</source>
+            <translation>{path}: 애니메이션은 .gif, .png (APNG), .webp 중 하나입니다 (받은 값: {got})</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write the animation ({error})</source>
+            <translation>{path}: 애니메이션을 쓸 수 없습니다 ({error})</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write the image</source>
+            <translation>{path}: 이미지를 쓸 수 없습니다</translation>
+        </message>
+        <message>
+            <source>{path}: the round has no steps to animate</source>
+            <translation>{path}: 이 국에는 애니메이션으로 만들 단계가 없습니다</translation>
         </message>
     </context>
     <context>
@@ -1238,6 +1569,25 @@
         </message>
     </context>
     <context>
+        <name>theme</name>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>어둡게(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>밝게(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;System</source>
+            <translation>시스템 설정(&amp;S)</translation>
+        </message>
+        <message>
+            <source>T&amp;heme</source>
+            <translation>테마(&amp;H)</translation>
+        </message>
+    </context>
+    <context>
         <name>tiles</name>
         <message>
             <source>Chun</source>
@@ -1296,7 +1646,66 @@
         </message>
     </context>
     <context>
+        <name>wall</name>
+        <message>
+            <source> (shown)</source>
+            <translation> (공개됨)</translation>
+        </message>
+        <message>
+            <source>No wall: {reason}</source>
+            <translation>패산 없음: {reason}</translation>
+        </message>
+        <message>
+            <source>dead wall</source>
+            <translation>왕패</translation>
+        </message>
+        <message>
+            <source>dora indicator {n}</source>
+            <translation>도라 표시패 {n}</translation>
+        </message>
+        <message>
+            <source>live wall, draw {n}</source>
+            <translation>패산, {n}번째 쯔모</translation>
+        </message>
+        <message>
+            <source>next</source>
+            <translation>다음</translation>
+        </message>
+        <message>
+            <source>replacement tile {n}</source>
+            <translation>영상패 {n}</translation>
+        </message>
+        <message>
+            <source>the log carries no shuffle seed</source>
+            <translation>패보에 셔플 시드가 없습니다</translation>
+        </message>
+        <message>
+            <source>the log's shuffle seed cannot be read ({error})</source>
+            <translation>패보의 셔플 시드를 읽을 수 없습니다 ({error})</translation>
+        </message>
+        <message>
+            <source>the next draw</source>
+            <translation>다음 쯔모</translation>
+        </message>
+        <message>
+            <source>the seed's wall does not reproduce this round (W says where)</source>
+            <translation>시드의 패산이 이 국과 일치하지 않습니다 (W로 위치 표시)</translation>
+        </message>
+        <message>
+            <source>ura indicator {n}</source>
+            <translation>뒷도라 표시패 {n}</translation>
+        </message>
+        <message>
+            <source>{seat}'s draw {n} had nobody called</source>
+            <translation>아무도 울지 않았다면 {seat}의 {n}번째 쯔모</translation>
+        </message>
+    </context>
+    <context>
         <name>window</name>
+        <message>
+            <source>&amp;Clear the list</source>
+            <translation>목록 지우기(&amp;C)</translation>
+        </message>
         <message>
             <source>At the end of the game: nothing left to play.</source>
             <translation>대국의 끝: 더 재생할 것이 없습니다.</translation>
@@ -1370,6 +1779,38 @@ or start mjlog-viewer with a file.</source>
         <message>
             <source>This is the last log in the list ({count}).</source>
             <translation>목록의 마지막 패보입니다 ({count}).</translation>
+        </message>
+        <message>
+            <source>the download of {log} failed</source>
+            <translation>{log} 다운로드에 실패했습니다</translation>
+        </message>
+        <message>
+            <source>the download of {log} failed: {error}</source>
+            <translation>{log} 다운로드에 실패했습니다: {error}</translation>
+        </message>
+        <message>
+            <source>{link}: not a Tenhou log link or id</source>
+            <translation>{link}: 텐호 패보 링크나 ID가 아닙니다</translation>
+        </message>
+        <message>
+            <source>{path}: cannot be read ({error})</source>
+            <translation>{path}: 읽을 수 없습니다 ({error})</translation>
+        </message>
+        <message>
+            <source>{path}: no Tenhou logs ({patterns}) in it</source>
+            <translation>{path}: 텐호 패보({patterns})가 없습니다</translation>
+        </message>
+        <message>
+            <source>{path}: the file is no longer there (removed from the list)</source>
+            <translation>{path}: 파일이 더 이상 없습니다 (목록에서 제거함)</translation>
+        </message>
+        <message>
+            <source>{path}: the log has no rounds</source>
+            <translation>{path}: 패보에 국이 없습니다</translation>
+        </message>
+        <message>
+            <source>{target}: no such file, and not a Tenhou log link or id</source>
+            <translation>{target}: 파일이 없고 텐호 패보 링크나 ID도 아닙니다</translation>
         </message>
         <message>
             <source>ⓘ 1 oddity in the log</source>

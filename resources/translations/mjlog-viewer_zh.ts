@@ -545,6 +545,29 @@
         </message>
     </context>
     <context>
+        <name>exporting</name>
+        <message>
+            <source>Copied {round} as a tenhou.net/6 link ({count} characters)</source>
+            <translation>已将{round}复制为 tenhou.net/6 链接（{count} 个字符）</translation>
+        </message>
+        <message>
+            <source>Export the game</source>
+            <translation>导出对局</translation>
+        </message>
+        <message>
+            <source>Exported to {path}</source>
+            <translation>已导出到 {path}</translation>
+        </message>
+        <message>
+            <source>mjai event log (*.jsonl)</source>
+            <translation>mjai 事件日志 (*.jsonl)</translation>
+        </message>
+        <message>
+            <source>tenhou.net/6 JSON (*.json)</source>
+            <translation>tenhou.net/6 JSON (*.json)</translation>
+        </message>
+    </context>
+    <context>
         <name>fu</name>
         <message>
             <source>Base</source>
@@ -703,12 +726,24 @@
             <translation>牌谱库(&amp;L)…</translation>
         </message>
         <message>
+            <source>, {count} gone</source>
+            <translation>，{count} 个已不存在</translation>
+        </message>
+        <message>
+            <source>, {count} unreadable (first: {name}: {error})</source>
+            <translation>，{count} 个无法读取（第一个：{name}：{error}）</translation>
+        </message>
+        <message>
             <source>3-player</source>
             <translation>三人麻将</translation>
         </message>
         <message>
             <source>4-player</source>
             <translation>四人麻将</translation>
+        </message>
+        <message>
+            <source>; not found: {folders}</source>
+            <translation>；未找到：{folders}</translation>
         </message>
         <message>
             <source>Add a folder of logs to the library</source>
@@ -959,12 +994,28 @@
             <translation>{count} 场对局 (查询 {ms} ms) — {path}</translation>
         </message>
         <message>
+            <source>{found} log files: {read} read, {new} new games</source>
+            <translation>牌谱文件 {found} 个：已读取 {read} 个，新对局 {new} 场</translation>
+        </message>
+        <message>
             <source>{me} did not play in this game.</source>
             <translation>{me} 没有参加这场对局。</translation>
         </message>
         <message>
             <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
             <translation>{text} 不是日期: 请写成 YYYY-MM-DD (在此之前忽略)</translation>
+        </message>
+        <message>
+            <source>{title} — 1 game</source>
+            <translation>{title} — 1 场</translation>
+        </message>
+        <message>
+            <source>{title} — no games</source>
+            <translation>{title} — 无对局</translation>
+        </message>
+        <message>
+            <source>{title} — {count} games</source>
+            <translation>{title} — {count} 场</translation>
         </message>
     </context>
     <context>
@@ -1168,10 +1219,290 @@
         </message>
     </context>
     <context>
+        <name>review</name>
+        <message>
+            <source>A move not Mortal's counts as a disagreement when Mortal gave it less than this share of its favourite's probability (100 %: every move not Mortal's)</source>
+            <translation>当 Mortal 给出的概率低于其首选概率的这一比例时，非 Mortal 首选的操作计为不一致（100 %：凡与 Mortal 不同即算）</translation>
+        </message>
+        <message>
+            <source>Abortive draw (nine terminals)</source>
+            <translation>九种九牌</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>操作</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>吃</translation>
+        </message>
+        <message>
+            <source>Close: Mortal gave the move played {percent}</source>
+            <translation>接近：Mortal 对实际操作的评估 {percent}</translation>
+        </message>
+        <message>
+            <source>Disagreement below</source>
+            <translation>不一致阈值</translation>
+        </message>
+        <message>
+            <source>Disagreement: Mortal gave the move played {percent}</source>
+            <translation>不一致：Mortal 对实际操作的评估 {percent}</translation>
+        </message>
+        <message>
+            <source>Disagreements</source>
+            <translation>不一致</translation>
+        </message>
+        <message>
+            <source>Disagreements per round</source>
+            <translation>各局不一致</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>打</translation>
+        </message>
+        <message>
+            <source>East {number}</source>
+            <translation>东{number}局</translation>
+        </message>
+        <message>
+            <source>Kan</source>
+            <translation>杠</translation>
+        </message>
+        <message>
+            <source>Kita</source>
+            <translation>拔北</translation>
+        </message>
+        <message>
+            <source>Matches: {matches} of {reviewed} ({percent})</source>
+            <translation>一致：{reviewed} 手中 {matches} 手（{percent}）</translation>
+        </message>
+        <message>
+            <source>Model: {model}</source>
+            <translation>模型：{model}</translation>
+        </message>
+        <message>
+            <source>Mortal review</source>
+            <translation>Mortal 复盘</translation>
+        </message>
+        <message>
+            <source>Mortal review of seat {seat}: {matches} of {reviewed} moves match</source>
+            <translation>座位 {seat} 的 Mortal 复盘：{reviewed} 手中 {matches} 手一致</translation>
+        </message>
+        <message>
+            <source>Mortal review reports (*.json);;All files (*)</source>
+            <translation>Mortal 复盘报告 (*.json);;所有文件 (*)</translation>
+        </message>
+        <message>
+            <source>Mortal × {best}</source>
+            <translation>Mortal × {best}</translation>
+        </message>
+        <message>
+            <source>Mortal ✓</source>
+            <translation>Mortal ✓</translation>
+        </message>
+        <message>
+            <source>No earlier disagreement with Mortal</source>
+            <translation>此前没有与 Mortal 不一致之处</translation>
+        </message>
+        <message>
+            <source>No further disagreement with Mortal</source>
+            <translation>此后没有与 Mortal 不一致之处</translation>
+        </message>
+        <message>
+            <source>No review is open.</source>
+            <translation>未打开复盘。</translation>
+        </message>
+        <message>
+            <source>No reviewed decision at this step.</source>
+            <translation>此步没有复盘过的决策。</translation>
+        </message>
+        <message>
+            <source>North {number}</source>
+            <translation>北{number}局</translation>
+        </message>
+        <message>
+            <source>Open a Mortal review</source>
+            <translation>打开 Mortal 复盘</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>跳过</translation>
+        </message>
+        <message>
+            <source>Played: {played}
+Mortal: {best}</source>
+            <translation>实际：{played}
+Mortal：{best}</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>碰</translation>
+        </message>
+        <message>
+            <source>Prob</source>
+            <translation>概率</translation>
+        </message>
+        <message>
+            <source>Q</source>
+            <translation>Q</translation>
+        </message>
+        <message>
+            <source>Rating: {rating}</source>
+            <translation>评分：{rating}</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>立直</translation>
+        </message>
+        <message>
+            <source>Ron</source>
+            <translation>荣和</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>局</translation>
+        </message>
+        <message>
+            <source>Same as Mortal</source>
+            <translation>与 Mortal 一致</translation>
+        </message>
+        <message>
+            <source>South {number}</source>
+            <translation>南{number}局</translation>
+        </message>
+        <message>
+            <source>Temperature: {temperature}</source>
+            <translation>温度：{temperature}</translation>
+        </message>
+        <message>
+            <source>The review is not of this game. {error}</source>
+            <translation>此复盘不属于本对局。{error}</translation>
+        </message>
+        <message>
+            <source>This round's reviewed decisions: red disagrees with Mortal (click one)</source>
+            <translation>本局复盘过的决策：红色为与 Mortal 不一致（点击跳转）</translation>
+        </message>
+        <message>
+            <source>Tsumo</source>
+            <translation>自摸</translation>
+        </message>
+        <message>
+            <source>West {number}</source>
+            <translation>西{number}局</translation>
+        </message>
+        <message>
+            <source>Worst moves (click to go there)</source>
+            <translation>最差操作（点击跳转）</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>和牌型</translation>
+        </message>
+        <message>
+            <source>furiten</source>
+            <translation>振听</translation>
+        </message>
+        <message>
+            <source>tenpai</source>
+            <translation>听牌</translation>
+        </message>
+        <message>
+            <source>{bad} of {reviewed} reviewed moves disagree with Mortal</source>
+            <translation>复盘的 {reviewed} 手中有 {bad} 手与 Mortal 不一致</translation>
+        </message>
+        <message>
+            <source>{bad} of {total}</source>
+            <translation>{bad} / {total}</translation>
+        </message>
+        <message>
+            <source>{count}-shanten</source>
+            <translation>{count}向听</translation>
+        </message>
+        <message>
+            <source>{round} honba {honba}</source>
+            <translation>{round} {honba}本场</translation>
+        </message>
+        <message>
+            <source>{round}, junme {junme}</source>
+            <translation>{round} 第{junme}巡</translation>
+        </message>
+        <message>
+            <source>{where}: {played} ({played_percent}) — Mortal: {best} ({best_percent})</source>
+            <translation>{where}：{played}（{played_percent}）— Mortal：{best}（{best_percent}）</translation>
+        </message>
+        <message>
+            <source>× Mortal: {best}</source>
+            <translation>× Mortal：{best}</translation>
+        </message>
+        <message>
+            <source>✓ Mortal agrees</source>
+            <translation>✓ 与 Mortal 一致</translation>
+        </message>
+    </context>
+    <context>
         <name>seats</name>
         <message>
             <source>Seat {number}</source>
             <translation>座位{number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>sharing</name>
+        <message>
+            <source>Board image copied</source>
+            <translation>已复制牌桌图片</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Cannot save</source>
+            <translation>无法保存</translation>
+        </message>
+        <message>
+            <source>Export cancelled</source>
+            <translation>已取消导出</translation>
+        </message>
+        <message>
+            <source>Export round animation</source>
+            <translation>导出本局动画</translation>
+        </message>
+        <message>
+            <source>Exporting the round…</source>
+            <translation>正在导出本局…</translation>
+        </message>
+        <message>
+            <source>GIF animation (*.gif);;Animated PNG (*.png);;WebP animation (*.webp)</source>
+            <translation>GIF 动画 (*.gif);;APNG 动画 (*.png);;WebP 动画 (*.webp)</translation>
+        </message>
+        <message>
+            <source>PNG image (*.png)</source>
+            <translation>PNG 图片 (*.png)</translation>
+        </message>
+        <message>
+            <source>Save board image</source>
+            <translation>保存牌桌图片</translation>
+        </message>
+        <message>
+            <source>Saved {name}</source>
+            <translation>已保存 {name}</translation>
+        </message>
+        <message>
+            <source>{path}: an animation is .gif, .png (APNG) or .webp (got {got})</source>
+            <translation>{path}：动画须为 .gif、.png (APNG) 或 .webp（收到 {got}）</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write the animation ({error})</source>
+            <translation>{path}：无法写入动画（{error}）</translation>
+        </message>
+        <message>
+            <source>{path}: cannot write the image</source>
+            <translation>{path}：无法写入图片</translation>
+        </message>
+        <message>
+            <source>{path}: the round has no steps to animate</source>
+            <translation>{path}：本局没有可制成动画的步骤</translation>
         </message>
     </context>
     <context>
@@ -1238,6 +1569,25 @@
         </message>
     </context>
     <context>
+        <name>theme</name>
+        <message>
+            <source>&amp;Dark</source>
+            <translation>深色(&amp;D)</translation>
+        </message>
+        <message>
+            <source>&amp;Light</source>
+            <translation>浅色(&amp;L)</translation>
+        </message>
+        <message>
+            <source>&amp;System</source>
+            <translation>跟随系统(&amp;S)</translation>
+        </message>
+        <message>
+            <source>T&amp;heme</source>
+            <translation>主题(&amp;H)</translation>
+        </message>
+    </context>
+    <context>
         <name>tiles</name>
         <message>
             <source>Chun</source>
@@ -1296,7 +1646,66 @@
         </message>
     </context>
     <context>
+        <name>wall</name>
+        <message>
+            <source> (shown)</source>
+            <translation>（已翻开）</translation>
+        </message>
+        <message>
+            <source>No wall: {reason}</source>
+            <translation>无法显示牌山：{reason}</translation>
+        </message>
+        <message>
+            <source>dead wall</source>
+            <translation>王牌</translation>
+        </message>
+        <message>
+            <source>dora indicator {n}</source>
+            <translation>宝牌指示牌 {n}</translation>
+        </message>
+        <message>
+            <source>live wall, draw {n}</source>
+            <translation>牌山，第 {n} 张摸牌</translation>
+        </message>
+        <message>
+            <source>next</source>
+            <translation>下张</translation>
+        </message>
+        <message>
+            <source>replacement tile {n}</source>
+            <translation>岭上牌 {n}</translation>
+        </message>
+        <message>
+            <source>the log carries no shuffle seed</source>
+            <translation>牌谱中没有洗牌种子</translation>
+        </message>
+        <message>
+            <source>the log's shuffle seed cannot be read ({error})</source>
+            <translation>无法读取牌谱的洗牌种子（{error}）</translation>
+        </message>
+        <message>
+            <source>the next draw</source>
+            <translation>下一张摸牌</translation>
+        </message>
+        <message>
+            <source>the seed's wall does not reproduce this round (W says where)</source>
+            <translation>种子生成的牌山与本局不符（W 显示位置）</translation>
+        </message>
+        <message>
+            <source>ura indicator {n}</source>
+            <translation>里宝牌指示牌 {n}</translation>
+        </message>
+        <message>
+            <source>{seat}'s draw {n} had nobody called</source>
+            <translation>若无人鸣牌，{seat} 的第 {n} 张摸牌</translation>
+        </message>
+    </context>
+    <context>
         <name>window</name>
+        <message>
+            <source>&amp;Clear the list</source>
+            <translation>清空列表(&amp;C)</translation>
+        </message>
         <message>
             <source>At the end of the game: nothing left to play.</source>
             <translation>对局已结束: 没有可播放的了。</translation>
@@ -1370,6 +1779,38 @@ or start mjlog-viewer with a file.</source>
         <message>
             <source>This is the last log in the list ({count}).</source>
             <translation>这是列表中的最后一个牌谱 ({count})。</translation>
+        </message>
+        <message>
+            <source>the download of {log} failed</source>
+            <translation>{log} 下载失败</translation>
+        </message>
+        <message>
+            <source>the download of {log} failed: {error}</source>
+            <translation>{log} 下载失败：{error}</translation>
+        </message>
+        <message>
+            <source>{link}: not a Tenhou log link or id</source>
+            <translation>{link}：不是天凤牌谱链接或 ID</translation>
+        </message>
+        <message>
+            <source>{path}: cannot be read ({error})</source>
+            <translation>{path}：无法读取（{error}）</translation>
+        </message>
+        <message>
+            <source>{path}: no Tenhou logs ({patterns}) in it</source>
+            <translation>{path}：其中没有天凤牌谱（{patterns}）</translation>
+        </message>
+        <message>
+            <source>{path}: the file is no longer there (removed from the list)</source>
+            <translation>{path}：文件已不存在（已从列表移除）</translation>
+        </message>
+        <message>
+            <source>{path}: the log has no rounds</source>
+            <translation>{path}：牌谱中没有对局</translation>
+        </message>
+        <message>
+            <source>{target}: no such file, and not a Tenhou log link or id</source>
+            <translation>{target}：文件不存在，也不是天凤牌谱链接或 ID</translation>
         </message>
         <message>
             <source>ⓘ 1 oddity in the log</source>

@@ -166,3 +166,11 @@ def test_face_down_the_view_keeps_only_what_the_players_know() -> None:
     shown = next(t for t in down.tiles if t.shown)
     assert shown.text(face_up=False) == shown.text()
     assert seeds.calls == 1
+
+
+def test_the_no_seed_reason_is_marked_for_translation_word_for_word() -> None:
+    """lupdate needs a literal: the marked copy must stay the wall package's sentence."""
+    from viewer.presentation.wall import NO_SEED_WORDS
+    from viewer.wall.game import NO_SEED
+
+    assert NO_SEED_WORDS == NO_SEED

@@ -18,12 +18,21 @@ from viewer.app.actions import Action
 from viewer.app.session import Session
 from viewer.domain.record import GameRecord
 from viewer.presentation.anonymous import anonymous_record
+from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 
 EXPORTS = (Action.EXPORT, Action.COPY_ROUND_LINK)
-SAVE_FILTERS = {
-    "tenhou.net/6 JSON (*.json)": ("tenhou6", ".json"),
-    "mjai event log (*.jsonl)": ("mjai", ".jsonl"),
+SAVE_FILTERS = {  # English sources (shown translated) -> (format, suffix)
+    QT_TRANSLATE_NOOP("exporting", "tenhou.net/6 JSON (*.json)"): ("tenhou6", ".json"),
+    QT_TRANSLATE_NOOP("exporting", "mjai event log (*.jsonl)"): ("mjai", ".jsonl"),
 }
+
+
+def chosen_format(chosen: str) -> tuple[str, str]:
+    """(format, suffix) of a filter as the dialog showed it (in any language)."""
+    for source, entry in SAVE_FILTERS.items():
+        if chosen in (source, translate("exporting", source)):
+            return entry
+    return ("tenhou6", ".json")
 
 
 class Window(Protocol):
@@ -42,9 +51,9 @@ class Exporting(QObject):
     def ask_save_path(self, suggested: str) -> tuple[str, str]:
         """(path, chosen filter), or ("", "") when cancelled."""
         parent = self.window if isinstance(self.window, QWidget) else None
-        return QFileDialog.getSaveFileName(
-            parent, "Export the game", suggested, ";;".join(SAVE_FILTERS)
-        )
+        filters = ";;".join(translate("exporting", f) for f in SAVE_FILTERS)
+        title = translate("exporting", "Export the game")
+        return QFileDialog.getSaveFileName(parent, title, suggested, filters)
 
     def export_dialog(self) -> bool:
         record = self.window.session.record
@@ -55,7 +64,7 @@ class Exporting(QObject):
         path, chosen = self.ask_save_path(suggested)
         if not path:
             return False
-        fmt, suffix = SAVE_FILTERS.get(chosen, ("tenhou6", ".json"))
+        fmt, suffix = chosen_format(chosen)
         if path.endswith(".jsonl"):
             fmt = "mjai"
         elif not Path(path).suffix:
@@ -73,7 +82,7 @@ class Exporting(QObject):
         except OSError as error:
             self.window.show_error(f"{path}: {error.strerror or error}")
             return False
-        self.window.show_status(f"Exported to {path}")
+        self.window.show_status(translate("exporting", "Exported to {path}").format(path=path))
         return True
 
     def copy_round_link(self) -> str | None:
@@ -91,7 +100,8 @@ class Exporting(QObject):
             return None
         QGuiApplication.clipboard().setText(link)
         name = record.rounds[number].name_en()
-        self.window.show_status(f"Copied {name} as a tenhou.net/6 link ({len(link)} characters)")
+        text = translate("exporting", "Copied {round} as a tenhou.net/6 link ({count} characters)")
+        self.window.show_status(text.format(round=name, count=len(link)))
         return link
 
     def _shared(self, record: GameRecord, name: str | None) -> tuple[GameRecord, str | None]:

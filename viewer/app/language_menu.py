@@ -145,6 +145,10 @@ def retranslate_window(window: MainWindow) -> None:
     recent = getattr(window, "recent_menu", None)
     if recent is not None:
         recent.setTitle(translate("menus", "Open &Recent"))
+    for part in ("theme_menu", "review"):  # menus and docks of the later features
+        hook = getattr(getattr(window, part, None), "retranslate", None)
+        if hook is not None:
+            hook()
     language_menu = getattr(window, "language_menu", None)
     if language_menu is not None:
         language_menu.retranslate()

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, QThread, Signal
 
-from viewer.library import ScanProgress, connect, index_folders
+from viewer.library import ScanProgress, ScanReport, connect, index_folders
 from viewer.library.schema import LibraryError
 from viewer.presentation.i18n import translate
 
@@ -49,18 +49,27 @@ class ScanThread(QThread):
             return
         finally:
             connection.close()
-        summary = (
-            f"{report.found:,} log files: {report.read:,} read, {report.new_games:,} new games"
-        )
-        if report.dropped:
-            summary += f", {report.dropped:,} gone"
-        if report.error_count:
-            summary += f", {report.error_count:,} unreadable"
-            first_path, first_error = report.errors[0]
-            summary += f" (first: {Path(first_path).name}: {first_error})"
-        if report.missing:
-            summary += f"; not found: {', '.join(report.missing)}"
-        self.finished_scan.emit(summary)
+        self.finished_scan.emit(scan_summary(report))
 
     def _report(self, progress: ScanProgress) -> None:
         self.progressed.emit(progress.done, progress.to_read, progress.rate)
+
+
+def scan_summary(report: ScanReport) -> str:
+    """A finished scan in one line: found, read, new, gone, unreadable (the first named)."""
+    text = translate("library", "{found} log files: {read} read, {new} new games")
+    summary = text.format(
+        found=f"{report.found:,}", read=f"{report.read:,}", new=f"{report.new_games:,}"
+    )
+    if report.dropped:
+        summary += translate("library", ", {count} gone").format(count=f"{report.dropped:,}")
+    if report.error_count:
+        text = translate("library", ", {count} unreadable (first: {name}: {error})")
+        first_path, first_error = report.errors[0]
+        summary += text.format(
+            count=f"{report.error_count:,}", name=Path(first_path).name, error=first_error
+        )
+    if report.missing:
+        text = translate("library", "; not found: {folders}")
+        summary += text.format(folders=", ".join(report.missing))
+    return summary

@@ -12,22 +12,9 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QAction,
-    QCloseEvent,
-    QDragEnterEvent,
-    QDragMoveEvent,
-    QDropEvent,
-    QWheelEvent,
-)
-from PySide6.QtWidgets import (
-    QApplication,
-    QFileDialog,
-    QLabel,
-    QMainWindow,
-    QMessageBox,
-)
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QWheelEvent
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox
 
 from viewer.app import language_menu
 from viewer.app.actions import Action, create_actions
@@ -35,7 +22,7 @@ from viewer.app.autoplay import Autoplay
 from viewer.app.exporting import EXPORTS, Exporting
 from viewer.app.menus import TOGGLES, build_menus
 from viewer.app.moves import MOVES, STEPPING_MOVES, KeyRepeatWatch
-from viewer.app.opening import Opening, accepts_drop, dropped_paths
+from viewer.app.opening import Opening
 from viewer.app.overlays import HelpOverlay, ResultPopup
 from viewer.app.review_controller import ReviewController, is_report_file
 from viewer.app.round_list import RoundsDock
@@ -43,6 +30,7 @@ from viewer.app.session import Session, file_seeds
 from viewer.app.sharing import install_sharing
 from viewer.app.status_line import StatusLine
 from viewer.app.themes import install_themes
+from viewer.app.window_drops import DropsMixin
 from viewer.app.window_popups import PopupsMixin
 from viewer.app.window_settings import restore_settings, save_settings
 from viewer.domain.record import GameRecord
@@ -61,7 +49,7 @@ WHEEL_NOTCH = 120  # angleDelta units of one wheel notch
 ROUND_LIST_WIDTH = 470  # leaves a square-ish board in the default 1280 x 860 window
 
 
-class MainWindow(QMainWindow, PopupsMixin):
+class MainWindow(DropsMixin, QMainWindow, PopupsMixin):
     """``file_opened(path)`` fires after every successful ``open_path`` (recent files listen)."""
 
     file_opened = Signal(object)  # pathlib.Path
@@ -213,17 +201,18 @@ class MainWindow(QMainWindow, PopupsMixin):
             self.show_error(str(error))
             return False
         except OSError as error:
-            self.show_error(f"{path}: {error.strerror or error}")
+            self.show_error(f"{path}: {error.strerror or error}")  # the system's own words
             return False
         except Exception as error:  # a reader bug must not take the open game down with it
             import logging  # only for a reader bug: start-up does not load logging
 
             logging.getLogger(__name__).exception("reading %s failed", path)
-            self.show_error(f"{path}: cannot be read ({type(error).__name__}: {error})")
+            text = translate("window", "{path}: cannot be read ({error})")
+            self.show_error(text.format(path=path, error=f"{type(error).__name__}: {error}"))
             return False
         record, timeline, oddities = loaded.record, loaded.timeline, loaded.warnings
         if not record.rounds:
-            self.show_error(f"{path}: the log has no rounds")
+            self.show_error(translate("window", "{path}: the log has no rounds").format(path=path))
             return False
         warning = loaded.notice
         if loaded.problem is not None:
@@ -270,29 +259,6 @@ class MainWindow(QMainWindow, PopupsMixin):
     def _remember_position(self, _changed: object = None) -> None:
         if self.path is not None and self.session.has_game and not self._switching:
             self.opening.remember(self.path, self.session.step, self.session.options.viewpoint)
-
-    # -- drag-and-drop: local logs and folders only, opened after the drop returns --------------
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if accepts_drop(event.mimeData()):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        if accepts_drop(event.mimeData()):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event: QDropEvent) -> None:
-        paths = dropped_paths(event.mimeData())
-        if not paths:
-            event.ignore()
-            return
-        event.acceptProposedAction()
-        # Not inside the drop: a message box here would block the source application's drag.
-        if not self.review.take_drop(paths):  # a review report dropped on the shown game
-            QTimer.singleShot(0, lambda: self.opening.open_paths(paths))
 
     def watch_keys(self) -> None:
         """Start telling held keys from presses (an application event filter)."""

@@ -108,7 +108,8 @@ class TenhouDownload(QObject):
         except TenhouError as exc:
             self.finished.emit(None, str(exc))
         except Exception as exc:  # never lose a worker's failure silently
-            self.finished.emit(None, f"the download of {self.ref.log_id} failed: {exc}")
+            text = translate("window", "the download of {log} failed: {error}")
+            self.finished.emit(None, text.format(log=self.ref.log_id, error=exc))
         else:
             self.finished.emit(path, None)
 
@@ -218,16 +219,17 @@ class Opening(QObject):
         if refs:
             return self.open_tenhou(refs[0])
         if unknown:
-            self.window.show_error(f"{unknown[0]}: no such file, and not a Tenhou log link or id")
+            text = translate("window", "{target}: no such file, and not a Tenhou log link or id")
+            self.window.show_error(text.format(target=unknown[0]))
         return False
 
     def open_paths(self, paths: Sequence[Path]) -> bool:
         """Drag-and-drop and open_targets: one file opens; several, or a folder, make a list."""
         logs = collect_logs(paths)
         if not logs:
-            self.window.show_error(
-                f"{paths[0]}: no Tenhou logs (*.mjlog, *.xml, *.gz, *.json, *.jsonl) in it"
-            )
+            text = translate("window", "{path}: no Tenhou logs ({patterns}) in it")
+            patterns = "*.mjlog, *.xml, *.gz, *.json, *.jsonl"
+            self.window.show_error(text.format(path=paths[0], patterns=patterns))
             return False
         if len(logs) > 1 or any(p.is_dir() for p in paths):
             self.log_list = LogList.of(logs)
@@ -286,7 +288,8 @@ class Opening(QObject):
         """
         ref = link if isinstance(link, TenhouRef) else parse_tenhou_ref(link)
         if ref is None:
-            self.window.show_error(f"{link}: not a Tenhou log link or id")
+            text = translate("window", "{link}: not a Tenhou log link or id")
+            self.window.show_error(text.format(link=link))
             return False
         cached = find_cached(ref, self.cache_dir)
         if cached is not None:
@@ -305,7 +308,8 @@ class Opening(QObject):
         self.downloads.pop(download.ref.log_id, None)
         download.deleteLater()
         if path is None:
-            self.window.show_error(error or f"the download of {download.ref.log_id} failed")
+            failed = translate("window", "the download of {log} failed")
+            self.window.show_error(error or failed.format(log=download.ref.log_id))
             return
         self.window.show_status("")
         self.open_file(path, download.ref.seat)
@@ -326,13 +330,16 @@ class Opening(QObject):
         if not paths:
             menu.addAction(translate("window", "No recent logs")).setEnabled(False)
         menu.addSeparator()
-        clear = menu.addAction("&Clear the list")
+        clear = menu.addAction(translate("window", "&Clear the list"))
         clear.setEnabled(bool(paths))
         clear.triggered.connect(self.recent.clear)
 
     def open_recent(self, path: str) -> bool:
         if not Path(path).exists():
             self.recent.remove(path)
-            self.window.show_error(f"{path}: the file is no longer there (removed from the list)")
+            text = translate(
+                "window", "{path}: the file is no longer there (removed from the list)"
+            )
+            self.window.show_error(text.format(path=path))
             return False
         return self.open_file(path)

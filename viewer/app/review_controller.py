@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
@@ -20,6 +21,7 @@ from viewer.app.actions import Action
 from viewer.domain.record import GameRecord
 from viewer.formats.errors import LogError
 from viewer.presentation import Frame
+from viewer.presentation.i18n import translate
 from viewer.replay import Timeline
 from viewer.review.sniff import is_report_file
 
@@ -30,8 +32,14 @@ if TYPE_CHECKING:  # the review modules load when a review is opened, not at sta
 
 __all__ = ["ReviewController", "is_report_file"]
 logger = logging.getLogger(__name__)
-REPORT_FILTERS = "Mortal review reports (*.json);;All files (*)"
 THRESHOLD_KEY = "review/threshold"
+
+
+def wording() -> ModuleType:
+    """The review's words (loaded with the review, not at start-up)."""
+    from viewer.presentation import review_wording
+
+    return review_wording
 
 
 class ReviewController(QObject):
@@ -67,6 +75,11 @@ class ReviewController(QObject):
             self._panel = panel
         return self._panel
 
+    def retranslate(self) -> None:
+        """The dock in the current language (the status mark follows the frame built again)."""
+        if self._panel is not None:
+            self._panel.retranslate()
+
     @property
     def review(self) -> GameReview | None:
         return self.session.review
@@ -75,8 +88,9 @@ class ReviewController(QObject):
     def open_dialog(self) -> None:
         start = str(self.window.path.parent) if self.window.path is not None else ""
         path, _ = QFileDialog.getOpenFileName(
-            self.window, "Open a Mortal review", start, REPORT_FILTERS
-        )
+            self.window, wording().words(wording().OPEN_REVIEW), start,
+            wording().words(wording().REPORT_FILTERS),
+        )  # fmt: skip
         if path:
             self.attach_file(path)
 
@@ -104,7 +118,7 @@ class ReviewController(QObject):
             review = GameReview.build(report, timeline.record, timeline)
         except ReportError as error:
             error.file = error.file or str(path)
-            self.window.show_error(f"The review is not of this game. {error}")
+            self.window.show_error(wording().words(wording().NOT_THIS_GAME).format(error=error))
             return False
         self._show(review)
         return True
@@ -135,7 +149,8 @@ class ReviewController(QObject):
             return False
         except Exception as error:  # a reader bug must not take the open game down with it
             logger.exception("opening the game of %s failed", path)
-            self.window.show_error(f"{path}: cannot be read ({type(error).__name__}: {error})")
+            text = translate("window", "{path}: cannot be read ({error})")
+            self.window.show_error(text.format(path=path, error=f"{type(error).__name__}: {error}"))
             return False
         self.window.show_game(Path(path), record, timeline, viewpoint=report.player_id)
         self._show(review)
@@ -155,10 +170,8 @@ class ReviewController(QObject):
         self._mark_rounds()
         self._update_enabled()
         report = review.report
-        self.window.show_status(
-            f"Mortal review of seat {report.player_id}: {report.matches} of {report.reviewed} "
-            "moves match"
-        )
+        opened = wording().review_opened(report.player_id, report.matches, report.reviewed)
+        self.window.show_status(opened)
 
     # -- following the game --------------------------------------------------------------------
     def _game_changed(self, _record: GameRecord) -> None:
@@ -175,7 +188,6 @@ class ReviewController(QObject):
             self.status.hide()
             return
         from viewer.review import is_disagreement
-        from viewer.review.wording import action_words
 
         entry = review.entry_at(step)
         self.panel.show_entry(entry)
@@ -187,8 +199,7 @@ class ReviewController(QObject):
         color = "#2e7d32" if entry.is_equal else "#ef6c00"
         if is_disagreement(entry, frame.options.review_threshold):
             color = "#d32f2f"
-        text = "Mortal ✓" if entry.is_equal else f"Mortal × {action_words(entry.expected)}"
-        self.status.setText(text)
+        self.status.setText(wording().status_mark(entry))
         self.status.setStyleSheet(f"color: {color}; font-weight: 600;")
         self.status.show()
 
@@ -216,11 +227,8 @@ class ReviewController(QObject):
             else review.previous_disagreement(step, threshold)
         )
         if target is None:
-            self.window.show_status(
-                "No further disagreement with Mortal"
-                if direction > 0
-                else "No earlier disagreement with Mortal"
-            )
+            w = wording()
+            self.window.show_status(w.words(w.NO_FURTHER if direction > 0 else w.NO_EARLIER))
             return False
         return self.session.go_to(target)
 

@@ -27,9 +27,8 @@ from PySide6.QtWidgets import (
 
 from viewer.app.review_strip import DecisionStrip
 from viewer.domain.record import GameRecord
-from viewer.replay import Step
-from viewer.review import GameReview, ReviewEntry, is_disagreement, kyoku_name
-from viewer.review.wording import (
+from viewer.presentation import review_wording as w
+from viewer.presentation.review_wording import (
     action_words,
     hand_flags,
     percent,
@@ -37,6 +36,8 @@ from viewer.review.wording import (
     verdict,
     worst_line,
 )
+from viewer.replay import Step
+from viewer.review import GameReview, ReviewEntry, is_disagreement
 
 PLAYER_BRUSH = QBrush(QColor(30, 136, 229, 60))
 AI_BRUSH = QBrush(QColor(46, 125, 50, 60))
@@ -66,7 +67,7 @@ class ReviewPanel(QDockWidget):
     threshold_changed = Signal(float)
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Mortal review", parent)
+        super().__init__(w.words(w.DOCK_TITLE), parent)
         self.setObjectName("review_dock")
         self.review: GameReview | None = None
         self.threshold = 1.0
@@ -83,13 +84,13 @@ class ReviewPanel(QDockWidget):
         self.verdict.setWordWrap(True)
         self.flags = QLabel(body)
         self.flags.setObjectName("review_flags")
-        self.candidates = _table(["Action", "Prob", "Q"], body)
+        self.candidates = _table(list(w.CANDIDATE_COLUMNS), body)
         self.candidates.setObjectName("review_candidates")
         self.candidates.setMinimumHeight(self.fontMetrics().height() * 8)
         self.summary = QLabel(body)
         self.summary.setObjectName("review_summary")
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.rounds = _table(["Round", "Disagreements"], body)
+        self.rounds = _table(list(w.ROUND_COLUMNS), body)
         self.rounds.setObjectName("review_rounds")
         self.rounds.cellClicked.connect(self._round_clicked)
         self.worst = QListWidget(body)
@@ -101,26 +102,41 @@ class ReviewPanel(QDockWidget):
         self.threshold_box.setRange(0, 100)
         self.threshold_box.setSuffix(" %")
         self.threshold_box.setValue(100)
-        self.threshold_box.setToolTip(
-            "A move not Mortal's counts as a disagreement when Mortal gave it less than this "
-            "share of its favourite's probability (100 %: every move not Mortal's)"
-        )
         self.threshold_box.valueChanged.connect(lambda v: self.set_threshold(v / 100, emit=True))
         form = QFormLayout()
-        form.addRow("Disagreement below", self.threshold_box)
+        self.threshold_label = QLabel(body)
+        form.addRow(self.threshold_label, self.threshold_box)
         for widget in (self.strip, self.moves, self.verdict, self.flags):
             layout.addWidget(widget)
         layout.addWidget(self.candidates, 3)
         layout.addWidget(self.summary)
         layout.addLayout(form)
-        layout.addWidget(QLabel("Disagreements per round", body))
+        self.per_round_label = QLabel(body)
+        layout.addWidget(self.per_round_label)
         layout.addWidget(self.rounds, 2)
-        layout.addWidget(QLabel("Worst moves (click to go there)", body))
+        self.worst_label = QLabel(body)
+        layout.addWidget(self.worst_label)
         layout.addWidget(self.worst, 2)
         self.setWidget(body)
         self._round_steps: list[Step] = []
         self._worst_steps: list[Step] = []
-        self.show_entry(None)
+        self._entry: ReviewEntry | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text of the dock in the current language (View → Language)."""
+        self.setWindowTitle(w.words(w.DOCK_TITLE))
+        self.candidates.setHorizontalHeaderLabels([w.words(c) for c in w.CANDIDATE_COLUMNS])
+        self.rounds.setHorizontalHeaderLabels([w.words(c) for c in w.ROUND_COLUMNS])
+        self.threshold_box.setToolTip(w.words(w.THRESHOLD_TIP))
+        self.threshold_label.setText(w.words(w.THRESHOLD_LABEL))
+        self.per_round_label.setText(w.words(w.PER_ROUND))
+        self.worst_label.setText(w.words(w.WORST_MOVES))
+        self.strip.retranslate()
+        review = self.review
+        self.summary.setText("\n".join(summary_lines(review.report)) if review else "")
+        self._fill_summary()
+        self.show_entry(self._entry)
 
     # -- the game ------------------------------------------------------------------------------
     def set_review(self, review: GameReview | None, record: GameRecord | None = None) -> None:
@@ -154,7 +170,7 @@ class ReviewPanel(QDockWidget):
         for row, (number, first) in enumerate(sorted(seen.items())):
             kyoku = next(d.kyoku for d in review.decisions if d.step.round == number)
             bad, total = counts.get(number, (0, 0))
-            cells = (kyoku_name(kyoku.kyoku, kyoku.honba), f"{bad} of {total}")
+            cells = (w.round_words(kyoku.kyoku, kyoku.honba), w.disagreements_of(bad, total))
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if bad:
@@ -179,17 +195,14 @@ class ReviewPanel(QDockWidget):
 
     # -- the step ------------------------------------------------------------------------------
     def show_entry(self, entry: ReviewEntry | None) -> None:
+        self._entry = entry
         self.candidates.setRowCount(0)
         if entry is None:
-            self.moves.setText(
-                "No reviewed decision at this step." if self.review else "No review is open."
-            )
+            self.moves.setText(w.words(w.NO_DECISION if self.review else w.NO_REVIEW))
             self.verdict.setText("")
             self.flags.setText("")
             return
-        self.moves.setText(
-            f"Played: {action_words(entry.actual)}\nMortal: {action_words(entry.expected)}"
-        )
+        self.moves.setText(w.played_and_best(entry))
         color = MATCH_COLOR if entry.is_equal else (
             BAD_COLOR if is_disagreement(entry, self.threshold) else CLOSE_COLOR)  # fmt: skip
         self.verdict.setText(f'<b style="color:{color}">{verdict(entry, self.threshold)}</b>')

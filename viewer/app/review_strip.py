@@ -8,6 +8,7 @@ from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
+from viewer.presentation.review_wording import STRIP_TIP, words
 from viewer.replay import Step
 from viewer.review import GameReview, is_disagreement
 
@@ -29,7 +30,10 @@ class DecisionStrip(QWidget):
         self.step = Step(0, 0)
         self.step_count = 1
         self.setMinimumHeight(22)
-        self.setToolTip("This round's reviewed decisions: red disagrees with Mortal (click one)")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setToolTip(words(STRIP_TIP))
 
     def sizeHint(self) -> QSize:
         return QSize(200, 24)

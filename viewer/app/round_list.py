@@ -130,7 +130,10 @@ class RoundListModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ForegroundRole:
                 return QBrush(REVIEW_BAD_COLOR)
             if role == Qt.ItemDataRole.ToolTipRole:
-                return f"{bad} of {reviewed} reviewed moves disagree with Mortal"
+                text = translate(
+                    "review", "{bad} of {reviewed} reviewed moves disagree with Mortal"
+                )
+                return text.format(bad=bad, reviewed=reviewed)
         if role == Qt.ItemDataRole.DisplayRole:
             if column == ROUND_COLUMN:
                 return title

@@ -16,23 +16,32 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog
 
 from viewer.app.actions import Action
+from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from viewer.app.main_window import MainWindow
 
 PROGRESS_AFTER_MS = 400  # the dialog shows only for an export longer than this
 
-# The wording of sharing, in one place.
-IMAGE_FILTER = "PNG image (*.png)"
-ANIMATION_FILTER = "GIF animation (*.gif);;Animated PNG (*.png);;WebP animation (*.webp)"
-SAVE_IMAGE_TITLE = "Save board image"
-EXPORT_TITLE = "Export round animation"
-EXPORTING = "Exporting the round…"
-CANCEL = "Cancel"
-CANNOT_EXPORT = "Cannot save"
-COPIED = "Board image copied"
-CANCELLED = "Export cancelled"
-SAVED = "Saved {name}"
+# The wording of sharing, in one place (English sources; shown through ``translate``).
+IMAGE_FILTER = QT_TRANSLATE_NOOP("sharing", "PNG image (*.png)")
+ANIMATION_FILTER = QT_TRANSLATE_NOOP(
+    "sharing", "GIF animation (*.gif);;Animated PNG (*.png);;WebP animation (*.webp)"
+)
+SAVE_IMAGE_TITLE = QT_TRANSLATE_NOOP("sharing", "Save board image")
+EXPORT_TITLE = QT_TRANSLATE_NOOP("sharing", "Export round animation")
+EXPORTING = QT_TRANSLATE_NOOP("sharing", "Exporting the round…")
+CANCEL = QT_TRANSLATE_NOOP("sharing", "Cancel")
+CANNOT_EXPORT = QT_TRANSLATE_NOOP("sharing", "Cannot save")
+COPIED = QT_TRANSLATE_NOOP("sharing", "Board image copied")
+CANCELLED = QT_TRANSLATE_NOOP("sharing", "Export cancelled")
+SAVED = QT_TRANSLATE_NOOP("sharing", "Saved {name}")
+CANNOT_WRITE = QT_TRANSLATE_NOOP("sharing", "{path}: cannot write the image")
+
+
+def words(text: str) -> str:
+    """One of the texts above in the current language."""
+    return translate("sharing", text)
 
 
 def install_sharing(window: MainWindow) -> None:
@@ -79,7 +88,7 @@ def copy_image(window: MainWindow) -> None:
     if not window.session.has_game:
         return
     QGuiApplication.clipboard().setImage(board_image(window))
-    window.show_status(COPIED)
+    window.show_status(words(COPIED))
 
 
 def save_image(window: MainWindow, path: str | None = None) -> bool:
@@ -87,13 +96,15 @@ def save_image(window: MainWindow, path: str | None = None) -> bool:
     if not window.session.has_game:
         return False
     if path is None:
-        path = ask_save_path(window, SAVE_IMAGE_TITLE, _suggested(window, ".png"), IMAGE_FILTER)
+        path = ask_save_path(
+            window, words(SAVE_IMAGE_TITLE), _suggested(window, ".png"), words(IMAGE_FILTER)
+        )
         if not path:
             return False
     if not board_image(window).save(path, "PNG"):
-        _error(window, f"{path}: cannot write the image")
+        _error(window, words(CANNOT_WRITE).format(path=path))
         return False
-    window.show_status(SAVED.format(name=Path(path).name))
+    window.show_status(words(SAVED).format(name=Path(path).name))
     return True
 
 
@@ -103,7 +114,9 @@ def export_animation(window: MainWindow, path: str | None = None) -> bool:
     if session.timeline is None:
         return False
     if path is None:
-        path = ask_save_path(window, EXPORT_TITLE, _suggested(window, ".gif"), ANIMATION_FILTER)
+        path = ask_save_path(
+            window, words(EXPORT_TITLE), _suggested(window, ".gif"), words(ANIMATION_FILTER)
+        )
         if not path:
             return False
     from viewer.presentation import Frames
@@ -119,7 +132,7 @@ def export_animation(window: MainWindow, path: str | None = None) -> bool:
     round_index = session.step.round
     count = session.timeline.step_count(round_index)
     size = (window.board.width(), window.board.height())
-    dialog = QProgressDialog(EXPORTING, CANCEL, 0, count, window)
+    dialog = QProgressDialog(words(EXPORTING), words(CANCEL), 0, count, window)
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.setMinimumDuration(PROGRESS_AFTER_MS)
     dialog.setAutoReset(False)
@@ -141,14 +154,14 @@ def export_animation(window: MainWindow, path: str | None = None) -> bool:
             progress,
         )
     except AnimationCancelled:
-        window.show_status(CANCELLED)
+        window.show_status(words(CANCELLED))
         return False
     except AnimationError as error:
         _error(window, str(error))
         return False
     finally:
         dialog.close()
-    window.show_status(SAVED.format(name=Path(path).name))
+    window.show_status(words(SAVED).format(name=Path(path).name))
     return True
 
 
@@ -167,4 +180,4 @@ def _suggested(window: MainWindow, suffix: str) -> str:
 def _error(window: MainWindow, text: str) -> None:
     """One line saying what could not be written (tests replace this)."""
     window.share_error = text
-    QMessageBox.warning(window, CANNOT_EXPORT, text)
+    QMessageBox.warning(window, words(CANNOT_EXPORT), text)

@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QMenu
 
+from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.ui import theme
 
 if TYPE_CHECKING:
@@ -20,8 +21,12 @@ if TYPE_CHECKING:
 
 SETTING = "view/theme"
 # The wording of the theme menu, in one place.
-MENU_TITLE = "T&heme"
-CHOICES = (("system", "&System"), ("light", "&Light"), ("dark", "&Dark"))
+MENU_TITLE = QT_TRANSLATE_NOOP("theme", "T&heme")
+CHOICES = (
+    ("system", QT_TRANSLATE_NOOP("theme", "&System")),
+    ("light", QT_TRANSLATE_NOOP("theme", "&Light")),
+    ("dark", QT_TRANSLATE_NOOP("theme", "&Dark")),
+)
 
 
 def system_is_dark() -> bool | None:
@@ -52,7 +57,7 @@ class ThemeMenu:
     def __init__(self, window: MainWindow) -> None:
         self.window = window
         view_menu = window.menuBar().findChild(QMenu, "menu_view")
-        self.menu = QMenu(MENU_TITLE, window)
+        self.menu = QMenu(translate("theme", MENU_TITLE), window)
         self.menu.setObjectName("menu_theme")
         if view_menu is not None:
             view_menu.addSeparator()
@@ -61,7 +66,7 @@ class ThemeMenu:
         self.group.setExclusive(True)
         self.actions: dict[str, QAction] = {}
         for choice, text in CHOICES:
-            action = QAction(text, window)
+            action = QAction(translate("theme", text), window)
             action.setObjectName(f"action_theme_{choice}")
             action.setCheckable(True)
             action.triggered.connect(lambda _checked=False, c=choice: self.choose(c))
@@ -77,6 +82,12 @@ class ThemeMenu:
         if hasattr(hints, "colorSchemeChanged"):
             hints.colorSchemeChanged.connect(self.system_changed)
         self.apply()
+
+    def retranslate(self) -> None:
+        """The menu's texts in the current language (View → Language)."""
+        self.menu.setTitle(translate("theme", MENU_TITLE))
+        for choice, text in CHOICES:
+            self.actions[choice].setText(translate("theme", text))
 
     def choose(self, choice: str) -> None:
         self.choice = choice

@@ -17,26 +17,36 @@ from viewer.domain.record import GameRecord, RoundRecord
 from viewer.domain.tiles import tile_name
 from viewer.formats.mjlog import MjlogError
 from viewer.formats.mjlog.shuffle import ShuffleSeeds, read_shuffle_seeds
+from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.wall import GameWalls, RoundWall, WallProgress, next_draws, progress_at
 from viewer.wall.game import NO_SEED
 from viewer.wall.layout import LIVE_WALL_END
 from viewer.wall.table import stacks
 
-# The wording of the wall view (few on purpose).
-NEXT_DRAWS = "next"  # before each seat's row of next draws
-NO_WALL = "No wall: {reason}"  # the status line when a round has none
-SEEDS_UNREADABLE = "the log's shuffle seed cannot be read ({error})"
-NOT_REPRODUCED = "the seed's wall does not reproduce this round (W says where)"
+# The wording of the wall view (few on purpose; English sources, shown through ``translate``).
+NEXT_DRAWS = QT_TRANSLATE_NOOP("wall", "next")  # before each seat's row of next draws
+NO_WALL = QT_TRANSLATE_NOOP("wall", "No wall: {reason}")  # the status line when a round has none
+SEEDS_UNREADABLE = QT_TRANSLATE_NOOP("wall", "the log's shuffle seed cannot be read ({error})")
+NOT_REPRODUCED = QT_TRANSLATE_NOOP(
+    "wall", "the seed's wall does not reproduce this round (W says where)"
+)
 ROLE_WORDS = {  # a wall tile's tooltip: "5p · dora indicator 2 (shown)"
-    "live": "live wall, draw {n}",
-    "next": "the next draw",
-    "dora": "dora indicator {n}",
-    "ura": "ura indicator {n}",
-    "rinshan": "replacement tile {n}",
-    "dead": "dead wall",
+    "live": QT_TRANSLATE_NOOP("wall", "live wall, draw {n}"),
+    "next": QT_TRANSLATE_NOOP("wall", "the next draw"),
+    "dora": QT_TRANSLATE_NOOP("wall", "dora indicator {n}"),
+    "ura": QT_TRANSLATE_NOOP("wall", "ura indicator {n}"),
+    "rinshan": QT_TRANSLATE_NOOP("wall", "replacement tile {n}"),
+    "dead": QT_TRANSLATE_NOOP("wall", "dead wall"),
 }
-SHOWN = " (shown)"
-NEXT_DRAW = "{seat}'s draw {n} had nobody called"
+NO_SEED_WORDS = QT_TRANSLATE_NOOP("wall", "the log carries no shuffle seed")  # = wall's NO_SEED
+SHOWN = QT_TRANSLATE_NOOP("wall", " (shown)")
+NEXT_DRAW = QT_TRANSLATE_NOOP("wall", "{seat}'s draw {n} had nobody called")
+
+
+def wall_words(text: str) -> str:
+    """One of the texts above in the current language."""
+    return translate("wall", text)
+
 
 SeedReader = Callable[[], ShuffleSeeds]
 
@@ -54,7 +64,8 @@ class WallTile(NamedTuple):
 
     def text(self, face_up: bool = True) -> str:
         """What the tile is, for a tooltip; the tile itself only if face up or shown."""
-        words = ROLE_WORDS[self.role].format(n=self.order) + (SHOWN if self.shown else "")
+        words = wall_words(ROLE_WORDS[self.role]).format(n=self.order)
+        words += wall_words(SHOWN) if self.shown else ""
         return f"{tile_name(self.tile)} · {words}" if face_up or self.shown else words
 
 
@@ -73,12 +84,12 @@ class WallView:
     def next_draw_text(self, seat: int, index: int, name: str) -> str:
         """The tooltip of the ``index``-th tile of ``seat``'s next draws (``name``: the seat's)."""
         tile = self.next_draws[seat][index]
-        return f"{tile_name(tile)} · {NEXT_DRAW.format(seat=name, n=index + 1)}"
+        return f"{tile_name(tile)} · {wall_words(NEXT_DRAW).format(seat=name, n=index + 1)}"
 
     @property
     def status(self) -> str | None:
         """The status line's words: why this round shows no wall."""
-        return None if self.note is None else NO_WALL.format(reason=self.note)
+        return None if self.note is None else wall_words(NO_WALL).format(reason=self.note)
 
 
 def read_seeds(path: str | os.PathLike[str]) -> ShuffleSeeds:
@@ -104,10 +115,12 @@ class WallSource:
                 try:
                     seeds = self._seeds()
                 except (OSError, MjlogError) as error:
-                    self._problem = SEEDS_UNREADABLE.format(error=error)
-                    return self._problem
-            self._walls = GameWalls(self.record, seeds.game, seeds.rounds)
-        return self._walls if self._walls is not None else self._problem or ""
+                    self._problem = str(error)
+            if self._problem is None:
+                self._walls = GameWalls(self.record, seeds.game, seeds.rounds)
+        if self._walls is not None:
+            return self._walls
+        return wall_words(SEEDS_UNREADABLE).format(error=self._problem or "")
 
     def view(self, number: int, rnd: RoundRecord, step: int, face_up: bool = True) -> WallView:
         """The wall of round ``number`` at board step ``step``; ``face_up`` False: without
@@ -120,7 +133,9 @@ class WallSource:
         if wall is None:
             reason = _reason(walls.problem(number) or "")
             if not face_up and NO_SEED not in reason:  # the reason may name a future tile
-                reason = NOT_REPRODUCED
+                reason = wall_words(NOT_REPRODUCED)
+            elif reason == NO_SEED:
+                reason = wall_words(NO_SEED_WORDS)
             return WallView(players, note=reason, face_up=face_up)
         view = wall_view(wall, progress_at(rnd, step, players), rnd.dealer)
         if face_up:

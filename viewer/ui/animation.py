@@ -23,6 +23,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter
 
 from viewer.presentation import BoardOptions, Frames
+from viewer.presentation.i18n import translate
 from viewer.replay import Step
 from viewer.ui import tile_art
 from viewer.ui.apng import ApngWriter
@@ -53,7 +54,10 @@ def animation_format(path: str | Path) -> str:
     suffix = Path(path).suffix.lower()
     if suffix not in FORMATS:
         got = suffix or "no suffix"
-        raise AnimationError(f"{path}: an animation is .gif, .png (APNG) or .webp (got {got!r})")
+        text = translate(
+            "sharing", "{path}: an animation is .gif, .png (APNG) or .webp (got {got})"
+        )
+        raise AnimationError(text.format(path=path, got=repr(got)))
     return FORMATS[suffix]
 
 
@@ -115,7 +119,8 @@ def write_animation(
     each shown ``durations`` ms (one figure, or one per frame); returns the frames written."""
     fmt = animation_format(path)
     if count < 1:
-        raise AnimationError(f"{path}: the round has no steps to animate")
+        text = translate("sharing", "{path}: the round has no steps to animate")
+        raise AnimationError(text.format(path=path))
     delays = durations if isinstance(durations, list) else [durations] * count
 
     def frames() -> Iterator[QImage]:
@@ -136,7 +141,8 @@ def write_animation(
             raise AnimationCancelled
         partial.replace(target)
     except (OSError, ValueError) as error:
-        raise AnimationError(f"{path}: cannot write the animation ({error})") from None
+        text = translate("sharing", "{path}: cannot write the animation ({error})")
+        raise AnimationError(text.format(path=path, error=error)) from None
     finally:
         partial.unlink(missing_ok=True)
     return count

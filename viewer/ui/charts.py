@@ -85,9 +85,13 @@ class SeriesChart(QWidget):
             painter.setPen(QPen(GRID_COLOR, 1))
         painter.setPen(QColor("#333333"))
         count = len(self.values)
-        caption = f"{self.title} — {count} game{'' if count == 1 else 's'}"
         if not self.values:
-            caption = f"{self.title} — no games"
+            caption = translate("library", "{title} — no games").format(title=self.title)
+        elif count == 1:
+            caption = translate("library", "{title} — 1 game").format(title=self.title)
+        else:
+            text = translate("library", "{title} — {count} games")
+            caption = text.format(title=self.title, count=count)
         painter.drawText(
             QRectF(area.left(), area.bottom() + 4, area.width(), bottom - 4),
             Qt.AlignmentFlag.AlignLeft,

@@ -17,10 +17,10 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
+from viewer.presentation.review_wording import action_words, overlay_title, percent
 from viewer.review import ReviewEntry, is_disagreement
 from viewer.review.mjai_tiles import mjai_tile
 from viewer.review.model import Action, Candidate
-from viewer.review.wording import action_words, percent
 from viewer.ui.geometry import Rect, Sprite
 
 PLAYER_COLOR = QColor("#1e88e5")
@@ -162,9 +162,9 @@ class _OptionBox:
         self.painter, self.entry, self.options, self.played = painter, entry, options, played
         self.tile_w, self.tile_h = tile_w, tile_h
         if entry.is_equal:
-            self.title, self.title_color = "✓ Mortal agrees", AI_COLOR
+            self.title, self.title_color = overlay_title(entry), AI_COLOR
         else:
-            self.title = f"× Mortal: {action_words(entry.expected)}"
+            self.title = overlay_title(entry)
             self.title_color = BAD_COLOR if is_disagreement(entry, threshold) else CLOSE_COLOR
 
     def paint(self, rects: Sequence[QRectF], above: float, bounds: QRectF | None) -> None:

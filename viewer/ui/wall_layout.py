@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from viewer.presentation import Frame
-from viewer.presentation.wall import NEXT_DRAWS, WallView
+from viewer.presentation.wall import NEXT_DRAWS, WallView, wall_words
 from viewer.ui.geometry import BACK, RIVER_TOP, TILE_H, TILE_W, Label, Plate, Rect, Sprite
 
 WALL_BAND = 48.0  # how far each seat's hand row moves out
@@ -66,10 +66,11 @@ def wall_pieces(
         sprites.append(Sprite(rect.turned(pos), tile, pos, piece.side, "wall",
                               highlight=piece.role == "next"))  # fmt: skip
     left = wall_x(per_side - 1, per_side)
+    word = wall_words(NEXT_DRAWS)
     for seat, draws in enumerate(wall.next_draws[: wall.players]):  # none when face down
         pos = positions[seat]
         label = Rect(left - NEXT_LABEL_W - 3, NEXT_Y, NEXT_LABEL_W, WALL_TILE_H)
-        labels.append(Label(label.turned(pos), NEXT_DRAWS, "wall_note", 0 if pos == 2 else pos,
+        labels.append(Label(label.turned(pos), word, "wall_note", 0 if pos == 2 else pos,
                             "left" if pos == 2 else "right", seat))  # fmt: skip
         for i, tile in enumerate(draws):
             rect = Rect(left + i * WALL_TILE_W, NEXT_Y, WALL_TILE_W, WALL_TILE_H)

@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 from tests.review.helpers import build
+from viewer.presentation.review_wording import (
+    action_words,
+    hand_flags,
+    summary_lines,
+    tile_text,
+    verdict,
+)
 from viewer.review.model import Action, FrozenMap
-from viewer.review.wording import action_words, hand_flags, summary_lines, tile_text, verdict
 
 
 def action(kind: str, **fields: object) -> Action:

@@ -101,3 +101,30 @@ def test_the_default_folder_matches_qstandardpaths(
         qt_core.QStandardPaths.StandardLocation.AppDataLocation
     )
     assert Path(location) == default_db_path().parent
+
+
+def test_the_switch_to_wal_waits_while_another_scan_sets_the_file_up() -> None:
+    """Two scans opening a new library at once: SQLite answers the second one's switch to WAL
+    with "database is locked" at once (no busy wait); it must try again, not call the file
+    "not a library database" (seen as a failed scan under load)."""
+    from viewer.library.schema import _use_wal
+
+    class Contended:
+        def __init__(self) -> None:
+            self.tries = 0
+
+        def execute(self, sql: str) -> None:
+            self.tries += 1
+            if self.tries < 3:
+                raise sqlite3.OperationalError("database is locked")
+
+    contended = Contended()
+    _use_wal(contended)  # type: ignore[arg-type]
+    assert contended.tries == 3
+
+
+def test_a_foreign_file_is_still_refused_at_once(tmp_path: Path) -> None:
+    path = tmp_path / "photo.sqlite3"
+    path.write_bytes(b"\x89PNG not a database" * 100)
+    with pytest.raises(LibraryError, match="not a library database"):
+        connect(path)

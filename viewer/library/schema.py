@@ -10,6 +10,7 @@ The tables are described for people in docs/library-schema.md.
 from __future__ import annotations
 
 import sqlite3
+import time
 from pathlib import Path
 
 BUSY_TIMEOUT_MS = 60_000  # another scan holds the write lock for one batch at most
@@ -131,7 +132,7 @@ def connect(path: str | Path, *, migrate: bool = True) -> sqlite3.Connection:
         raise LibraryError(f"{path}: cannot open the library database: {exc}") from None
     try:
         connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        connection.execute("PRAGMA journal_mode = WAL")
+        _use_wal(connection)
         connection.execute("PRAGMA synchronous = NORMAL")  # safe in WAL; a crash loses no commit
         connection.execute("PRAGMA foreign_keys = ON")
         if migrate:
@@ -143,6 +144,20 @@ def connect(path: str | Path, *, migrate: bool = True) -> sqlite3.Connection:
         connection.close()
         raise LibraryError(f"{path}: {exc}") from None
     return connection
+
+
+def _use_wal(connection: sqlite3.Connection) -> None:
+    """Switch to WAL. Two scans opening a new database at once race for the exclusive lock the
+    switch needs, and SQLite answers "locked" at once rather than waiting: try again a while."""
+    deadline = time.monotonic() + BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            connection.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.02)
 
 
 def schema_version(connection: sqlite3.Connection) -> int:

@@ -464,6 +464,10 @@
             <translation>New dora indicator {tile} (dora {dora})</translation>
         </message>
         <message>
+            <source>a hidden tile</source>
+            <translation>a hidden tile</translation>
+        </message>
+        <message>
             <source>from the hand</source>
             <translation>from the hand</translation>
         </message>
@@ -1089,6 +1093,14 @@
         <message>
             <source>The log ends before the game does: scores as last seen.</source>
             <translation>The log ends before the game does: scores as last seen.</translation>
+        </message>
+        <message>
+            <source>The log names no yaku, and the viewer could not score this hand: yaku unknown.</source>
+            <translation>The log names no yaku, and the viewer could not score this hand: yaku unknown.</translation>
+        </message>
+        <message>
+            <source>The log names no yaku: these are the viewer's own count of this hand.</source>
+            <translation>The log names no yaku: these are the viewer's own count of this hand.</translation>
         </message>
         <message>
             <source>Wait</source>

@@ -464,6 +464,10 @@
             <translation>新ドラ表示牌 {tile} (ドラ {dora})</translation>
         </message>
         <message>
+            <source>a hidden tile</source>
+            <translation>伏せ牌</translation>
+        </message>
+        <message>
             <source>from the hand</source>
             <translation>手出し</translation>
         </message>
@@ -1089,6 +1093,14 @@
         <message>
             <source>The log ends before the game does: scores as last seen.</source>
             <translation>牌譜は対局の途中で終わっています: 最後の点数です。</translation>
+        </message>
+        <message>
+            <source>The log names no yaku, and the viewer could not score this hand: yaku unknown.</source>
+            <translation>牌譜に役の記載がなく、この手も計算できませんでした：役は不明です。</translation>
+        </message>
+        <message>
+            <source>The log names no yaku: these are the viewer's own count of this hand.</source>
+            <translation>牌譜に役の記載がありません：以下はこのビューアーによる計算です。</translation>
         </message>
         <message>
             <source>Wait</source>

@@ -464,6 +464,10 @@
             <translation>새 도라 표시패 {tile} (도라 {dora})</translation>
         </message>
         <message>
+            <source>a hidden tile</source>
+            <translation>가려진 패</translation>
+        </message>
+        <message>
             <source>from the hand</source>
             <translation>손에서</translation>
         </message>
@@ -1089,6 +1093,14 @@
         <message>
             <source>The log ends before the game does: scores as last seen.</source>
             <translation>패보가 대국 도중에 끝납니다: 마지막 점수입니다.</translation>
+        </message>
+        <message>
+            <source>The log names no yaku, and the viewer could not score this hand: yaku unknown.</source>
+            <translation>패보에 역이 기록되어 있지 않고 이 손패도 계산할 수 없었습니다: 역 불명.</translation>
+        </message>
+        <message>
+            <source>The log names no yaku: these are the viewer's own count of this hand.</source>
+            <translation>패보에 역이 기록되어 있지 않습니다: 아래는 이 뷰어가 계산한 것입니다.</translation>
         </message>
         <message>
             <source>Wait</source>

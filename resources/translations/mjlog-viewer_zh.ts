@@ -464,6 +464,10 @@
             <translation>新宝牌指示牌 {tile} (宝牌 {dora})</translation>
         </message>
         <message>
+            <source>a hidden tile</source>
+            <translation>一张未公开的牌</translation>
+        </message>
+        <message>
             <source>from the hand</source>
             <translation>手切</translation>
         </message>
@@ -1089,6 +1093,14 @@
         <message>
             <source>The log ends before the game does: scores as last seen.</source>
             <translation>牌谱在对局结束前中断: 显示最后的点数。</translation>
+        </message>
+        <message>
+            <source>The log names no yaku, and the viewer could not score this hand: yaku unknown.</source>
+            <translation>牌谱没有记录役种，本程序也无法计算此手牌：役种不明。</translation>
+        </message>
+        <message>
+            <source>The log names no yaku: these are the viewer's own count of this hand.</source>
+            <translation>牌谱没有记录役种：以下为本程序对此手牌的计算。</translation>
         </message>
         <message>
             <source>Wait</source>

@@ -42,7 +42,7 @@ def honor_words(index: int) -> str:
 
 def tile_words(tile: int, red_fives: bool = True) -> str:
     if is_unknown(tile):  # a hidden tile (mjai from one seat's view): never named
-        return "a hidden tile"
+        return translate("events", "a hidden tile")
     name = tile_name(tile, red_fives)
     if name[1] == "z":
         return honor_words(int(name[0]) - 1)

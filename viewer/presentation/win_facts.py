@@ -12,9 +12,14 @@ from __future__ import annotations
 
 from viewer.analysis.breakdown import WinBreakdown
 from viewer.domain.events import Agari
+from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 
-COMPUTED_NOTE = "The log names no yaku: these are the viewer's own count of this hand."
-UNKNOWN_NOTE = "The log names no yaku, and the viewer could not score this hand: yaku unknown."
+COMPUTED_NOTE = QT_TRANSLATE_NOOP(
+    "popup", "The log names no yaku: these are the viewer's own count of this hand."
+)
+UNKNOWN_NOTE = QT_TRANSLATE_NOOP(
+    "popup", "The log names no yaku, and the viewer could not score this hand: yaku unknown."
+)
 
 
 def lacks_yaku(win: Agari) -> bool:
@@ -28,7 +33,7 @@ def completed_win(win: Agari, reading: WinBreakdown | None) -> tuple[Agari, str 
     if not lacks_yaku(win):
         return win, None
     if reading is None:
-        return win, UNKNOWN_NOTE
+        return win, translate("popup", UNKNOWN_NOTE)
     score = reading.score
     yaku = () if score.yakuman else score.yaku
     yakuman = tuple(number for number, _ in score.yaku) if score.yakuman else ()
@@ -39,4 +44,4 @@ def completed_win(win: Agari, reading: WinBreakdown | None) -> tuple[Agari, str 
         points=win.points or score.points,
         limit=win.limit or score.limit,
     )
-    return completed, COMPUTED_NOTE
+    return completed, translate("popup", COMPUTED_NOTE)

@@ -23,7 +23,6 @@ from typing import Any
 
 from viewer.domain.events import (
     Call,
-    NewDora,
     RiichiAccepted,
     RiichiDeclared,
     RoundStart,
@@ -108,13 +107,6 @@ class OnePass(ResultBuilder):
         )
         self.events.append(start)
         return start
-
-    def reveal_dora(self, count: int) -> None:
-        for _ in range(count):
-            if len(self.dora_ids) < len(self.dora_codes):
-                tile = self.take(self.dora_codes[len(self.dora_ids)])
-                self.dora_ids.append(tile)
-                self.events.append(NewDora(tile))
 
     def accept_riichi(self, seat: int) -> None:
         self.riichi_before = self.riichi[seat]

@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from viewer.domain.events import Agari, Call, Discard, Draw, Event, Ryuukyoku
+from viewer.domain.events import Agari, Call, Discard, Draw, Event, NewDora, Ryuukyoku
 from viewer.domain.melds import Meld
 from viewer.domain.yaku import TENHOU_YAKU
 from viewer.formats.four import four
@@ -132,10 +132,19 @@ class ResultBuilder:
     last_discard: int
     kakan_tile: int
     dora_ids: list[int]
+    dora_codes: list[int]
     warnings: list[str]
 
     def take(self, code: int) -> int:
         raise NotImplementedError
+
+    def reveal_dora(self, count: int) -> None:
+        """The next ``count`` dora indicators the kyoku lists, as NewDora events."""
+        for _ in range(count):
+            if len(self.dora_ids) < len(self.dora_codes):
+                tile = self.take(self.dora_codes[len(self.dora_ids)])
+                self.dora_ids.append(tile)
+                self.events.append(NewDora(tile))
 
     def hand_ids(self, seat: int) -> list[int]:
         """The ids a seat holds (in any order)."""

@@ -17,7 +17,6 @@ from typing import Any
 from viewer.domain.events import (
     Call,
     Event,
-    NewDora,
     RiichiAccepted,
     RiichiDeclared,
     RoundStart,
@@ -172,13 +171,6 @@ class _Builder(ResultBuilder):
         )
         self.events.append(start)
         return start
-
-    def reveal_dora(self, count: int) -> None:
-        for _ in range(count):
-            if len(self.dora_ids) < len(self.dora_codes):
-                tile = self.take(self.dora_codes[len(self.dora_ids)])
-                self.dora_ids.append(tile)
-                self.events.append(NewDora(tile))
 
     def play(self, plays: list[Play], ending: tuple[str, int]) -> None:
         """Events for the plays. Draws and plain discards, nine plays in ten, are handled here

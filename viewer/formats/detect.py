@@ -16,6 +16,7 @@ from urllib.parse import unquote
 
 from viewer.domain.record import GameRecord
 from viewer.formats.errors import JsonLogError, LogError
+from viewer.formats.inflate import inflate
 from viewer.formats.mjlog import parse_mjlog
 
 MAX_FILE_BYTES = 16 * 1024 * 1024  # the largest cap of the readers (mjai); each checks its own
@@ -141,14 +142,8 @@ def count_games(data: bytes) -> int:
 
 
 def _tenhou6_text(data: bytes) -> bytes:
-    if data.startswith(b"\x1f\x8b"):
-        inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
-        try:
-            data = inflater.decompress(data, MAX_INFLATED + 1)
-        except zlib.error as exc:
-            raise JsonLogError(f"the gzip data is damaged ({exc})") from None
-        if len(data) > MAX_INFLATED:
-            raise JsonLogError("the gzip data inflates to more than 16 MB (refused)")
+    # A cut-off stream is read as far as it goes: the tenhou.net/6 reader keeps whole kyoku.
+    data, _cut_off = inflate(data, MAX_INFLATED, JsonLogError)
     return data.removeprefix(b"\xef\xbb\xbf")
 
 

@@ -9,12 +9,12 @@ the middle of a line or a round keeps its complete part, with a warning.
 from __future__ import annotations
 
 import json
-import zlib
 from typing import Any
 
 from viewer.domain.events import Event
 from viewer.domain.record import FinalResult, GameRecord, Player, RoundRecord, Rules
 from viewer.formats.errors import JsonLogError
+from viewer.formats.inflate import inflate
 from viewer.formats.mjai.plays import HANDLERS, RoundEvents
 from viewer.formats.mjai.values import Stop, first_four, item, number_or_none, numbers
 from viewer.formats.tile_ids import TileCountError
@@ -22,23 +22,11 @@ from viewer.formats.tile_ids import TileCountError
 MAX_BYTES = 16 * 1024 * 1024  # a hanchan is ~100-200 KB of mjai
 MAX_LINE = 64 * 1024  # the longest event (a start_kyoku or a hora) is under 1 KB
 MAX_EVENTS = 100_000
-GZIP_MAGIC = b"\x1f\x8b"
 
 
 def decompress(data: bytes) -> tuple[bytes, str | None]:
     """Inflate a ``.jsonl.gz`` (by its magic bytes), capped; a cut-off stream keeps its part."""
-    if not data.startswith(GZIP_MAGIC):
-        return data, None
-    inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
-    try:
-        out = inflater.decompress(data, MAX_BYTES + 1)
-    except zlib.error as exc:
-        raise JsonLogError(f"the gzip data is damaged ({exc})") from None
-    if len(out) > MAX_BYTES:
-        raise JsonLogError(f"the gzip data inflates to more than {MAX_BYTES // 2**20} MB (refused)")
-    if not inflater.eof:
-        return out, "the gzip stream is cut off"
-    return out, None
+    return inflate(data, MAX_BYTES, JsonLogError)
 
 
 def parse_mjai(data: bytes) -> GameRecord:

@@ -8,11 +8,11 @@ bounded size, no DTD or entities, no network, one ``<mjloggm>`` root.
 from __future__ import annotations
 
 import re
-import zlib
 from typing import NamedTuple
 
 from lxml import etree
 
+from viewer.formats.inflate import inflate
 from viewer.formats.mjlog.errors import MjlogError
 
 # Caps that keep a hostile file's cost small. The largest real log is about 30 KB (plain XML) and
@@ -21,7 +21,6 @@ from viewer.formats.mjlog.errors import MjlogError
 MAX_INPUT_BYTES = 4 * 1024 * 1024  # the file as read (gzip or not)
 MAX_XML_BYTES = 4 * 1024 * 1024  # the XML after gzip inflation
 MAX_ELEMENTS = 100_000  # tags in the XML (counted as "<" before any tree is built)
-GZIP_MAGIC = b"\x1f\x8b"
 
 _PARSER = etree.XMLParser(
     resolve_entities=False,
@@ -68,23 +67,7 @@ class Document(NamedTuple):
 
 def decompress(data: bytes) -> tuple[bytes, str | None]:
     """Inflate gzip data (by magic bytes), capped; a cut-off stream gives what it has."""
-    if not data.startswith(GZIP_MAGIC):
-        return data, None
-    inflater = zlib.decompressobj(16 + zlib.MAX_WBITS)
-    try:
-        out = inflater.decompress(data, MAX_XML_BYTES + 1)
-    except zlib.error as exc:
-        raise MjlogError(f"the gzip data is damaged ({exc})") from None
-    if len(out) > MAX_XML_BYTES:
-        raise MjlogError(
-            f"the gzip data inflates to more than {MAX_XML_BYTES // 2**20} MB, "
-            "far more than any real log (refused)"
-        )
-    if not inflater.eof:
-        if not out:
-            raise MjlogError("the gzip stream is cut off before any data")
-        return out, "the gzip stream is cut off"
-    return out, None
+    return inflate(data, MAX_XML_BYTES, MjlogError)
 
 
 def parse_document(data: bytes) -> Document:

@@ -43,19 +43,12 @@ from viewer.formats.mjlog import parse_mjlog  # noqa: E402
 from viewer.formats.tenhou6 import write_tenhou6  # noqa: E402
 from viewer.replay import Timeline  # noqa: E402
 from viewer.replay.state import BoardState  # noqa: E402
+from viewer.review.attach import CALL_TYPES  # noqa: E402
 from viewer.review.mjai_tiles import mjai_tile  # noqa: E402
 
 OUT = REPO / "tests" / "data" / "review"
 TEMPERATURE = 0.1
 Json = dict[str, Any]
-CALL_TYPES = {
-    MeldKind.CHI: "chi",
-    MeldKind.PON: "pon",
-    MeldKind.DAIMINKAN: "daiminkan",
-    MeldKind.KAKAN: "kakan",
-    MeldKind.ANKAN: "ankan",
-    MeldKind.KITA: "nukidora",
-}
 
 
 def call_json(call: Call) -> Json:

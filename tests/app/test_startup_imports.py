@@ -23,7 +23,8 @@ DEMO = REPO / "resources" / "demo.mjlog"
 HEAVY = ("mahjong", "urllib.request", "http.client", "sqlite3", "viewer.analysis")
 
 START_UP = r"""
-import json, sys
+import gc, json, sys
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 import viewer.app.startup_marker as marker
 
@@ -32,6 +33,11 @@ def dump():
     drawn = bool(boards) and all(board.frame is not None for board in boards)
     sys.stdout.write(f"BOARD {'drawn' if drawn else 'empty'}\n")
     sys.stdout.write("MODULES " + json.dumps(sorted(sys.modules)) + "\n")
+    sys.stdout.write(f"GC at the first paint: {gc.isenabled()}\n")
+    QTimer.singleShot(0, after_the_first_paint)  # once the work waiting for the paint is done
+
+def after_the_first_paint():
+    sys.stdout.write(f"GC after the first paint: {gc.isenabled()}\n")
     sys.stdout.flush()
     QApplication.quit()
 
@@ -41,7 +47,8 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
-def modules_at_first_paint(tmp_path: Path, *arguments: str) -> set[str]:
+def start_up(tmp_path: Path, *arguments: str) -> str:
+    """The real start-up in a fresh interpreter; its output (see START_UP)."""
     env = {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
@@ -56,9 +63,15 @@ def modules_at_first_paint(tmp_path: Path, *arguments: str) -> set[str]:
         [sys.executable, "-c", START_UP, *arguments, str(DEMO)],
         capture_output=True, text=True, timeout=120, cwd=REPO, env=env,
     )  # fmt: skip
-    lines = [line for line in result.stdout.splitlines() if line.startswith("MODULES ")]
-    assert lines, f"no first paint: {result.returncode}\n{result.stderr[-2000:]}"
+    assert "MODULES " in result.stdout, (
+        f"no first paint: {result.returncode}\n{result.stderr[-2000:]}"
+    )
     assert "BOARD drawn" in result.stdout  # the paint counted is the board with the game on it
+    return result.stdout
+
+
+def modules_at_first_paint(tmp_path: Path, *arguments: str) -> set[str]:
+    lines = [line for line in start_up(tmp_path, *arguments).splitlines() if "MODULES " in line]
     return set(json.loads(lines[0].removeprefix("MODULES ")))
 
 
@@ -75,6 +88,15 @@ def test_first_paint_imports_nothing_heavy(tmp_path: Path, arguments: tuple[str,
     assert "viewer.app.main_window" in modules  # the start-up path really ran
     assert "viewer.formats.mjlog" in modules  # and the game was read before the paint
     assert heavy_among(modules) == []
+
+
+def test_no_garbage_collection_until_the_first_paint_and_back_on_after_it(tmp_path: Path) -> None:
+    """Start-up makes tens of thousands of objects and no garbage: collecting is off until the
+    board is on screen (about 10 ms of bench/startup.py), then on again for the rest of the run."""
+    pytest.importorskip("PySide6")
+    output = start_up(tmp_path, "--new-window")
+    assert "GC at the first paint: False" in output
+    assert "GC after the first paint: True" in output
 
 
 def test_the_check_sees_a_heavy_import() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import gc
 import signal
 import sys
 from collections.abc import Sequence
@@ -136,6 +137,7 @@ def run(
     # Watched from here, so that the first paint counted is one of the board with the game on it
     # (a platform that painted at show() already, or an error dialog's own loop, paints again).
     watch_first_paint(window.board)
+    after_first_paint(window.board, gc.enable)  # (run_window turned it off for the start)
     after_first_paint(window.board, window.watch_keys)
     if not new_window:  # ``--new-window`` leaves the running viewer the name
         after_first_paint(window.board, lambda: listen_for_launches(window))

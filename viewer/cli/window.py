@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import gc
+
 
 def run_window(
     files: list[str],
@@ -9,6 +11,11 @@ def run_window(
     index: list[str] | None = None,
     review: str | None = None,
 ) -> int:
+    # No cyclic garbage collection until the first paint (the window turns it back on then):
+    # start-up creates tens of thousands of objects (Qt's types and enums, the viewer's modules,
+    # the game) and nothing cyclic to free, so each collection it would trigger is pure waste,
+    # about 10 ms in all (bench/startup.py).
+    gc.disable()
     from viewer.app.main import run
 
     extra: dict[str, object] = {}

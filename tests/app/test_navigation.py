@@ -225,3 +225,18 @@ def test_a_released_key_is_not_held(short_window):
     release = QKeyEvent(QEvent.Type.KeyRelease, Qt.Key.Key_Right, NONE, "", False)
     QApplication.sendEvent(short_window.board, release)
     assert short_window.keys.repeat is False
+
+
+def test_a_held_round_list_shows_the_game_once_released(window, short_game):
+    """Start-up holds the round list while the board is painted first (viewer.app.main.run):
+    nothing is shown while held, and everything that came meanwhile once released."""
+    rounds = window.rounds
+    rounds.hold()
+    assert window.open_path(short_game)
+    window.session.go_to(Step(1, 0))
+    assert rounds.model_.rowCount() == 0  # held: the board moved, the list did not
+    rounds.release()
+    assert rounds.model_.rowCount() == 3
+    assert rounds.currentIndex().row() == 1  # the round the board shows
+    window.session.go_to(Step(2, 0))  # released: the list follows the board again
+    assert rounds.currentIndex().row() == 2

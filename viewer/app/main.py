@@ -128,6 +128,7 @@ def run(
     connect_window(app, window, listen=False, file_open=sys.platform == "darwin")
     window.show()
     quit_on_ctrl_c(window)
+    window.rounds.hold()  # the board is painted first, the round list just after it
     if review is not None and not files:
         window.review.open_alone(review)
     else:
@@ -138,6 +139,7 @@ def run(
     # (a platform that painted at show() already, or an error dialog's own loop, paints again).
     watch_first_paint(window.board)
     after_first_paint(window.board, gc.enable)  # (run_window turned it off for the start)
+    after_first_paint(window.board, window.rounds.release)
     after_first_paint(window.board, window.watch_keys)
     if not new_window:  # ``--new-window`` leaves the running viewer the name
         after_first_paint(window.board, lambda: listen_for_launches(window))

@@ -7,6 +7,9 @@ row asks the session to go to that round's start; the row of the current round s
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
@@ -186,8 +189,25 @@ class RoundListView(QTableView):
         # Clicks move the game, keys stay with the window's shortcuts (arrows step the board).
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.clicked.connect(lambda index: self.round_clicked.emit(index.row()))
+        self._held: list[tuple[Callable[[Any], None], Any]] | None = None
+
+    def hold(self) -> None:
+        """Keep what is shown back until ``release``. Start-up holds the list while the board
+        is painted first: laying the table out (its columns fit their contents) costs several
+        milliseconds the first board does not need."""
+        if self._held is None:
+            self._held = []
+
+    def release(self) -> None:
+        """Show what came while held, in the order it came."""
+        held, self._held = self._held, None
+        for show, value in held or ():
+            show(value)
 
     def set_record(self, record: GameRecord | None) -> None:
+        if self._held is not None:
+            self._held.append((self.set_record, record))
+            return
         self.model_.set_record(record)
         header = self.horizontalHeader()
         for column in range(self.model_.columnCount()):
@@ -199,10 +219,16 @@ class RoundListView(QTableView):
             header.setSectionResizeMode(column, mode)
 
     def set_review_marks(self, marks: dict[int, tuple[int, int]]) -> None:
+        if self._held is not None:
+            self._held.append((self.set_review_marks, marks))
+            return
         self.model_.set_review_marks(marks)
 
     def show_round(self, row: int) -> None:
         """Select the current round's row without emitting a click."""
+        if self._held is not None:
+            self._held.append((self.show_round, row))
+            return
         if not 0 <= row < self.model_.rowCount():
             return
         if self.currentIndex().row() != row:

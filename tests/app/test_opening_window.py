@@ -18,6 +18,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
+from PySide6 import QtWidgets
 from PySide6.QtCore import QCoreApplication, QMimeData, QPoint, QSettings, Qt, QTimer, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QInputDialog
@@ -425,12 +426,9 @@ def test_two_real_viewers_share_one_window(tmp_path: Path) -> None:
 def test_file_open_dialog_takes_the_seat_of_a_tw_name(
     win: MainWindow, tmp_path: Path, monkeypatch, errors: list[str]
 ) -> None:
-    import viewer.app.main_window as main_window_module
 
     (log,) = _copies(tmp_path, "dialog&tw=2.mjlog")
-    monkeypatch.setattr(
-        main_window_module.QFileDialog, "getOpenFileName", lambda *args: (str(log), "")
-    )
+    monkeypatch.setattr(QtWidgets.QFileDialog, "getOpenFileName", lambda *args: (str(log), ""))
     win.action(Action.OPEN).trigger()
     assert win.path == log and errors == []
     assert win.session.options.viewpoint == 2
@@ -453,9 +451,8 @@ def test_every_route_goes_through_the_one_open_function(
     a, b = _copies(tmp_path, "a.mjlog", "b.mjlog")
     assert app_main.open_initial(win, [])  # the demo log
     assert app_main.open_initial(win, [str(a)])
-    import viewer.app.main_window as main_window_module
 
-    monkeypatch.setattr(main_window_module.QFileDialog, "getOpenFileName", lambda *_: (str(b), ""))
+    monkeypatch.setattr(QtWidgets.QFileDialog, "getOpenFileName", lambda *_: (str(b), ""))
     win.action(Action.OPEN).trigger()
     assert win.opening.open_recent(str(a))
     assert calls[1:] == [a, b, a] and calls[0].name.endswith((".mjlog", ".xml", ".gz"))

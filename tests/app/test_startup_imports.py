@@ -21,6 +21,11 @@ DEMO = REPO / "resources" / "demo.mjlog"
 
 # Loaded after the first paint or on first use, never before it.
 HEAVY = ("mahjong", "urllib.request", "http.client", "sqlite3", "viewer.analysis")
+# The window's chrome around the board: made just after the board's first paint.
+CHROME = (
+    "viewer.app.round_list", "viewer.app.overlays", "viewer.app.review_controller",
+    "viewer.app.sharing", "viewer.app.library_hook", "viewer.app.exporting",
+)  # fmt: skip
 
 START_UP = r"""
 import gc, json, sys
@@ -91,6 +96,12 @@ def test_first_paint_imports_nothing_heavy(tmp_path: Path, arguments: tuple[str,
     assert "viewer.app.main_window" in modules  # the start-up path really ran
     assert "viewer.formats.mjlog" in modules  # and the game was read before the paint
     assert heavy_among(modules) == []
+
+
+def test_one_log_paints_the_board_before_the_window_chrome_is_made(tmp_path: Path) -> None:
+    pytest.importorskip("PySide6")
+    modules = modules_at_first_paint(tmp_path, "--new-window")
+    assert sorted(modules.intersection(CHROME)) == []
 
 
 def test_what_waits_for_the_first_paint_is_done_right_after_it(tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ import pytest
 
 pytest.importorskip("PySide6")
 
+from PySide6 import QtWidgets
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
@@ -368,7 +369,7 @@ def test_cut_off_log_is_marked(window, short_game, tmp_path):
 def test_error_message_box_is_shown_once(short_window, tmp_path, monkeypatch):
     """The real hook (not replaced): one QMessageBox.warning call."""
     calls = []
-    monkeypatch.setattr(main_window_module.QMessageBox, "warning", lambda *args: calls.append(args))
+    monkeypatch.setattr(QtWidgets.QMessageBox, "warning", lambda *args: calls.append(args))
     bad = tmp_path / "bad.xml"
     bad.write_bytes(b"<mjloggm><INIT/></mjloggm>")
     assert not short_window.open_path(bad)

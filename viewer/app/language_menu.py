@@ -69,8 +69,7 @@ class LanguageMenu(QObject):
     # -- the choice ------------------------------------------------------------------------------
     def start(self) -> None:
         """The remembered choice (or the system's language) at start-up."""
-        stored = self._value(LANGUAGE_KEY)
-        self.choice = stored if stored in (SYSTEM, *i18n.LANGUAGES) else SYSTEM
+        self.choice = stored_choice(self.settings)
         self._apply()
 
     def choose(self, choice: str) -> None:
@@ -91,18 +90,14 @@ class LanguageMenu(QObject):
         return system_language() if self.choice == SYSTEM else self.choice
 
     def _apply(self) -> None:
-        stored = self._value(BESIDE_KEY)
         beside = self._beside_override
-        if beside is None and stored is not None:
-            beside = stored in (True, "true", "1", 1)
+        if beside is None:
+            beside = stored_beside(self.settings)
         apply_language(self.language(), beside)
         if worded_in(self.window) != (i18n.language(), i18n.japanese_beside()):
             retranslate_window(self.window)
         else:  # e.g. English at start-up: the window is worded so already
             self.retranslate()
-
-    def _value(self, key: str) -> object:
-        return self.settings.value(key) if self.settings is not None else None
 
     # -- words -----------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -117,6 +112,24 @@ class LanguageMenu(QObject):
             action.setChecked(code == self.choice)
         self.beside.setChecked(i18n.japanese_beside())
         self.beside.setEnabled(i18n.language() != "ja")
+
+
+def stored_choice(settings: QSettings | None) -> str:
+    """The remembered language choice: "system" or a language code."""
+    stored = settings.value(LANGUAGE_KEY) if settings is not None else None
+    return stored if isinstance(stored, str) and stored in (SYSTEM, *i18n.LANGUAGES) else SYSTEM
+
+
+def stored_beside(settings: QSettings | None) -> bool | None:
+    """The remembered "Japanese terms beside" (None: the language's default)."""
+    stored = settings.value(BESIDE_KEY) if settings is not None else None
+    return None if stored is None else stored in (True, "true", "1", 1)
+
+
+def apply_stored_language(settings: QSettings | None) -> None:
+    """The remembered language before the first board is worded (the menu is made later)."""
+    choice = stored_choice(settings)
+    apply_language(system_language() if choice == SYSTEM else choice, stored_beside(settings))
 
 
 def empty_hint_text() -> str:

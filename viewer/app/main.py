@@ -7,6 +7,7 @@ import gc
 import signal
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings, QTimer
@@ -14,12 +15,13 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from viewer import __version__
-from viewer.app.library_hook import LibraryHook
+from viewer.app.language_menu import apply_stored_language
 from viewer.app.main_window import MainWindow
 from viewer.app.opening import FileOpenFilter
 from viewer.app.startup_marker import after_first_paint, watch_first_paint
 from viewer.presentation.i18n import translate
 from viewer.resources import demo_log_path, resource_path
+from viewer.review.sniff import is_report_file
 from viewer.ui.fonts import register_fonts
 
 if TYPE_CHECKING:  # QtNetwork loads only when a viewer may be running, or after the first paint
@@ -120,32 +122,65 @@ def run(
         new_window = True
     if not new_window and not index and send_to_running(list(files)):
         return 0
-    window = MainWindow(QSettings(), watch_keys=False)
-    window.library_hook = LibraryHook(window)  # type: ignore[attr-defined]
-    window.language_menu.start()  # the remembered language, else the system's
+    # One log (or the demo) and nothing else asked: the board is painted first, the window's
+    # menus, round list, status line and popups are made just after (``build_chrome``).
+    board_first = review is None and not index and is_one_log(files)
+    settings = QSettings()
+    if board_first:
+        apply_stored_language(settings)  # the first board (and the menus' titles) in it
+    window = MainWindow(settings, watch_keys=False, chrome=not board_first)
+    if not board_first:
+        finish_window(window)
     # Only macOS sends file-open events; elsewhere an application-wide Python filter would only
     # slow every event down (see MainWindow.watch_keys).
     connect_window(app, window, listen=False, file_open=sys.platform == "darwin")
     window.show()
     quit_on_ctrl_c(window)
-    window.rounds.hold()  # the board is painted first, the round list just after it
-    if review is not None and not files:
-        window.review.open_alone(review)
-    else:
+    if board_first:
         opened = open_initial(window, list(files))
-        if review is not None and opened:
-            window.review.attach_file(review)
+    else:
+        window.rounds.hold()  # the board is painted first, the round list just after it
+        if review is not None and not files:
+            opened = window.review.open_alone(review)
+        else:
+            opened = open_initial(window, list(files))
+            if review is not None and opened:
+                window.review.attach_file(review)
     # Watched from here, so that the first paint counted is one of the board with the game on it
     # (a platform that painted at show() already, or an error dialog's own loop, paints again).
     watch_first_paint(window.board)
+    if board_first and opened:
+        after_first_paint(window.board, lambda: finish_window(window))
+    elif board_first:  # (an error dialog or the empty window: nothing to hurry for)
+        finish_window(window)
+    else:
+        after_first_paint(window.board, window.rounds.release)
     after_first_paint(window.board, gc.enable)  # (run_window turned it off for the start)
-    after_first_paint(window.board, window.rounds.release)
     after_first_paint(window.board, window.watch_keys)
     if not new_window:  # ``--new-window`` leaves the running viewer the name
         after_first_paint(window.board, lambda: listen_for_launches(window))
     if index:
         window.library_hook.index_folders(list(index))  # type: ignore[attr-defined]
     return app.exec()
+
+
+def is_one_log(files: Sequence[str]) -> bool:
+    """The demo, or one log file (not a folder, a list, a link or a review report)."""
+    if not files:
+        return True
+    if len(files) != 1:
+        return False
+    path = Path(files[0])
+    return path.is_file() and not is_report_file(path)
+
+
+def finish_window(window: MainWindow) -> None:
+    """The window's chrome, the Library's menu entry and the language menu."""
+    from viewer.app.library_hook import LibraryHook
+
+    window.build_chrome()
+    window.library_hook = LibraryHook(window)  # type: ignore[attr-defined]
+    window.language_menu.start()  # the remembered language, else the system's
 
 
 def main(argv: Sequence[str] | None = None) -> int:

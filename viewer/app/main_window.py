@@ -11,37 +11,34 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QWheelEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMessageBox
+from PySide6.QtGui import QCloseEvent, QWheelEvent
+from PySide6.QtWidgets import QApplication, QMainWindow
 
-from viewer.app import language_menu
-from viewer.app.actions import Action, create_actions
+from viewer.app.actions import MENUS, Action
 from viewer.app.autoplay import Autoplay
-from viewer.app.exporting import EXPORTS, Exporting
-from viewer.app.menus import TOGGLES, build_menus
 from viewer.app.moves import MOVES, STEPPING_MOVES, KeyRepeatWatch
 from viewer.app.opening import Opening
-from viewer.app.overlays import HelpOverlay, ResultPopup
-from viewer.app.review_controller import ReviewController, is_report_file
-from viewer.app.round_list import RoundsDock
+from viewer.app.rounds_dock import RoundsDock
 from viewer.app.session import Session, file_seeds
-from viewer.app.sharing import install_sharing
 from viewer.app.status_line import StatusLine
-from viewer.app.themes import install_themes
 from viewer.app.window_drops import DropsMixin
 from viewer.app.window_popups import PopupsMixin
-from viewer.app.window_settings import restore_settings, save_settings
+from viewer.app.window_settings import restore_layout, restore_window, save_settings
 from viewer.domain.record import GameRecord
 from viewer.formats.mjlog import MjlogError
 from viewer.presentation import Frame, i18n
 from viewer.presentation.i18n import translate
-from viewer.presentation.results import final_block
 from viewer.replay.loading import load_game
 from viewer.replay.timeline import Step, Timeline
+from viewer.review.sniff import is_report_file
 from viewer.sources.logfiles import FILE_DIALOG_FILTERS
 from viewer.ui.board_view import BoardView
+
+if TYPE_CHECKING:  # the window's chrome loads in build_chrome (after the first paint at start-up)
+    from PySide6.QtGui import QAction
 
 APP_TITLE = "mjlog-viewer"
 OPEN_FILTERS = ";;".join(FILE_DIALOG_FILTERS)
@@ -54,52 +51,43 @@ class MainWindow(DropsMixin, QMainWindow, PopupsMixin):
 
     file_opened = Signal(object)  # pathlib.Path
 
-    def __init__(self, settings: QSettings | None = None, *, watch_keys: bool = True) -> None:
+    def __init__(
+        self, settings: QSettings | None = None, *, watch_keys: bool = True, chrome: bool = True
+    ) -> None:
         """``watch_keys=False``: the caller calls ``watch_keys()`` later (start-up does it after
         the first paint: an application-wide Python filter makes every event of every object
-        reach Python, which costs tens of milliseconds while the window is being built)."""
+        reach Python, which costs tens of milliseconds while the window is being built).
+
+        ``chrome=False``: only what the first board needs (the session, the board, the opening
+        route, the window's size, view options and theme); ``build_chrome()`` adds the rest
+        (menus, round list, status line, popups, review, sharing) and shows the open game in it.
+        Start-up does so after the board's first paint (viewer.app.main)."""
         super().__init__()
         self.settings = settings
         self.path: Path | None = None
         self.warning: str | None = None  # the log is cut off or broken: shown in red
         self.oddities: tuple[str, ...] = ()  # tolerated oddities of the file and its replay
+        self.chrome_built = False
         self.session = Session(self)
         self.board = BoardView(self)
         self.board.setObjectName("board")
         self.board.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.board.setMinimumSize(480, 400)
         self.setCentralWidget(self.board)
-        self.popup = ResultPopup(self, anchor=self.board)  # may widen over the dock
-        self.popup.dismissed.connect(self._popup_dismissed)
-        self.help_overlay = HelpOverlay(self)  # over the whole window: it is wide
-        self.help_overlay.dismissed.connect(self._update_dismiss_action)
-        self.empty_hint = QLabel(
-            language_menu.empty_hint_text(),
-            self.board,
-        )
-        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty_hint.setStyleSheet("color: #e8efe9; font-size: 15px;")
-        self._wheel = 0
-        self._dismissed_key: object = None  # the result popup the user closed on this result
-        self.board.installEventFilter(self)
-        self.popup.installEventFilter(self)
-
+        # The menu bar's menus, the round list's dock and the status bar take their places now,
+        # empty: the first board is painted at its final size (build_chrome fills them).
+        for menu_id, title in MENUS:
+            self.menuBar().addMenu(translate("menus", title)).setObjectName(f"menu_{menu_id}")
         self.rounds_dock = RoundsDock(self)
-        self.rounds = self.rounds_dock.rounds
-        self.rounds.round_clicked.connect(self.go_to_round)
-        self.final_label = self.rounds_dock.final_label
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.rounds_dock)
         self.resizeDocks([self.rounds_dock], [ROUND_LIST_WIDTH], Qt.Orientation.Horizontal)
-
         self.status_line = StatusLine(self, self.statusBar())
         self.position_label = self.status_line.position_label
         self.event_label = self.status_line.event_label
         self.warning_label = self.status_line.warning_label
-
+        self._wheel = 0
+        self._dismissed_key: object = None  # the result popup the user closed on this result
         self.autoplay = Autoplay(self._autoplay_advance, self)
-        self.autoplay.running_changed.connect(self._show_autoplay)
-        self.autoplay.speed_changed.connect(lambda _ms: self._show_autoplay(self.autoplay.running))
-
         self.keys = KeyRepeatWatch(self)
         if watch_keys:
             self.watch_keys()
@@ -110,6 +98,53 @@ class MainWindow(DropsMixin, QMainWindow, PopupsMixin):
         self.file_opened.connect(self.opening.opened)  # the recent-files list
         self._switching = False
         self.setAcceptDrops(True)
+        self.session.frame_changed.connect(self._show_frame)
+        self.session.options_changed.connect(self._sync_toggles)
+        self.session.game_changed.connect(self._game_changed)
+        # The place in each file is kept as the user moves, so reopening it lands there.
+        self.session.step_changed.connect(self._remember_position)
+        self.session.options_changed.connect(self._remember_position)
+        restore_window(self)  # its place, view options and theme: before the first frame
+        restore_layout(self)  # the dock's place
+        self.setWindowTitle(APP_TITLE)
+        self.resize(1280, 860)
+        if chrome:
+            self.build_chrome()
+
+    def build_chrome(self) -> None:
+        """Everything around the board, in the current language and theme; then the open game
+        (if any) is shown in it, as if it had been opened now."""
+        if self.chrome_built:
+            return
+        from PySide6.QtWidgets import QLabel
+
+        from viewer.app import language_menu
+        from viewer.app.actions import create_actions
+        from viewer.app.menus import build_menus
+        from viewer.app.overlays import HelpOverlay, ResultPopup
+        from viewer.app.review_controller import ReviewController
+        from viewer.app.sharing import install_sharing
+        from viewer.app.themes import install_themes
+
+        self.popup = ResultPopup(self, anchor=self.board)  # may widen over the dock
+        self.popup.dismissed.connect(self._popup_dismissed)
+        self.help_overlay = HelpOverlay(self)  # over the whole window: it is wide
+        self.help_overlay.dismissed.connect(self._update_dismiss_action)
+        self.empty_hint = QLabel(language_menu.empty_hint_text(), self.board)
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_hint.setStyleSheet("color: #e8efe9; font-size: 15px;")
+        self.empty_hint.setGeometry(self.board.rect())
+        self.empty_hint.setVisible(not self.session.has_game)
+        self.board.installEventFilter(self)
+        self.popup.installEventFilter(self)
+
+        self.rounds_dock.build()
+        self.rounds = self.rounds_dock.rounds
+        self.rounds.round_clicked.connect(self.go_to_round)
+        self.final_label = self.rounds_dock.final_label
+
+        self.autoplay.running_changed.connect(self._show_autoplay)
+        self.autoplay.speed_changed.connect(lambda _ms: self._show_autoplay(self.autoplay.running))
 
         self.actions_ = create_actions(self)
         self._connect_actions()
@@ -117,24 +152,25 @@ class MainWindow(DropsMixin, QMainWindow, PopupsMixin):
         self.review = ReviewController(self)
         install_sharing(self)
         self.theme_menu = install_themes(self)
-        self.language_menu = language_menu.LanguageMenu(self, settings)  # View → Language
-        self.session.frame_changed.connect(self._show_frame)
-        self.session.options_changed.connect(self._sync_toggles)
-        self.session.game_changed.connect(self._game_changed)
-        # The place in each file is kept as the user moves, so reopening it lands there.
-        self.session.step_changed.connect(self._remember_position)
-        self.session.options_changed.connect(self._remember_position)
-        restore_settings(self)
+        self.language_menu = language_menu.LanguageMenu(self, self.settings)  # View → Language
+        if i18n.language() != "en" or i18n.japanese_beside():  # written once, in English first
+            language_menu.retranslate_window(self)
+        self.chrome_built = True
         self._sync_toggles()
-        self._update_enabled()
-        self.setWindowTitle(APP_TITLE)
-        self.resize(1280, 860)
+        if self.session.timeline is not None and self.session.frame is not None:
+            self._game_changed(self.session.timeline.record)
+            self._show_frame(self.session.frame)
+        else:
+            self._update_enabled()
 
     # -- actions and menus ---------------------------------------------------------------------
     def action(self, action: Action) -> QAction:
         return self.actions_[action]
 
     def _connect_actions(self) -> None:
+        from viewer.app.exporting import Exporting
+        from viewer.app.menus import TOGGLES
+
         a = self.actions_
         a[Action.OPEN].triggered.connect(self.open_dialog)
         a[Action.OPEN_TENHOU].triggered.connect(self.opening.ask_tenhou)
@@ -166,6 +202,10 @@ class MainWindow(DropsMixin, QMainWindow, PopupsMixin):
             self.addAction(qaction)  # shortcuts work even while the menu bar is hidden
 
     def _update_enabled(self) -> None:
+        if not self.chrome_built:
+            return
+        from viewer.app.exporting import EXPORTS
+
         has_game = self.session.has_game
         for action in (*MOVES, Action.AUTOPLAY, Action.ROTATE_VIEWPOINT, *EXPORTS):
             self.actions_[action].setEnabled(has_game)
@@ -173,6 +213,8 @@ class MainWindow(DropsMixin, QMainWindow, PopupsMixin):
 
     # -- opening -------------------------------------------------------------------------------
     def open_dialog(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         start = str(self.path.parent) if self.path is not None else ""
         if not start and self.settings is not None:
             start = str(self.settings.value("files/last_dir", "") or "")
@@ -268,15 +310,26 @@ class MainWindow(DropsMixin, QMainWindow, PopupsMixin):
 
     def show_error(self, text: str) -> None:
         """The one message a failed open gives (tests replace this)."""
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.warning(self, translate("window", "Cannot open the log"), text)
 
     def _game_changed(self, record: GameRecord) -> None:
+        self._show_title(record)
+        self.status_line.show_log_notes(self.warning, self.oddities)
+        if not self.chrome_built:  # (build_chrome shows the game when it is done)
+            return
+        from viewer.presentation.results import final_block
+
         self.popup.hide()
         self.popup.clear()
         self._dismissed_key = None
         self.empty_hint.hide()
         self.rounds.set_record(record)
         self.final_label.setText(final_block(record))
+        self._update_enabled()
+
+    def _show_title(self, record: GameRecord) -> None:
         name = self.path.name if self.path is not None else "demo"
         room = record.rules.room_name
         place = self.opening.list_position()
@@ -285,8 +338,6 @@ class MainWindow(DropsMixin, QMainWindow, PopupsMixin):
         self.setWindowTitle(f"{name} — {room} — {APP_TITLE}")
         if self.path is not None:
             self.setWindowFilePath(str(self.path))
-        self.status_line.show_log_notes(self.warning, self.oddities)
-        self._update_enabled()
 
     # -- moving --------------------------------------------------------------------------------
     def navigate(self, action: Action) -> None:
@@ -365,10 +416,16 @@ class MainWindow(DropsMixin, QMainWindow, PopupsMixin):
         """Draw the session's frame: the board, the status line, the round list, the popup."""
         self.board.set_frame(frame)
         self.status_line.show_frame(frame)
+        if not self.chrome_built:
+            return
         self.rounds.show_round(frame.position.step.round)
         self._update_popup(frame)
 
     def _sync_toggles(self, _options: object = None) -> None:
+        if not self.chrome_built:
+            return
+        from viewer.app.menus import TOGGLES
+
         options = self.session.options
         for action, field in TOGGLES.items():
             toggle = self.actions_[action]
@@ -378,12 +435,12 @@ class MainWindow(DropsMixin, QMainWindow, PopupsMixin):
 
     def changeEvent(self, event: QEvent) -> None:
         """A new translator (View → Language): every text written once is written again."""
-        now = (i18n.language(), i18n.japanese_beside())
-        changed = (
-            event.type() == QEvent.Type.LanguageChange and language_menu.worded_in(self) != now
-        )
-        if changed and hasattr(self, "language_menu"):
-            language_menu.retranslate_window(self)
+        if event.type() == QEvent.Type.LanguageChange and hasattr(self, "language_menu"):
+            from viewer.app import language_menu
+
+            now = (i18n.language(), i18n.japanese_beside())
+            if language_menu.worded_in(self) != now:
+                language_menu.retranslate_window(self)
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:

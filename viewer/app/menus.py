@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtWidgets import QMenu
+
 from viewer.app.actions import ACTION_SPECS, MENUS, Action
 
 if TYPE_CHECKING:
@@ -25,8 +27,10 @@ def build_menus(window: MainWindow) -> None:
     """Fill the menu bar from ACTION_SPECS (Open Recent after the Tenhou entry)."""
     bar = window.menuBar()
     for menu_id, title in MENUS:
-        menu = bar.addMenu(title)
-        menu.setObjectName(f"menu_{menu_id}")
+        menu = bar.findChild(QMenu, f"menu_{menu_id}")  # (the window makes them, empty)
+        if menu is None:
+            menu = bar.addMenu(title)
+            menu.setObjectName(f"menu_{menu_id}")
         previous_group = None
         for action, spec in ACTION_SPECS.items():
             if spec.menu != menu_id:

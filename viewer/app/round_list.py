@@ -14,11 +14,8 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelInd
 from PySide6.QtGui import QBrush, QColor, QFont, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QDockWidget,
     QHeaderView,
-    QLabel,
     QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -234,28 +231,3 @@ class RoundListView(QTableView):
         if self.currentIndex().row() != row:
             self.selectRow(row)
         self.scrollTo(self.model_.index(row, 0))
-
-
-class RoundsDock(QDockWidget):
-    """The round list with the final standings under it, in a dock that can move, float, close."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Rounds", parent)
-        self.setObjectName("rounds_dock")
-        self.rounds = RoundListView(self)
-        self.final_label = QLabel(self)
-        self.final_label.setObjectName("final_label")
-        self.final_label.setContentsMargins(6, 4, 6, 4)
-        self.final_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        body = QWidget(self)
-        layout = QVBoxLayout(body)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.rounds, 1)
-        layout.addWidget(self.final_label)
-        self.setWidget(body)
-        self.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetMovable
-            | QDockWidget.DockWidgetFeature.DockWidgetClosable
-            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-        )

@@ -73,11 +73,8 @@ class ThemeMenu:
             self.group.addAction(action)
             self.menu.addAction(action)
             self.actions[choice] = action
-        settings = window.settings
-        stored = str(settings.value(SETTING, "system")) if settings is not None else "system"
-        self.choice = stored if stored in self.actions else "system"
+        self.choice = stored_choice(window)
         self.actions[self.choice].setChecked(True)
-        self.palette_set = False  # System leaves the platform's palette (it follows the scheme)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
             hints.colorSchemeChanged.connect(self.system_changed)
@@ -101,24 +98,46 @@ class ThemeMenu:
             self.apply()
 
     def apply(self) -> None:
-        chosen = resolve(self.choice)
-        theme.set_current(chosen)
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            if self.choice != "system":
-                app.setPalette(chosen.palette(app.style().standardPalette()))
-                self.palette_set = True
-            elif self.palette_set:  # back to the platform's own palette
-                app.setPalette(QPalette())
-                self.palette_set = False
-        self.window.board.update()
-        refresh_popup(self.window)
+        apply_theme(self.window, self.choice)
+
+
+# Whether the application's palette is the viewer's own (System leaves the platform's palette,
+# which follows the scheme): one application, one palette.
+_palette_set = False
+
+
+def stored_choice(window: MainWindow) -> str:
+    settings = window.settings
+    stored = str(settings.value(SETTING, "system")) if settings is not None else "system"
+    return stored if stored in dict(CHOICES) else "system"
+
+
+def apply_stored_theme(window: MainWindow) -> None:
+    """The remembered theme, before the first board is drawn (the menu comes later)."""
+    apply_theme(window, stored_choice(window))
+
+
+def apply_theme(window: MainWindow, choice: str) -> None:
+    global _palette_set
+    chosen = resolve(choice)
+    theme.set_current(chosen)
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        if choice != "system":
+            app.setPalette(chosen.palette(app.style().standardPalette()))
+            _palette_set = True
+        elif _palette_set:  # back to the platform's own palette
+            app.setPalette(QPalette())
+            _palette_set = False
+    window.board.update()
+    refresh_popup(window)
 
 
 def refresh_popup(window: MainWindow) -> None:
     """Rebuild an open result popup from the current frame (new colours, hidden names)."""
     frame = window.session.frame
-    if frame is None or not window.popup.isVisible():
+    popup = getattr(window, "popup", None)  # (none before the window's chrome is built)
+    if frame is None or popup is None or not popup.isVisible():
         return
     window.popup.hide()
     window.popup.clear()

@@ -4,17 +4,19 @@ file, while the window stays the one object the rest of the app talks to."""
 
 from __future__ import annotations
 
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from viewer.app.actions import Action
-from viewer.app.overlays import HelpOverlay, ResultPopup
 from viewer.app.session import Session
 from viewer.presentation import Frame
 from viewer.presentation.results import final_ranking
+
+if TYPE_CHECKING:  # made by MainWindow.build_chrome
+    from viewer.app.overlays import HelpOverlay, ResultPopup
 
 
 class PopupsMixin:
@@ -87,6 +89,8 @@ class PopupsMixin:
 
     def rebuild_help(self) -> None:
         """The help card again, in the current language (it is written once, when built)."""
+        from viewer.app.overlays import HelpOverlay
+
         visible = self.help_overlay.isVisible()
         old = self.help_overlay
         self.help_overlay = HelpOverlay(cast(QWidget, self))

@@ -12,16 +12,18 @@ VIEW_SETTINGS = (
 )  # fmt: skip
 
 
-def restore_settings(window: MainWindow) -> None:
+def restore_window(window: MainWindow) -> None:
+    """What the first board needs: the window's place, the view options, the theme (and the
+    autoplay speed)."""
+    from viewer.app.themes import apply_stored_theme
+
+    apply_stored_theme(window)
     settings = window.settings
     if settings is None:
         return
     geometry = settings.value("window/geometry")
     if geometry is not None:
         window.restoreGeometry(geometry)  # type: ignore[arg-type]
-    state = settings.value("window/state")
-    if state is not None:
-        window.restoreState(state)  # type: ignore[arg-type]
     changes = {}
     for field in VIEW_SETTINGS:
         value = settings.value(f"view/{field}")
@@ -31,6 +33,14 @@ def restore_settings(window: MainWindow) -> None:
     speed = settings.value("autoplay/speed")
     if speed is not None:
         window.autoplay.set_speed(int(speed))  # type: ignore[call-overload]
+
+
+def restore_layout(window: MainWindow) -> None:
+    """Where the docks were (once they exist)."""
+    settings = window.settings
+    state = settings.value("window/state") if settings is not None else None
+    if state is not None:
+        window.restoreState(state)  # type: ignore[arg-type]
 
 
 def save_settings(window: MainWindow) -> None:

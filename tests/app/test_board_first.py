@@ -1,0 +1,109 @@
+"""Start-up paints the board first (``MainWindow(chrome=False)``, viewer.app.main.run): the menus'
+titles, the round list's dock and the status bar take their places empty, the game is drawn,
+and ``build_chrome`` adds the rest just after the first paint. The window it makes must be the
+window a complete build makes, and the board must not move when the chrome arrives."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMenu
+
+from viewer.app.actions import Action
+from viewer.app.language_menu import apply_stored_language
+from viewer.app.main_window import MainWindow
+from viewer.replay.timeline import Step
+
+
+def _shown(qtbot, window: MainWindow) -> MainWindow:
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _menus(window: MainWindow) -> list[tuple[str, list[str]]]:
+    """Each menu of the menu bar: its title and its entries' object names (or texts)."""
+    menus = []
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        assert isinstance(menu, QMenu)
+        entries = [entry.objectName() or entry.text() for entry in menu.actions()]
+        menus.append((menu.title(), entries))
+    return menus
+
+
+def _seen(window: MainWindow) -> dict[str, object]:
+    """What a user sees of the window around the board."""
+    rounds = window.rounds.model_
+    return {
+        "title": window.windowTitle(),
+        "menus": _menus(window),
+        "rows": [rounds.data(rounds.index(row, 1)) for row in range(rounds.rowCount())],
+        "selected": window.rounds.currentIndex().row(),
+        "final": window.final_label.text(),
+        "position": window.position_label.text(),
+        "event": window.event_label.text(),
+        "enabled": {action: window.action(action).isEnabled() for action in Action},
+        "dock": window.rounds_dock.windowTitle(),
+        "popup": window.popup.isVisible(),
+        "hint": window.empty_hint.isVisible(),
+    }
+
+
+def test_the_board_is_drawn_before_the_chrome_and_does_not_move_when_it_comes(
+    qtbot, short_game: Path
+) -> None:
+    window = _shown(qtbot, MainWindow(chrome=False))
+    assert not window.chrome_built
+    assert window.open_path(short_game)
+    assert window.board.frame is not None and window.board.frame.position.step == Step(0, 0)
+    assert "short_game.xml" in window.windowTitle()
+    qtbot.wait(50)  # laid out and painted
+    before = window.board.geometry()
+    window.build_chrome()
+    qtbot.wait(50)
+    assert window.chrome_built
+    assert window.board.geometry() == before
+
+
+def test_the_chrome_built_afterwards_is_the_chrome_of_a_complete_window(
+    qtbot, short_game: Path
+) -> None:
+    complete = _shown(qtbot, MainWindow())
+    assert complete.open_path(short_game)
+    complete.session.go_to(Step(1, 3))
+    board_first = _shown(qtbot, MainWindow(chrome=False))
+    assert board_first.open_path(short_game)
+    board_first.session.go_to(Step(1, 3))  # moved before the chrome came
+    board_first.build_chrome()
+    assert _seen(board_first) == _seen(complete)
+    assert board_first.rounds.model_.rowCount() == 3
+    board_first.navigate(Action.NEXT)  # and it works as one
+    assert board_first.session.step == Step(1, 4)
+    assert board_first.rounds.currentIndex().row() == 1
+
+
+def test_without_a_game_the_chrome_shows_the_empty_window(qtbot) -> None:
+    window = _shown(qtbot, MainWindow(chrome=False))
+    window.build_chrome()
+    assert window.empty_hint.isVisible()
+    assert not window.action(Action.NEXT).isEnabled()
+
+
+def test_in_another_language_the_first_board_and_the_chrome_are_in_it(
+    qtbot, short_game: Path, tmp_path: Path
+) -> None:
+    settings = QSettings(str(tmp_path / "viewer.ini"), QSettings.Format.IniFormat)
+    settings.setValue("view/language", "ja")
+    apply_stored_language(settings)  # as start-up does, before the window is made
+    window = _shown(qtbot, MainWindow(settings, chrome=False))
+    file_menu = window.findChild(QMenu, "menu_file")
+    assert file_menu is not None and file_menu.title() == "ファイル(&F)"  # already at first paint
+    assert window.open_path(short_game)
+    window.build_chrome()
+    window.language_menu.start()
+    assert file_menu.title() == "ファイル(&F)"
+    assert window.action(Action.NEXT).text() == "次の手(&N)"
+    assert window.rounds_dock.windowTitle() == "局の一覧"

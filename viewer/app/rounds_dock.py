@@ -1,0 +1,53 @@
+"""The dock of the round list: made in two steps, so that start-up can paint the board first.
+
+The dock itself (``RoundsDock``) is cheap and is made with the window: it takes its place and
+width before the first paint, so the board is painted at its final size. Its body (``build``:
+the round list and the final standings) needs the table classes and a layout pass, and is made
+just after the board's first paint (``MainWindow.build_chrome``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
+
+if TYPE_CHECKING:
+    from viewer.app.round_list import RoundListView
+
+
+class RoundsDock(QDockWidget):
+    """The round list with the final standings under it, in a dock that can move, float, close."""
+
+    rounds: RoundListView
+    final_label: QLabel
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("Rounds", parent)
+        self.setObjectName("rounds_dock")
+        self.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        self.setWidget(QWidget(self))  # the body's place until ``build``
+
+    def build(self) -> None:
+        """The round list and the final standings under it."""
+        from viewer.app.round_list import RoundListView
+
+        self.rounds = RoundListView(self)
+        self.final_label = QLabel(self)
+        self.final_label.setObjectName("final_label")
+        self.final_label.setContentsMargins(6, 4, 6, 4)
+        self.final_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.rounds, 1)
+        layout.addWidget(self.final_label)
+        placeholder = self.widget()
+        self.setWidget(body)
+        placeholder.deleteLater()

@@ -122,8 +122,8 @@ def run(
         new_window = True
     if not new_window and not index and send_to_running(list(files)):
         return 0
-    # One log (or the demo) and nothing else asked: the board is painted first, the window's
-    # menus, round list, status line and popups are made just after (``build_chrome``).
+    # One log (or the demo) and nothing else asked: the board is painted first; the menus'
+    # entries, the round list, popups, review and sharing are made just after (build_chrome).
     board_first = review is None and not index and is_one_log(files)
     settings = QSettings()
     if board_first:

@@ -59,9 +59,10 @@ class MainWindow(DropsMixin, QMainWindow, PopupsMixin):
         reach Python, which costs tens of milliseconds while the window is being built).
 
         ``chrome=False``: only what the first board needs (the session, the board, the opening
-        route, the window's size, view options and theme); ``build_chrome()`` adds the rest
-        (menus, round list, status line, popups, review, sharing) and shows the open game in it.
-        Start-up does so after the board's first paint (viewer.app.main)."""
+        route, the window's place, view options and theme, the status line, and the empty places
+        of the menus and the round list); ``build_chrome()`` adds the rest (the menus' entries,
+        the round list, popups, review, sharing, the theme and language menus) and shows the
+        open game in it. Start-up does so after the board's first paint (viewer.app.main)."""
         super().__init__()
         self.settings = settings
         self.path: Path | None = None
@@ -153,7 +154,7 @@ class MainWindow(DropsMixin, QMainWindow, PopupsMixin):
         install_sharing(self)
         self.theme_menu = install_themes(self)
         self.language_menu = language_menu.LanguageMenu(self, self.settings)  # View → Language
-        if i18n.language() != "en" or i18n.japanese_beside():  # written once, in English first
+        if i18n.language() != "en":  # the actions are made in English, then worded again
             language_menu.retranslate_window(self)
         self.chrome_built = True
         self._sync_toggles()

@@ -73,7 +73,7 @@ class ThemeMenu:
             self.group.addAction(action)
             self.menu.addAction(action)
             self.actions[choice] = action
-        self.choice = stored_choice(window)
+        self.choice = stored_theme(window)
         self.actions[self.choice].setChecked(True)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
@@ -106,7 +106,7 @@ class ThemeMenu:
 _palette_set = False
 
 
-def stored_choice(window: MainWindow) -> str:
+def stored_theme(window: MainWindow) -> str:
     settings = window.settings
     stored = str(settings.value(SETTING, "system")) if settings is not None else "system"
     return stored if stored in dict(CHOICES) else "system"
@@ -114,7 +114,7 @@ def stored_choice(window: MainWindow) -> str:
 
 def apply_stored_theme(window: MainWindow) -> None:
     """The remembered theme, before the first board is drawn (the menu comes later)."""
-    apply_theme(window, stored_choice(window))
+    apply_theme(window, stored_theme(window))
 
 
 def apply_theme(window: MainWindow, choice: str) -> None:

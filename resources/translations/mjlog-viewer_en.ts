@@ -1793,12 +1793,20 @@ or start mjlog-viewer with a file.</translation>
             <translation>This is the last log in the list ({count}).</translation>
         </message>
         <message>
+            <source>game {number}/{count}</source>
+            <translation>game {number}/{count}</translation>
+        </message>
+        <message>
             <source>the download of {log} failed</source>
             <translation>the download of {log} failed</translation>
         </message>
         <message>
             <source>the download of {log} failed: {error}</source>
             <translation>the download of {log} failed: {error}</translation>
+        </message>
+        <message>
+            <source>this file holds {count} games; showing game {number}</source>
+            <translation>this file holds {count} games; showing game {number}</translation>
         </message>
         <message>
             <source>{link}: not a Tenhou log link or id</source>

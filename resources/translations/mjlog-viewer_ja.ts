@@ -1793,12 +1793,20 @@ or start mjlog-viewer with a file.</source>
             <translation>一覧の最後の牌譜です ({count})。</translation>
         </message>
         <message>
+            <source>game {number}/{count}</source>
+            <translation>{number}/{count}試合目</translation>
+        </message>
+        <message>
             <source>the download of {log} failed</source>
             <translation>{log} のダウンロードに失敗しました</translation>
         </message>
         <message>
             <source>the download of {log} failed: {error}</source>
             <translation>{log} のダウンロードに失敗しました: {error}</translation>
+        </message>
+        <message>
+            <source>this file holds {count} games; showing game {number}</source>
+            <translation>このファイルには{count}試合あります（{number}試合目を表示中）</translation>
         </message>
         <message>
             <source>{link}: not a Tenhou log link or id</source>

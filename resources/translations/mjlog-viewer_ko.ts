@@ -1793,12 +1793,20 @@ or start mjlog-viewer with a file.</source>
             <translation>목록의 마지막 패보입니다 ({count}).</translation>
         </message>
         <message>
+            <source>game {number}/{count}</source>
+            <translation>{count}경기 중 {number}번째</translation>
+        </message>
+        <message>
             <source>the download of {log} failed</source>
             <translation>{log} 다운로드에 실패했습니다</translation>
         </message>
         <message>
             <source>the download of {log} failed: {error}</source>
             <translation>{log} 다운로드에 실패했습니다: {error}</translation>
+        </message>
+        <message>
+            <source>this file holds {count} games; showing game {number}</source>
+            <translation>이 파일에는 {count}경기가 있습니다; {number}번째 경기를 보는 중</translation>
         </message>
         <message>
             <source>{link}: not a Tenhou log link or id</source>

@@ -1793,12 +1793,20 @@ or start mjlog-viewer with a file.</source>
             <translation>这是列表中的最后一个牌谱 ({count})。</translation>
         </message>
         <message>
+            <source>game {number}/{count}</source>
+            <translation>第{number}/{count}场</translation>
+        </message>
+        <message>
             <source>the download of {log} failed</source>
             <translation>{log} 下载失败</translation>
         </message>
         <message>
             <source>the download of {log} failed: {error}</source>
             <translation>{log} 下载失败：{error}</translation>
+        </message>
+        <message>
+            <source>this file holds {count} games; showing game {number}</source>
+            <translation>此文件含{count}场对局；正在显示第{number}场</translation>
         </message>
         <message>
             <source>{link}: not a Tenhou log link or id</source>

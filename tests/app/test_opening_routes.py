@@ -27,11 +27,12 @@ class RecordingWindow:
 
     def __init__(self) -> None:
         self.path: Path | None = None
+        self.game = (0, 1)
         self.calls: list[tuple[Path, int | None]] = []
         self.errors: list[str] = []
         self.status: list[str] = []
 
-    def open_path(self, path: str | Path, seat: int | None = None) -> bool:
+    def open_path(self, path: str | Path, seat: int | None = None, game: int = 0) -> bool:
         path = Path(path)
         self.calls.append((path, seat))
         if not path.is_file() or b"<mjloggm" not in path.read_bytes()[:100]:

@@ -25,6 +25,7 @@ HEAVY = ("mahjong", "urllib.request", "http.client", "sqlite3", "viewer.analysis
 CHROME = (
     "viewer.app.round_list", "viewer.app.overlays", "viewer.app.review_controller",
     "viewer.app.sharing", "viewer.app.library_hook", "viewer.app.exporting",
+    "viewer.app.window_chrome",
 )  # fmt: skip
 
 START_UP = r"""

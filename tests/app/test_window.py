@@ -401,7 +401,7 @@ def test_reader_bug_gives_one_message(short_window, tmp_path, monkeypatch):
     errors = []
     monkeypatch.setattr(short_window, "show_error", errors.append)
 
-    def broken_reader(path):
+    def broken_reader(path, game=0):
         raise RuntimeError("unexpected")
 
     monkeypatch.setattr(main_window_module, "load_game", broken_reader)

@@ -68,6 +68,10 @@ class MainWindow(DropsMixin, QMainWindow, PopupsMixin):
         self.path: Path | None = None
         self.warning: str | None = None  # the log is cut off or broken: shown in red
         self.oddities: tuple[str, ...] = ()  # tolerated oddities of the file and its replay
+        self.game = (
+            0,
+            1,
+        )  # (0-based game shown, games in the file): several in a tenhou.net/6 list
         self.chrome_built = False
         self.session = Session(self)
         self.board = BoardView(self)
@@ -113,94 +117,15 @@ class MainWindow(DropsMixin, QMainWindow, PopupsMixin):
             self.build_chrome()
 
     def build_chrome(self) -> None:
-        """Everything around the board, in the current language and theme; then the open game
-        (if any) is shown in it, as if it had been opened now."""
-        if self.chrome_built:
-            return
-        from PySide6.QtWidgets import QLabel
+        """Everything around the board (viewer/app/window_chrome.py); then the open game, if
+        any, is shown in it as if it had been opened now."""
+        from viewer.app.window_chrome import build_chrome
 
-        from viewer.app import language_menu
-        from viewer.app.actions import create_actions
-        from viewer.app.menus import build_menus
-        from viewer.app.overlays import HelpOverlay, ResultPopup
-        from viewer.app.review_controller import ReviewController
-        from viewer.app.sharing import install_sharing
-        from viewer.app.themes import install_themes
-
-        self.popup = ResultPopup(self, anchor=self.board)  # may widen over the dock
-        self.popup.dismissed.connect(self._popup_dismissed)
-        self.help_overlay = HelpOverlay(self)  # over the whole window: it is wide
-        self.help_overlay.dismissed.connect(self._update_dismiss_action)
-        self.empty_hint = QLabel(language_menu.empty_hint_text(), self.board)
-        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty_hint.setStyleSheet("color: #e8efe9; font-size: 15px;")
-        self.empty_hint.setGeometry(self.board.rect())
-        self.empty_hint.setVisible(not self.session.has_game)
-        self.board.installEventFilter(self)
-        self.popup.installEventFilter(self)
-
-        self.rounds_dock.build()
-        self.rounds = self.rounds_dock.rounds
-        self.rounds.round_clicked.connect(self.go_to_round)
-        self.final_label = self.rounds_dock.final_label
-
-        self.autoplay.running_changed.connect(self._show_autoplay)
-        self.autoplay.speed_changed.connect(lambda _ms: self._show_autoplay(self.autoplay.running))
-
-        self.actions_ = create_actions(self)
-        self._connect_actions()
-        build_menus(self)
-        self.review = ReviewController(self)
-        install_sharing(self)
-        self.theme_menu = install_themes(self)
-        self.language_menu = language_menu.LanguageMenu(self, self.settings)  # View → Language
-        if i18n.language() != "en":  # the actions are made in English, then worded again
-            language_menu.retranslate_window(self)
-        self.chrome_built = True
-        self._sync_toggles()
-        if self.session.timeline is not None and self.session.frame is not None:
-            self._game_changed(self.session.timeline.record)
-            self._show_frame(self.session.frame)
-        else:
-            self._update_enabled()
+        build_chrome(self)
 
     # -- actions and menus ---------------------------------------------------------------------
     def action(self, action: Action) -> QAction:
         return self.actions_[action]
-
-    def _connect_actions(self) -> None:
-        from viewer.app.exporting import Exporting
-        from viewer.app.menus import TOGGLES
-
-        a = self.actions_
-        a[Action.OPEN].triggered.connect(self.open_dialog)
-        a[Action.OPEN_TENHOU].triggered.connect(self.opening.ask_tenhou)
-        a[Action.NEXT_LOG].triggered.connect(lambda: self.opening.step_log(+1))
-        a[Action.PREVIOUS_LOG].triggered.connect(lambda: self.opening.step_log(-1))
-        a[Action.QUIT].triggered.connect(self.close)
-        self.exporting = Exporting(self)
-        a[Action.EXPORT].triggered.connect(self.exporting.export_dialog)
-        a[Action.COPY_ROUND_LINK].triggered.connect(self.exporting.copy_round_link)
-        for action in MOVES:
-            a[action].triggered.connect(lambda _checked=False, act=action: self.navigate(act))
-        a[Action.AUTOPLAY].triggered.connect(self._autoplay_toggled)
-        a[Action.FASTER].triggered.connect(self.autoplay.faster)
-        a[Action.SLOWER].triggered.connect(self.autoplay.slower)
-        a[Action.ROTATE_VIEWPOINT].triggered.connect(self.session.rotate_viewpoint)
-        for action, field in TOGGLES.items():
-            a[action].toggled.connect(
-                lambda checked, name=field: self.session.update_options(**{name: checked})
-            )
-        # The dock's own toggle stays right whichever way the dock is closed or restored.
-        dock_toggle = self.rounds_dock.toggleViewAction()
-        dock_toggle.setText(a[Action.SHOW_ROUNDS].text())
-        dock_toggle.setObjectName(a[Action.SHOW_ROUNDS].objectName())
-        a[Action.SHOW_ROUNDS].deleteLater()
-        a[Action.SHOW_ROUNDS] = dock_toggle
-        a[Action.HELP].triggered.connect(self.toggle_help)
-        a[Action.DISMISS].triggered.connect(self.dismiss_overlays)
-        for qaction in a.values():
-            self.addAction(qaction)  # shortcuts work even while the menu bar is hidden
 
     def _update_enabled(self) -> None:
         if not self.chrome_built:
@@ -227,19 +152,19 @@ class MainWindow(DropsMixin, QMainWindow, PopupsMixin):
                 self.settings.setValue("files/last_dir", str(Path(path).parent))
             self.opening.open_file(path)
 
-    def open_path(self, path: str | Path, seat: int | None = None) -> bool:
+    def open_path(self, path: str | Path, seat: int | None = None, game: int = 0) -> bool:
         """Read a log and show it. On failure: one message, and the open game stays.
 
         A log broken part-way opens with what came before the break (``MjlogError.partial``) and a
         warning in the status line; a log cut off at its end opens with its truncation shown.
         A log opened before comes back where it was left; ``seat`` (a ``&tw=N`` name or link)
-        puts that seat at the bottom.
+        puts that seat at the bottom; ``game``: which game of a file of several (0: the first).
         """
         path = Path(path)
         if is_report_file(path):  # a Mortal review report: its own game, the review on
             return self.review.open_alone(path)
         try:
-            loaded = load_game(path)
+            loaded = load_game(path, game)
         except MjlogError as error:
             self.show_error(str(error))
             return False
@@ -261,15 +186,23 @@ class MainWindow(DropsMixin, QMainWindow, PopupsMixin):
         if loaded.problem is not None:
             text = translate("window", "Broken log: {problem}. Showing what comes before it.")
             warning = text.format(problem=loaded.problem)
-        self.show_game(path, record, timeline, seat=seat, warning=warning, oddities=oddities)
+        of = (game, loaded.game_of[1]) if loaded.game_of else (0, 1)
+        if warning is None and loaded.game_of is not None:
+            text = translate("window", "this file holds {count} games; showing game {number}")
+            warning = text.format(number=game + 1, count=of[1])
+        self.show_game(
+            path, record, timeline, seat=seat, warning=warning, oddities=oddities, game=of
+        )
         return True
 
     def show_game(self, path: Path, record: GameRecord, timeline: Timeline, *,
                   seat: int | None = None, warning: str | None = None,
                   oddities: tuple[str, ...] = (), viewpoint: int | None = None,
-                  ) -> None:  # fmt: skip
-        """Show a game read from ``path`` (a log, or a review report's own game)."""
-        step, remembered = self.opening.start_point(path, seat)
+                  game: tuple[int, int] = (0, 1)) -> None:  # fmt: skip
+        """Show a game read from ``path`` (a log, or a review report's own game); ``game``:
+        (0-based game, games in the file) for a file of several."""
+        self.game = game
+        step, remembered = self.opening.start_point(path, seat, game[0])
         viewpoint = remembered if viewpoint is None else viewpoint
         if viewpoint is None or viewpoint >= record.rules.players:
             viewpoint = 0
@@ -301,7 +234,9 @@ class MainWindow(DropsMixin, QMainWindow, PopupsMixin):
 
     def _remember_position(self, _changed: object = None) -> None:
         if self.path is not None and self.session.has_game and not self._switching:
-            self.opening.remember(self.path, self.session.step, self.session.options.viewpoint)
+            self.opening.remember(
+                self.path, self.session.step, self.session.options.viewpoint, self.game[0]
+            )
 
     def watch_keys(self) -> None:
         """Start telling held keys from presses (an application event filter)."""
@@ -332,6 +267,10 @@ class MainWindow(DropsMixin, QMainWindow, PopupsMixin):
 
     def _show_title(self, record: GameRecord) -> None:
         name = self.path.name if self.path is not None else "demo"
+        if self.game[1] > 1:
+            name += " · " + translate("window", "game {number}/{count}").format(
+                number=self.game[0] + 1, count=self.game[1]
+            )
         room = record.rules.room_name
         place = self.opening.list_position()
         if place is not None:

@@ -40,8 +40,9 @@ class OpenWindow(Protocol):
     """What the routes need from the window (MainWindow provides it)."""
 
     path: Path | None
+    game: tuple[int, int]  # (0-based game shown, games in its file)
 
-    def open_path(self, path: str | Path, seat: int | None = None) -> bool: ...
+    def open_path(self, path: str | Path, seat: int | None = None, game: int = 0) -> bool: ...
     def show_error(self, text: str) -> None: ...
     def show_status(self, text: str) -> None: ...
 
@@ -168,9 +169,12 @@ class Opening(QObject):
         self.downloads: dict[str, TenhouDownload] = {}
 
     # -- where a log opens ----------------------------------------------------------------------
-    def start_point(self, path: str | Path, seat: int | None) -> tuple[Step | None, int | None]:
-        """Step and viewpoint to open ``path`` at: where it was left, the asked seat first."""
-        position = self.recent.position(path)
+    def start_point(
+        self, path: str | Path, seat: int | None, game: int = 0
+    ) -> tuple[Step | None, int | None]:
+        """Step and viewpoint to open ``path`` (its game ``game``) at: where it was left, the
+        asked seat first."""
+        position = self.recent.position(path, game)
         step = Step(position.round, position.index) if position else None
         viewpoint = seat if seat is not None else (position.viewpoint if position else None)
         return step, viewpoint
@@ -184,8 +188,8 @@ class Opening(QObject):
             pass
         self.recent.add(path)
 
-    def remember(self, path: str | Path, step: Step, viewpoint: int) -> None:
-        self.recent.save_position(path, Position(step.round, step.index, viewpoint))
+    def remember(self, path: str | Path, step: Step, viewpoint: int, game: int = 0) -> None:
+        self.recent.save_position(path, Position(step.round, step.index, viewpoint), game)
 
     # -- routes -----------------------------------------------------------------------------------
     def open_file(self, path: str | Path, seat: int | None = None) -> bool:
@@ -236,8 +240,12 @@ class Opening(QObject):
         return self.open_file(logs[0])
 
     def step_log(self, offset: int) -> bool:
-        """Next (+1) or previous (-1) log: in the dropped list, else in the open file's folder."""
+        """Next (+1) or previous (-1) log: the next game of a file of several first, then the
+        next file in the dropped list, else in the open file's folder."""
         current = self.window.path
+        game, games = self.window.game
+        if current is not None and 0 <= game + offset < games:
+            return self.window.open_path(current, game=game + offset)
         logs = self.log_list
         if logs is None or (current is not None and logs.index(current) is None):
             if current is None:

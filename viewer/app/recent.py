@@ -60,8 +60,9 @@ class RecentFiles:
         self._store(FILES_KEY, [])
         self._store(POSITIONS_KEY, {})
 
-    def position(self, path: str | os.PathLike[str]) -> Position | None:
-        value = self._positions().get(path_key(path))
+    def position(self, path: str | os.PathLike[str], game: int = 0) -> Position | None:
+        """Where ``path`` (its game ``game``, for a file of several) was left."""
+        value = self._positions().get(_position_key(path, game))
         if (
             isinstance(value, list)
             and len(value) == 3
@@ -70,9 +71,11 @@ class RecentFiles:
             return Position(*value)
         return None
 
-    def save_position(self, path: str | os.PathLike[str], position: Position) -> None:
+    def save_position(
+        self, path: str | os.PathLike[str], position: Position, game: int = 0
+    ) -> None:
         positions = self._positions()
-        key = path_key(path)
+        key = _position_key(path, game)
         positions.pop(key, None)
         positions[key] = list(position)  # newest last: the oldest entries go first
         while len(positions) > MAX_POSITIONS:
@@ -95,3 +98,8 @@ class RecentFiles:
 
     def _store(self, key: str, value: object) -> None:
         self.settings.setValue(key, json.dumps(value, ensure_ascii=False))
+
+
+def _position_key(path: str | os.PathLike[str], game: int) -> str:
+    """The file's key; a later game of a file of several adds its number (``#game3``)."""
+    return path_key(path) if game == 0 else f"{path_key(path)}#game{game + 1}"

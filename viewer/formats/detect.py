@@ -101,9 +101,12 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
         raise LogError(f"cannot read the file: {reason}", file=name) from None
 
 
-def parse_game(data: bytes) -> GameRecord:
-    """A GameRecord from the bytes of any supported format (the first game of several)."""
+def parse_game(data: bytes, game: int = 0) -> GameRecord:
+    """A GameRecord from the bytes of any supported format: game ``game`` of a file of several
+    (a tenhou.net/6 list of games; every other file holds one, game 0)."""
     kind = detect_format(data)
+    if game and kind not in ("tenhou6", "tenhou6-url"):
+        raise LogError(f"the file holds one game; there is no game {game + 1}")
     if kind == "mjai":
         from viewer.formats.mjai import parse_mjai
 
@@ -111,34 +114,12 @@ def parse_game(data: bytes) -> GameRecord:
     if kind == "tenhou6":
         from viewer.formats.tenhou6 import parse_tenhou6
 
-        return parse_tenhou6(_tenhou6_text(data))
+        return parse_tenhou6(_tenhou6_text(data), game)
     if kind == "tenhou6-url":
         from viewer.formats.tenhou6 import parse_tenhou6
 
-        return parse_tenhou6(json_of_url(_text(data)))
+        return parse_tenhou6(json_of_url(_text(data)), game)
     return parse_mjlog(data)
-
-
-def parse_games(data: bytes) -> list[GameRecord]:
-    """Every game the bytes hold (a tenhou.net/6 list of games gives them all)."""
-    from viewer.formats.tenhou6 import parse_tenhou6_games
-
-    kind = detect_format(data)
-    if kind == "tenhou6":
-        return parse_tenhou6_games(_tenhou6_text(data))
-    if kind == "tenhou6-url":
-        return parse_tenhou6_games(json_of_url(_text(data)))
-    return [parse_game(data)]
-
-
-def count_games(data: bytes) -> int:
-    kind = detect_format(data)
-    if kind in ("tenhou6", "tenhou6-url"):
-        from viewer.formats.tenhou6.reader import games_of, loads
-
-        text = _tenhou6_text(data) if kind == "tenhou6" else json_of_url(_text(data))
-        return len(games_of(loads(text)))
-    return 1
 
 
 def _tenhou6_text(data: bytes) -> bytes:
@@ -153,12 +134,15 @@ def _text(data: bytes) -> str:
     return data.decode("utf-8", "replace")
 
 
-def read_game(source: str | os.PathLike[str] | bytes, name: str | None = None) -> GameRecord:
-    """Read a game from a path, a tenhou.net/6 link (str) or bytes; errors name the file."""
+def read_game(
+    source: str | os.PathLike[str] | bytes, name: str | None = None, game: int = 0
+) -> GameRecord:
+    """Read a game from a path, a tenhou.net/6 link (str) or bytes; errors name the file.
+    ``game``: which game of a file of several (0: the first)."""
     if isinstance(source, bytes):
         label = name
         try:
-            return parse_game(source)
+            return parse_game(source, game)
         except LogError as exc:
             raise exc.with_file(label) if label else exc from None
     text = os.fspath(source)
@@ -166,11 +150,11 @@ def read_game(source: str | os.PathLike[str] | bytes, name: str | None = None) -
         from viewer.formats.tenhou6 import parse_tenhou6
 
         try:
-            return parse_tenhou6(json_of_url(text))
+            return parse_tenhou6(json_of_url(text), game)
         except LogError as exc:
             raise exc.with_file("the tenhou.net/6 link") from None
     data = read_bytes(text)
     try:
-        return parse_game(data)
+        return parse_game(data, game)
     except LogError as exc:
         raise exc.with_file(name or text) from None

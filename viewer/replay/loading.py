@@ -41,30 +41,36 @@ class LoadedGame(NamedTuple):
 
     @property
     def notice(self) -> str | None:
-        """What a status bar should say: the problem, else the truncation, else that the file
-        holds more games than the one shown (a tenhou.net/6 list of games), else None."""
-        return self.problem or self.record.truncation or several_games_note(self.record)
+        """What a status bar should say of the file: the problem, else the truncation, else
+        None (a file of several games is told by ``game_of``, for the window to word)."""
+        return self.problem or self.record.truncation
+
+    @property
+    def game_of(self) -> tuple[int, int] | None:
+        """(1-based number, count) when the file holds several games (a tenhou.net/6 list)."""
+        return several_games(self.record)
 
 
 # The tenhou.net/6 reader's warning on a list of games ("the file holds N games; this is the
-# first"): a window should say it where it is seen, not among the log's oddities.
-_SEVERAL_GAMES = re.compile(r"the file holds (\d+) games; this is the first")
+# first" / "this is game K"): a window should say it where it is seen, not among the oddities.
+_SEVERAL_GAMES = re.compile(r"the file holds (\d+) games; this is (the first|game (\d+))")
 
 
-def several_games_note(record: GameRecord) -> str | None:
-    """The note "this file holds N games; showing game 1" for a file of several, else None."""
+def several_games(record: GameRecord) -> tuple[int, int] | None:
+    """(1-based number, count) of the game shown when its file holds several, else None."""
     for warning in record.warnings[:1]:
         match = _SEVERAL_GAMES.fullmatch(warning)
         if match:
-            return f"this file holds {match[1]} games; showing game 1"
+            return int(match[3] or 1), int(match[1])
     return None
 
 
-def load_game(path: str | os.PathLike[str]) -> LoadedGame:
-    """Read, parse and replay the log at ``path``; see the module docstring."""
+def load_game(path: str | os.PathLike[str], game: int = 0) -> LoadedGame:
+    """Read, parse and replay the log at ``path`` (``game``: which game of a file of several,
+    0 for the first); see the module docstring."""
     name = os.fspath(path)
     try:
-        record = read_game(name)
+        record = read_game(name, game=game)
     except MjlogError as exc:
         return _from_parse_error(exc.with_file(name), name)
     return _replay(record, None, name)

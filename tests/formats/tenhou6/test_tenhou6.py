@@ -8,7 +8,7 @@ from urllib.parse import quote
 
 import pytest
 
-from tests.conftest import CORPUS, MJLOG_CORPUS
+from tests.conftest import CORPUS, DATA, MJLOG_CORPUS
 from tests.formats.tenhou6.kyoku import game, kyoku
 from viewer.domain.events import Agari, Discard, Draw, RiichiAccepted, RiichiDeclared, Ryuukyoku
 from viewer.formats.detect import read_game
@@ -16,6 +16,7 @@ from viewer.formats.errors import LogError
 from viewer.formats.mjlog import read_mjlog
 from viewer.formats.tenhou6 import parse_tenhou6, parse_tenhou6_games, write_tenhou6
 from viewer.formats.tenhou6.writer import game_value
+from viewer.replay.loading import load_game
 
 PAIRS = sorted((MJLOG_CORPUS / "tsubakisakura-mjlog2json").glob("*.xml"))
 TENHOU6_FILES = sorted((CORPUS / "tenhou6").glob("*/*.json"))
@@ -161,6 +162,30 @@ def test_a_bare_kyoku_list_and_a_list_of_games() -> None:
     record = read_game(two)
     assert record.warnings[0] == "the file holds 2 games; this is the first"
     assert [len(g.rounds) for g in parse_tenhou6_games(two)] == [1, 2]
+    second = read_game(two, game=1)
+    assert len(second.rounds) == 2
+    assert second.warnings[0] == "the file holds 2 games; this is game 2"
+    with pytest.raises(LogError, match="the file holds 2 games; there is no game 3"):
+        read_game(two, name="two.json", game=2)
+
+
+def test_a_file_of_one_game_has_no_second() -> None:
+    log = kyoku(["全員不聴"], {0: ([18], [60])})
+    with pytest.raises(LogError, match="the file holds one game; there is no game 2"):
+        read_game(game(log), game=1)
+    with pytest.raises(LogError, match="there is no game 2"):
+        read_game((DATA / "short_game.xml").read_bytes(), game=1)
+
+
+def test_the_loaded_game_says_which_of_several_it_is(tmp_path) -> None:
+    log = kyoku(["全員不聴"], {0: ([18], [60])})
+    path = tmp_path / "three.json"
+    path.write_bytes(b"[" + game(log) + b"," + game(log, log) + b"," + game(log) + b"]")
+    assert load_game(path).game_of == (1, 3)
+    assert load_game(path, game=2).game_of == (3, 3)
+    one = tmp_path / "one.json"
+    one.write_bytes(game(log))
+    assert load_game(one).game_of is None
 
 
 def test_a_cut_off_file_keeps_its_complete_rounds() -> None:

@@ -89,13 +89,17 @@ def games_of(value: Any) -> list[Any]:
     raise JsonLogError("this JSON is neither a tenhou.net/6 game nor a list of them")
 
 
-def parse_tenhou6(data: bytes | str) -> GameRecord:
-    """The first game of a tenhou.net/6 file (a warning says how many more it holds)."""
+def parse_tenhou6(data: bytes | str, game: int = 0) -> GameRecord:
+    """Game ``game`` (0: the first) of a tenhou.net/6 file; a file of several says so in a
+    warning ("the file holds N games; this is the first" / "this is game K")."""
     games = games_of(loads(data))
-    record = game_from_value(games[0])
+    if not 0 <= game < len(games):
+        held = "one game" if len(games) == 1 else f"{len(games)} games"
+        raise JsonLogError(f"the file holds {held}; there is no game {game + 1}")
+    record = game_from_value(games[game], game + 1)
     if len(games) > 1:
-        note = f"the file holds {len(games)} games; this is the first"
-        record = _with_warning(record, note)
+        which = "the first" if game == 0 else f"game {game + 1}"
+        record = _with_warning(record, f"the file holds {len(games)} games; this is {which}")
     return record
 
 

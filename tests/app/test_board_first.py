@@ -101,6 +101,7 @@ def test_in_another_language_the_first_board_and_the_chrome_are_in_it(
     window = _shown(qtbot, MainWindow(settings, chrome=False))
     file_menu = window.findChild(QMenu, "menu_file")
     assert file_menu is not None and file_menu.title() == "ファイル(&F)"  # already at first paint
+    assert window.rounds_dock.windowTitle() == "局の一覧"
     assert window.open_path(short_game)
     window.build_chrome()
     window.language_menu.start()

@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDockWidget, QLabel, QVBoxLayout, QWidget
 
+from viewer.presentation.i18n import translate
+
 if TYPE_CHECKING:
     from viewer.app.round_list import RoundListView
 
@@ -24,7 +26,7 @@ class RoundsDock(QDockWidget):
     final_label: QLabel
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Rounds", parent)
+        super().__init__(translate("window", "Rounds"), parent)  # (retranslate_window's words)
         self.setObjectName("rounds_dock")
         self.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable

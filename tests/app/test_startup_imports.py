@@ -103,6 +103,7 @@ def test_one_log_paints_the_board_before_the_window_chrome_is_made(tmp_path: Pat
     pytest.importorskip("PySide6")
     modules = modules_at_first_paint(tmp_path, "--new-window")
     assert sorted(modules.intersection(CHROME)) == []
+    assert "locale" not in modules  # no window parser built (its gettext lookups load it)
 
 
 def test_what_waits_for_the_first_paint_is_done_right_after_it(tmp_path: Path) -> None:

@@ -2,10 +2,11 @@
 
 - ``mjlog-viewer-tiles-bold.otf``: Noto Serif CJK JP Bold, only the characters of the tile faces
   (``viewer.ui.fonts.TILE_CHARACTERS``).
-- ``mjlog-viewer-sans-regular.otf`` / ``-bold.otf``: Noto Sans CJK JP, printable ASCII plus every
-  non-ASCII character written in the viewer's source (``viewer/**/*.py``) and in the translation
-  sources (``resources/translations/*.ts``, when there are any) that the font has: round names,
-  honba and riichi-stick labels, yaku, call names... so the board never depends on system fonts.
+- ``mjlog-viewer-sans-regular.otf`` / ``-bold.otf``: Noto Sans CJK JP, printable ASCII, every
+  hiragana and katakana (players' names), and every non-ASCII character written in the viewer's
+  source (``viewer/**/*.py``) and in the translation sources (``resources/translations/*.ts``,
+  when there are any) that the font has: round names, honba and riichi-stick labels, yaku, call
+  names... so the board never depends on system fonts (names in kanji excepted).
 - ``OFL.txt``: the licence, with the copyright lines of the fonts used.
 
 The subsets are renamed (``viewer.ui.fonts.TILE_FAMILY`` / ``SANS_FAMILY``) as the OFL asks of a
@@ -44,6 +45,10 @@ SOURCE_DIR = Path("/usr/share/fonts/opentype/noto")
 DEBIAN_COPYRIGHT = Path("/usr/share/doc/fonts-noto-cjk/copyright")
 JP = 0  # the face index of "Noto ... CJK JP" in Debian's .ttc collections
 ASCII = "".join(chr(c) for c in range(0x20, 0x7F))
+# Every hiragana and katakana (and the long-vowel mark and middle dot): players' names are
+# written in them, and a name then draws in the shipped font, with no system CJK font needed
+# and no fallback lookup at the first paint. (Kanji are too many to ship; they fall back.)
+KANA = "".join(chr(c) for c in (*range(0x3041, 0x3097), *range(0x30A1, 0x30FF)))
 NOTE = "Subset of {source} by mjlog-viewer's scripts/make_tile_font.py; not the original font."
 
 
@@ -148,7 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--source-dir", type=Path, default=SOURCE_DIR)
     args = parser.parse_args(argv)
     out: Path = args.output
-    labels = ASCII + source_characters()
+    labels = ASCII + KANA + source_characters()
     jobs = [
         ("NotoSerifCJK-Bold.ttc", TILE_CHARACTERS, TILE_FAMILY, "Bold", TILE_FONT),
         ("NotoSansCJK-Regular.ttc", labels, SANS_FAMILY, "Regular", SANS_FONTS[0]),

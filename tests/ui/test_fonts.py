@@ -69,8 +69,9 @@ def test_label_fonts_hold_every_character_the_viewer_writes(qapp: object) -> Non
     """Round names, honba, riichi sticks, dan names, yaku, calls: all drawn from the shipped
     font. New wording with new characters needs the script rerun; this names what is missing."""
     script = load_script()
-    text = script.ASCII + script.source_characters()
+    text = script.ASCII + script.KANA + script.source_characters()
     assert all(c in text for c in "東局本場供託残")  # the scan does see the board's labels
+    assert all(c in text for c in "ぽんこつヴァー・")  # players' names in kana
     for name in fonts.SANS_FONTS:
         missing = missing_characters(name, text)
         assert missing == "", f"{name} lacks {missing!r}: run python scripts/make_tile_font.py"

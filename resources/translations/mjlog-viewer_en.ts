@@ -148,8 +148,8 @@
             <translation>Next event</translation>
         </message>
         <message>
-            <source>Next log (dropped list, or the file's folder)</source>
-            <translation>Next log (dropped list, or the file's folder)</translation>
+            <source>Next log (the file's next game, the dropped list, or the file's folder)</source>
+            <translation>Next log (the file's next game, the dropped list, or the file's folder)</translation>
         </message>
         <message>
             <source>Next move that disagrees with Mortal</source>
@@ -204,8 +204,8 @@
             <translation>Previous event</translation>
         </message>
         <message>
-            <source>Previous log (dropped list, or the folder)</source>
-            <translation>Previous log (dropped list, or the folder)</translation>
+            <source>Previous log (the file's previous game, the dropped list, or the folder)</source>
+            <translation>Previous log (the file's previous game, the dropped list, or the folder)</translation>
         </message>
         <message>
             <source>Previous move that disagrees with Mortal</source>

@@ -148,8 +148,8 @@
             <translation>次の手</translation>
         </message>
         <message>
-            <source>Next log (dropped list, or the file's folder)</source>
-            <translation>次の牌譜 (ドロップした一覧、またはファイルのフォルダー)</translation>
+            <source>Next log (the file's next game, the dropped list, or the file's folder)</source>
+            <translation>次の牌譜 (ファイルの次の試合、ドロップした一覧、またはファイルのフォルダー)</translation>
         </message>
         <message>
             <source>Next move that disagrees with Mortal</source>
@@ -204,8 +204,8 @@
             <translation>前の手</translation>
         </message>
         <message>
-            <source>Previous log (dropped list, or the folder)</source>
-            <translation>前の牌譜 (ドロップした一覧、またはフォルダー)</translation>
+            <source>Previous log (the file's previous game, the dropped list, or the folder)</source>
+            <translation>前の牌譜 (ファイルの前の試合、ドロップした一覧、またはフォルダー)</translation>
         </message>
         <message>
             <source>Previous move that disagrees with Mortal</source>

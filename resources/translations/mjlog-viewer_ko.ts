@@ -148,8 +148,8 @@
             <translation>다음 단계</translation>
         </message>
         <message>
-            <source>Next log (dropped list, or the file's folder)</source>
-            <translation>다음 패보 (끌어 놓은 목록 또는 파일의 폴더)</translation>
+            <source>Next log (the file's next game, the dropped list, or the file's folder)</source>
+            <translation>다음 패보 (파일의 다음 경기, 끌어 놓은 목록 또는 파일의 폴더)</translation>
         </message>
         <message>
             <source>Next move that disagrees with Mortal</source>
@@ -204,8 +204,8 @@
             <translation>이전 단계</translation>
         </message>
         <message>
-            <source>Previous log (dropped list, or the folder)</source>
-            <translation>이전 패보 (끌어 놓은 목록 또는 폴더)</translation>
+            <source>Previous log (the file's previous game, the dropped list, or the folder)</source>
+            <translation>이전 패보 (파일의 이전 경기, 끌어 놓은 목록 또는 폴더)</translation>
         </message>
         <message>
             <source>Previous move that disagrees with Mortal</source>

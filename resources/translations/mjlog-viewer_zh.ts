@@ -148,8 +148,8 @@
             <translation>下一步</translation>
         </message>
         <message>
-            <source>Next log (dropped list, or the file's folder)</source>
-            <translation>下一个牌谱 (拖入的列表或文件所在文件夹)</translation>
+            <source>Next log (the file's next game, the dropped list, or the file's folder)</source>
+            <translation>下一个牌谱 (文件中的下一场、拖入的列表或文件所在文件夹)</translation>
         </message>
         <message>
             <source>Next move that disagrees with Mortal</source>
@@ -204,8 +204,8 @@
             <translation>上一步</translation>
         </message>
         <message>
-            <source>Previous log (dropped list, or the folder)</source>
-            <translation>上一个牌谱 (拖入的列表或文件夹)</translation>
+            <source>Previous log (the file's previous game, the dropped list, or the folder)</source>
+            <translation>上一个牌谱 (文件中的上一场、拖入的列表或文件夹)</translation>
         </message>
         <message>
             <source>Previous move that disagrees with Mortal</source>

@@ -72,10 +72,16 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
         "Open &Tenhou log…", ("Ctrl+L",), "file", "Open a Tenhou log link or id (downloaded once)"
     ),
     Action.NEXT_LOG: ActionSpec(
-        "Ne&xt log", ("Ctrl+PgDown",), "file", "Next log (dropped list, or the file's folder)"
+        "Ne&xt log",
+        ("Ctrl+PgDown",),
+        "file",
+        "Next log (the file's next game, the dropped list, or the file's folder)",
     ),
     Action.PREVIOUS_LOG: ActionSpec(
-        "Pre&vious log", ("Ctrl+PgUp",), "file", "Previous log (dropped list, or the folder)"
+        "Pre&vious log",
+        ("Ctrl+PgUp",),
+        "file",
+        "Previous log (the file's previous game, the dropped list, or the folder)",
     ),
     Action.EXPORT: ActionSpec(
         "&Export…", ("Ctrl+E",), "file", "Save the game as tenhou.net/6 JSON or an mjai log"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import signal
 
 import pytest
@@ -57,6 +58,7 @@ def test_cli_without_a_command_starts_the_window(monkeypatch):
         (["c.mjlog"], True, None),
         (["d.mjlog"], False, "r.json"),
     ]
+    assert gc.isenabled()  # start-up turns it off until the first paint, and always back on
 
 
 def test_create_application_names_the_settings(qapp):

@@ -16,15 +16,18 @@ def run_window(
     # the game) and nothing cyclic to free, so each collection it would trigger is pure waste,
     # about 10 ms in all (bench/startup.py).
     gc.disable()
-    # The Qt-free core first: once PySide6 is imported, its import hook reads the source of
-    # every module imported after it (looking for ``from __feature__``), ~0.1 ms a module.
-    import viewer.presentation
-    import viewer.replay.loading  # noqa: F401
-    from viewer.app.main import run
+    try:
+        # The Qt-free core first: once PySide6 is imported, its import hook reads the source of
+        # every module imported after it (looking for ``from __feature__``), ~0.1 ms a module.
+        import viewer.presentation
+        import viewer.replay.loading  # noqa: F401
+        from viewer.app.main import run
 
-    extra: dict[str, object] = {}
-    if index:
-        extra["index"] = index
-    if review is not None:
-        extra["review"] = review
-    return run(files, new_window=new_window, **extra)  # type: ignore[arg-type]
+        extra: dict[str, object] = {}
+        if index:
+            extra["index"] = index
+        if review is not None:
+            extra["review"] = review
+        return run(files, new_window=new_window, **extra)  # type: ignore[arg-type]
+    finally:
+        gc.enable()  # (on since the first paint; also when a run ends without one)

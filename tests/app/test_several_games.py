@@ -72,3 +72,15 @@ def test_a_game_the_file_does_not_hold_is_one_message(window, tmp_path):
     assert not window.open_path(path, game=3)
     assert len(errors) == 1 and "holds 3 games; there is no game 4" in errors[0]
     assert window.game == (0, 3)  # the game shown stays
+
+
+def test_a_broken_game_of_the_file_still_knows_its_place(window, tmp_path):
+    log = kyoku(["全員不聴"], {0: ([18], [60])})
+    broken = kyoku(["全員不聴"], {0: ([18], [99])})  # 99: no tile
+    path = tmp_path / "three.json"
+    path.write_bytes(b"[" + game(log) + b"," + game(log, broken) + b"," + game(log) + b"]")
+    assert window.open_path(path, game=1)  # the round before the break is shown
+    assert window.game == (1, 3)
+    assert "Broken log" in window.warning_label.toolTip() + window.warning_label.text()
+    window.action(Action.NEXT_LOG).trigger()
+    assert window.game == (2, 3)

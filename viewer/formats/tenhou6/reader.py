@@ -96,11 +96,17 @@ def parse_tenhou6(data: bytes | str, game: int = 0) -> GameRecord:
     if not 0 <= game < len(games):
         held = "one game" if len(games) == 1 else f"{len(games)} games"
         raise JsonLogError(f"the file holds {held}; there is no game {game + 1}")
-    record = game_from_value(games[game], game + 1)
-    if len(games) > 1:
-        which = "the first" if game == 0 else f"game {game + 1}"
-        record = _with_warning(record, f"the file holds {len(games)} games; this is {which}")
-    return record
+    if len(games) == 1:
+        return game_from_value(games[0], 1)
+    which = "the first" if game == 0 else f"game {game + 1}"
+    note = f"the file holds {len(games)} games; this is {which}"
+    try:
+        record = game_from_value(games[game], game + 1)
+    except JsonLogError as exc:  # the rounds before a break still say which game they are
+        if exc.partial is not None:
+            exc.partial = _with_warning(exc.partial, note)
+        raise
+    return _with_warning(record, note)
 
 
 def parse_tenhou6_games(data: bytes | str) -> list[GameRecord]:

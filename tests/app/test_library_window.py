@@ -86,8 +86,9 @@ def test_double_click_opens_at_round_one_from_my_seat(qtbot, library: LibraryWin
     assert library.model.index(0, 3).data() == "3"  # C was 3rd
     with qtbot.waitSignal(library.open_requested) as opened:
         library.table.doubleClicked.emit(library.model.index(0, 0))
-    path, seat, round_index, what = opened.args
+    path, seat, round_index, what, game = opened.args
     assert Path(path).name == YONMA_NAME and seat == 2 and round_index is None and what == ""
+    assert game == 0  # the file's only game
 
 
 def test_rounds_where_i_dealt_in_jump_to_that_round(qtbot, library: LibraryWindow) -> None:
@@ -105,7 +106,7 @@ def test_rounds_where_i_dealt_in_jump_to_that_round(qtbot, library: LibraryWindo
     assert library.rounds.count() == 2
     with qtbot.waitSignal(library.open_requested) as opened:
         library.rounds.itemDoubleClicked.emit(library.rounds.item(1))
-    assert opened.args[1:] == [0, 2, "won_with"]
+    assert opened.args[1:] == [0, 2, "won_with", 0]
 
 
 def test_player_page_shows_the_statistics_and_charts(qtbot, library: LibraryWindow,

@@ -84,3 +84,12 @@ def test_a_broken_game_of_the_file_still_knows_its_place(window, tmp_path):
     assert "Broken log" in window.warning_label.toolTip() + window.warning_label.text()
     window.action(Action.NEXT_LOG).trigger()
     assert window.game == (2, 3)
+
+
+def test_the_library_opens_the_game_of_the_file_it_names(window, tmp_path):
+    from viewer.app.library_hook import LibraryHook
+
+    path = _three_games(tmp_path)
+    LibraryHook(window).open_game(str(path), None, None, "", 1)
+    assert window.path == path and window.game == (1, 3)
+    assert len(window.session.record.rounds) == 2

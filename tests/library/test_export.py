@@ -41,7 +41,7 @@ def test_export_from_the_command_line(
     db = tmp_path / "cli.sqlite3"
     out = tmp_path / "shard-0"
     assert main(["index", str(games_folder), "--db", str(db), "--export-parquet", str(out)]) == 0
-    assert "parquet: 6 tables" in capsys.readouterr().out
+    assert "parquet: 7 tables" in capsys.readouterr().out
     wins = pq.read_table(out / "wins.parquet").to_pylist()
     connection = sqlite3.connect(db)
     assert len(wins) == connection.execute("SELECT count(*) FROM wins").fetchone()[0] == 6

@@ -113,11 +113,14 @@ class LibraryHook(QObject):
                 QTimer.singleShot(0, lambda: self.add_folders(folders))
         return False
 
-    def open_game(self, path: str, seat: object, round_index: object, what: str = "") -> None:
-        """Open a game from the Library: at round 1, or at the step of one round that the
-        question ``what`` asked about (see ``step_of_interest``)."""
+    def open_game(
+        self, path: str, seat: object, round_index: object, what: str = "", game: int = 0
+    ) -> None:
+        """Open a game from the Library (``game``: its place in a file of several): at round 1,
+        or at the step of one round that the question ``what`` asked about (see
+        ``step_of_interest``)."""
         seat = seat if isinstance(seat, int) else None
-        if not self.window.open_path(path, seat):
+        if not self.window.open_path(path, seat, game):
             return
         timeline = self.window.session.timeline
         if timeline is None:

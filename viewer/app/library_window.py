@@ -2,8 +2,9 @@
 rounds of the selected game ("show rounds where …"), a player page, and scans of dropped or
 chosen folders that run in the background.
 
-It asks the main window to open games through one signal, ``open_requested(path, seat, round)``
-(round 0-based; None opens at round 1), so it knows nothing of how a game is shown.
+It asks the main window to open games through one signal, ``open_requested(path, seat, round,
+what, game)`` (round 0-based, None opens at round 1; game: 0-based place of the game in its file,
+0 but in a tenhou.net/6 list of games), so it knows nothing of how a game is shown.
 """
 
 from __future__ import annotations
@@ -60,7 +61,7 @@ FILTER_DELAY_MS = 250  # typing in a filter box re-queries once the typing pause
 
 class LibraryWindow(QMainWindow):
     # path, seat or None, round or None, and what the round was asked for ("riichi", "won" …)
-    open_requested = Signal(str, object, object, str)
+    open_requested = Signal(str, object, object, str, int)
     scan_done = Signal(str)  # the summary of a finished scan
 
     def __init__(
@@ -243,7 +244,7 @@ class LibraryWindow(QMainWindow):
         if game.path is None:
             return
         seat = game_seat(self.connection, game.game_id, self.me.text().strip())
-        self.open_requested.emit(game.path, seat, round_index, what)
+        self.open_requested.emit(game.path, seat, round_index, what, (game.number or 1) - 1)
 
     # -- rounds where … --------------------------------------------------------------------
     def show_rounds(self) -> None:

@@ -37,6 +37,7 @@ class GameRow(NamedTuple):
     tags: str
     log_id: str | None
     path: str | None  # the first file that holds the game
+    number: int  # the game's place in that file: 1, or 2, 3 ... in a tenhou.net/6 list
 
 
 class RoundRow(NamedTuple):
@@ -66,7 +67,12 @@ SELECT g.id, g.played_at, g.room, g.players,
        (SELECT group_concat(name, ' · ') FROM
            (SELECT name FROM seats WHERE game_id = g.id ORDER BY seat)) AS names,
        me.placement, me.final_score, g.round_count, g.tags, g.log_id,
-       (SELECT min(path) FROM files WHERE game_id = g.id) AS path
+       coalesce((SELECT min(path) FROM files WHERE game_id = g.id),
+                (SELECT path FROM file_games WHERE game_id = g.id ORDER BY path, number)
+       ) AS path,
+       coalesce((SELECT 1 FROM files WHERE game_id = g.id),
+                (SELECT number FROM file_games WHERE game_id = g.id ORDER BY path, number)
+       ) AS number
 FROM games AS g
 LEFT JOIN seats AS me ON me.game_id = g.id AND me.name = ?
 WHERE g.id IN ({ids})

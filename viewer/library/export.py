@@ -33,6 +33,11 @@ TABLES: dict[str, tuple[str, list[tuple[str, str]]]] = {
         [("path", "string"), ("size", "int64"), ("mtime_ns", "int64"),
          ("content_hash", "string"), ("error", "string")],
     ),
+    "file_games": (
+        "SELECT f.path, f.number, g.content_hash FROM file_games AS f "
+        "JOIN games AS g ON g.id = f.game_id ORDER BY f.path, f.number",
+        [("path", "string"), ("number", "int32"), ("content_hash", "string")],
+    ),
     "seats": (
         "SELECT g.content_hash, s.seat, s.name, s.dan, s.rate, s.sex, s.final_score, "
         "s.game_points, s.placement FROM seats AS s JOIN games AS g ON g.id = s.game_id "

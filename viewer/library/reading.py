@@ -17,7 +17,7 @@ import stat
 from typing import NamedTuple
 
 from viewer.domain.record import GameRecord
-from viewer.formats.detect import detect_format
+from viewer.formats.detect import detect_format, parse_every_game
 from viewer.formats.detect import parse_game as parse_any
 from viewer.formats.mjlog.reader import MAX_INPUT_BYTES, decompress
 from viewer.library.facts import GameFacts, game_facts
@@ -45,6 +45,9 @@ class ReadLog(NamedTuple):
     ref: str | None  # the log id the content names, when it names one
     size: int
     mtime_ns: int
+    # The file's later games (a tenhou.net/6 list of games): (facts, content hash) of games
+    # 2, 3, ...; each hash is the file's with the game's number, so twin copies stay one game.
+    more: tuple[tuple[GameFacts, str], ...] = ()
 
 
 def read_log(path: str) -> ReadLog:
@@ -67,17 +70,25 @@ def read_log(path: str) -> ReadLog:
         content, _cut_off = decompress(data)
         kind = format_of(content)
         facts = mjlog_facts(content) if kind == "mjlog" else None
-        if facts is None:  # another format, or the lean walk declined: the full reader
+        later: list[GameFacts] = []
+        if facts is None and kind.startswith("tenhou6"):  # one game, or a list of them
+            first, *rest = parse_every_game(content)
+            facts, later = game_facts(first), [game_facts(game) for game in rest]
+        elif facts is None:  # another format, or the lean walk declined: the full reader
             facts = game_facts(parse_game(content))
     except ValueError as exc:  # MjlogError and the other readers' errors
         raise ReadError(_one_line(str(exc))) from None
+    content_hash = hashlib.blake2b(content, digest_size=16).hexdigest()
     return ReadLog(
         facts=facts,
         format=kind,
-        content_hash=hashlib.blake2b(content, digest_size=16).hexdigest(),
+        content_hash=content_hash,
         ref=_ref(content[:HEAD_BYTES]),
         size=status.st_size,
         mtime_ns=status.st_mtime_ns,
+        more=tuple(
+            (game, f"{content_hash}#{number}") for number, game in enumerate(later, start=2)
+        ),
     )
 
 

@@ -107,7 +107,21 @@ CREATE TABLE wins (
 UPDATE files SET size = -1;
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2)
+# Version 3: a file may hold several games (a tenhou.net/6 list); ``files.game_id`` is its
+# first, ``file_games`` the others. tenhou.net/6 files are read again to find them.
+_V3 = """
+CREATE TABLE file_games (
+    path TEXT NOT NULL REFERENCES files (path) ON DELETE CASCADE,
+    number INTEGER NOT NULL,
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    PRIMARY KEY (path, number)
+) WITHOUT ROWID;
+CREATE INDEX file_games_game ON file_games (game_id);
+UPDATE files SET size = -1
+    WHERE game_id IN (SELECT id FROM games WHERE format IN ('tenhou6', 'tenhou6-url'));
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
 SCHEMA_VERSION = len(MIGRATIONS)
 FACTS_VERSION = 2
 """What ``viewer.library.facts`` computes. Raise it (with a migration that marks the files

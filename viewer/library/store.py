@@ -43,6 +43,14 @@ def write_batch(connection: sqlite3.Connection, results: Sequence[FileResult]) -
             connection.execute(
                 _INSERT_FILE, (result.path, result.size, result.mtime_ns, game_id, result.error)
             )
+            connection.execute("DELETE FROM file_games WHERE path = ?", (result.path,))
+            for number, later in enumerate(result.more, start=2):  # a tenhou.net/6 list of games
+                later_id, new = _store_game(connection, later)
+                new_games += new
+                connection.execute(
+                    "INSERT INTO file_games (path, number, game_id) VALUES (?, ?, ?)",
+                    (result.path, number, later_id),
+                )
         connection.execute("COMMIT")
     except BaseException:
         connection.execute("ROLLBACK")
@@ -113,7 +121,8 @@ def drop_orphan_games(connection: sqlite3.Connection) -> int:
     try:
         cursor = connection.execute(
             "DELETE FROM games WHERE NOT EXISTS "
-            "(SELECT 1 FROM files WHERE files.game_id = games.id)"
+            "(SELECT 1 FROM files WHERE files.game_id = games.id) AND NOT EXISTS "
+            "(SELECT 1 FROM file_games WHERE file_games.game_id = games.id)"
         )
         connection.execute("COMMIT")
     except BaseException:

@@ -27,6 +27,7 @@ class FileResult(NamedTuple):
     mtime_ns: int
     game: IndexedGame | None
     error: str | None  # one line, without the path; None when the game was read
+    more: tuple[IndexedGame, ...] = ()  # the file's games 2, 3, ... (a tenhou.net/6 list)
 
 
 def read_file(path: str) -> FileResult:
@@ -38,8 +39,10 @@ def read_file(path: str) -> FileResult:
         return _failed(path, f"internal error while reading: {type(exc).__name__}: {exc}")
     name = os.path.basename(path)
     log_id = read.ref or log_id_from_name(name)
-    game = IndexedGame(read.content_hash, read.format, log_id, played_at(log_id, name), read.facts)
-    return FileResult(path, read.size, read.mtime_ns, game, None)
+    when = played_at(log_id, name)
+    game = IndexedGame(read.content_hash, read.format, log_id, when, read.facts)
+    more = tuple(IndexedGame(hash_, read.format, None, when, facts) for facts, hash_ in read.more)
+    return FileResult(path, read.size, read.mtime_ns, game, None, more)
 
 
 def read_files(paths: list[str]) -> list[FileResult]:

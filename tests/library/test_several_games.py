@@ -94,3 +94,31 @@ def test_an_older_library_reads_its_tenhou6_files_again(tmp_path: Path) -> None:
     assert count(library, "SELECT count(*) FROM file_games") == 1
     assert count(library, "SELECT count(*) FROM games") == 2
     library.close()
+
+
+def test_a_broken_later_game_leaves_the_others_in_their_places(
+    library: sqlite3.Connection, tmp_path: Path
+) -> None:
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    broken = kyoku(["全員不聴"], {0: ([18], [99])})  # 99: no tile, in the first round
+    path = folder / "three.json"
+    path.write_bytes(b"[" + game(NO_TEN) + b"," + game(broken) + b"," + game(NO_TEN, NO_TEN) + b"]")
+    report = index_folders(library, [str(folder)], workers=1)
+    assert (report.new_games, report.error_count) == (2, 0)
+    assert library.execute("SELECT number FROM file_games").fetchall() == [(3,)]
+    rows = fetch_games(library, GameFilter(), sort="rounds", descending=False)
+    assert [(row.round_count, row.number) for row in rows] == [(1, 1), (2, 3)]
+
+
+def test_a_broken_first_game_is_the_file_s_error(
+    library: sqlite3.Connection, tmp_path: Path
+) -> None:
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    broken = kyoku(["全員不聴"], {0: ([18], [99])})
+    (folder / "two.json").write_bytes(b"[" + game(broken) + b"," + game(NO_TEN) + b"]")
+    report = index_folders(library, [str(folder)], workers=1)
+    assert (report.new_games, report.error_count) == (0, 1)
+    (error,) = [message for _path, message in report.errors]
+    assert "\n" not in error and "log[0]" in error

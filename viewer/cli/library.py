@@ -29,7 +29,8 @@ def index_parser() -> argparse.ArgumentParser:
         description="Add every log under the folders to the library (recursively). Files "
         "unchanged since the last scan (same path, size and time) are not read again; files "
         "gone from the folders are dropped; unreadable files are listed and kept with their "
-        "error. A game saved twice (plain and gzip) is one game.",
+        "error. A game saved twice (plain and gzip) is one game; every game of a tenhou.net/6 "
+        "list of games is indexed.",
     )
     parser.add_argument("folders", nargs="+", metavar="FOLDER", help="folders (or files) to scan")
     _db_argument(parser)

@@ -122,15 +122,16 @@ def parse_game(data: bytes, game: int = 0) -> GameRecord:
     return parse_mjlog(data)
 
 
-def parse_every_game(data: bytes) -> list[GameRecord]:
-    """Every game the bytes hold: all of a tenhou.net/6 list of games, else the file's one."""
+def parse_every_game(data: bytes) -> tuple[GameRecord, tuple[GameRecord | None, ...]]:
+    """Every game the bytes hold: the first (its error is the file's) and, in a tenhou.net/6
+    list of games, the later ones in file order (None for one that cannot be read)."""
     kind = detect_format(data)
     if kind in ("tenhou6", "tenhou6-url"):
         from viewer.formats.tenhou6 import parse_tenhou6_games
 
         text = _tenhou6_text(data) if kind == "tenhou6" else json_of_url(_text(data))
         return parse_tenhou6_games(text)
-    return [parse_game(data)]
+    return parse_game(data), ()
 
 
 def _tenhou6_text(data: bytes) -> bytes:

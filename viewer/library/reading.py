@@ -45,9 +45,10 @@ class ReadLog(NamedTuple):
     ref: str | None  # the log id the content names, when it names one
     size: int
     mtime_ns: int
-    # The file's later games (a tenhou.net/6 list of games): (facts, content hash) of games
-    # 2, 3, ...; each hash is the file's with the game's number, so twin copies stay one game.
-    more: tuple[tuple[GameFacts, str], ...] = ()
+    # The file's later games (a tenhou.net/6 list of games): (number, facts, content hash) of
+    # games 2, 3, ... that can be read; each hash is the file's with the game's number, so twin
+    # copies stay one game. (The window opens a broken one with its error.)
+    more: tuple[tuple[int, GameFacts, str], ...] = ()
 
 
 def read_log(path: str) -> ReadLog:
@@ -70,10 +71,11 @@ def read_log(path: str) -> ReadLog:
         content, _cut_off = decompress(data)
         kind = format_of(content)
         facts = mjlog_facts(content) if kind == "mjlog" else None
-        later: list[GameFacts] = []
+        later: list[tuple[int, GameFacts]] = []
         if facts is None and kind.startswith("tenhou6"):  # one game, or a list of them
-            first, *rest = parse_every_game(content)
-            facts, later = game_facts(first), [game_facts(game) for game in rest]
+            first, rest = parse_every_game(content)
+            facts = game_facts(first)
+            later = [(n, game_facts(g)) for n, g in enumerate(rest, start=2) if g is not None]
         elif facts is None:  # another format, or the lean walk declined: the full reader
             facts = game_facts(parse_game(content))
     except ValueError as exc:  # MjlogError and the other readers' errors
@@ -86,9 +88,7 @@ def read_log(path: str) -> ReadLog:
         ref=_ref(content[:HEAD_BYTES]),
         size=status.st_size,
         mtime_ns=status.st_mtime_ns,
-        more=tuple(
-            (game, f"{content_hash}#{number}") for number, game in enumerate(later, start=2)
-        ),
+        more=tuple((number, game, f"{content_hash}#{number}") for number, game in later),
     )
 
 

@@ -44,7 +44,7 @@ def write_batch(connection: sqlite3.Connection, results: Sequence[FileResult]) -
                 _INSERT_FILE, (result.path, result.size, result.mtime_ns, game_id, result.error)
             )
             connection.execute("DELETE FROM file_games WHERE path = ?", (result.path,))
-            for number, later in enumerate(result.more, start=2):  # a tenhou.net/6 list of games
+            for number, later in result.more:  # a tenhou.net/6 list of games: 2, 3 ...
                 later_id, new = _store_game(connection, later)
                 new_games += new
                 connection.execute(

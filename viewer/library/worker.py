@@ -27,7 +27,7 @@ class FileResult(NamedTuple):
     mtime_ns: int
     game: IndexedGame | None
     error: str | None  # one line, without the path; None when the game was read
-    more: tuple[IndexedGame, ...] = ()  # the file's games 2, 3, ... (a tenhou.net/6 list)
+    more: tuple[tuple[int, IndexedGame], ...] = ()  # (number, game): a tenhou.net/6 list's 2, 3 ...
 
 
 def read_file(path: str) -> FileResult:
@@ -41,7 +41,10 @@ def read_file(path: str) -> FileResult:
     log_id = read.ref or log_id_from_name(name)
     when = played_at(log_id, name)
     game = IndexedGame(read.content_hash, read.format, log_id, when, read.facts)
-    more = tuple(IndexedGame(hash_, read.format, None, when, facts) for facts, hash_ in read.more)
+    more = tuple(
+        (number, IndexedGame(hash_, read.format, None, when, facts))
+        for number, facts, hash_ in read.more
+    )
     return FileResult(path, read.size, read.mtime_ns, game, None, more)
 
 

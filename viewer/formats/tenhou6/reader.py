@@ -109,9 +109,20 @@ def parse_tenhou6(data: bytes | str, game: int = 0) -> GameRecord:
     return _with_warning(record, note)
 
 
-def parse_tenhou6_games(data: bytes | str) -> list[GameRecord]:
-    """Every game of a tenhou.net/6 file."""
-    return [game_from_value(g, number) for number, g in enumerate(games_of(loads(data)), 1)]
+def parse_tenhou6_games(data: bytes | str) -> tuple[GameRecord, tuple[GameRecord | None, ...]]:
+    """Every game of a tenhou.net/6 file: the first (its error is the file's), and the later
+    ones in file order, None for one that cannot be read (its place is kept: game K stays K)."""
+    first, *later = games_of(loads(data))
+    return game_from_value(first, 1), tuple(
+        _readable(value, number) for number, value in enumerate(later, start=2)
+    )
+
+
+def _readable(value: Any, number: int) -> GameRecord | None:
+    try:
+        return game_from_value(value, number)
+    except JsonLogError:
+        return None
 
 
 def _with_warning(record: GameRecord, note: str) -> GameRecord:

@@ -12,7 +12,12 @@ is installed and none is given; otherwise Qt's offscreen platform.
 The last line is a contract: ``startup: viewer X ms, bare window Y ms, Z× bare`` (medians); the
 line before it gives the resident memory after the first paint.
 
-Usage: python bench/startup.py [FILE] [--runs N]
+``--floor`` adds a third launch, interleaved with the other two: a window holding only the board
+(the viewer's reader, replay, frame and board painter, the same file and size, no menus, round
+list or status line), which is what any viewer that draws this board pays. Its line, before the
+memory line, says how far start-up work that is not the board's is from that floor.
+
+Usage: python bench/startup.py [FILE] [--runs N] [--floor]
 """
 
 from __future__ import annotations
@@ -66,6 +71,35 @@ label.resize(1280, 860)
 watcher = FirstPaint(label)
 label.installEventFilter(watcher)
 label.show()
+sys.exit(app.exec())
+"""
+
+# The floor: only what painting the first board needs, started as the viewer starts (no cyclic GC
+# before the first paint, the Qt-free core imported before PySide6), marked by the viewer's own
+# first-paint marker. argv[1] is the log (the demo when absent).
+BOARD_ONLY_WINDOW = r"""
+import gc, sys
+gc.disable()
+import viewer.presentation, viewer.replay.loading
+from viewer.presentation import AnalysisOnDemand, BoardOptions, Frames
+from viewer.replay.loading import load_game
+from viewer.resources import demo_log_path
+from PySide6.QtWidgets import QApplication, QMainWindow
+from viewer.app.startup_marker import watch_first_paint
+from viewer.ui.board_view import BoardView
+from viewer.ui.fonts import register_fonts
+
+app = QApplication(sys.argv[:1])
+register_fonts()
+window = QMainWindow()
+board = BoardView(window)
+window.setCentralWidget(board)
+window.resize(1280, 860)
+timeline = load_game(sys.argv[1] if len(sys.argv) > 1 else demo_log_path()).timeline
+frames = Frames(timeline, AnalysisOnDemand(timeline), None)
+board.set_frame(frames.at(timeline.first(), BoardOptions()))
+window.show()
+watch_first_paint(board)
 sys.exit(app.exec())
 """
 
@@ -131,18 +165,24 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("file", nargs="?", help="a log (the demo log when none is given)")
     parser.add_argument("--runs", type=int, default=9, help="launches of each (default 9)")
+    parser.add_argument(
+        "--floor", action="store_true", help="also launch a window holding only the board"
+    )
     args = parser.parse_args()
     viewer = [sys.executable, "-m", "viewer", "--new-window"]
+    floor = [sys.executable, "-c", BOARD_ONLY_WINDOW]
     if args.file:
         viewer.append(str(Path(args.file).resolve()))
+        floor.append(str(Path(args.file).resolve()))
     bare = [sys.executable, "-c", BARE_WINDOW]
-    times: dict[str, list[float]] = {"viewer": [], "bare": []}
-    memory: dict[str, list[int]] = {"viewer": [], "bare": []}
+    commands = {"viewer": viewer, "bare": bare, **({"floor": floor} if args.floor else {})}
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    memory: dict[str, list[int]] = {name: [] for name in commands}
     with display() as env:
-        launch(bare, env)  # warm the file and bytecode caches for both before timing anything
-        launch(viewer, env)
+        for command in commands.values():  # warm the file and bytecode caches before timing
+            launch(command, env)
         for _ in range(args.runs):
-            for name, command in (("viewer", viewer), ("bare", bare)):
+            for name, command in commands.items():
                 elapsed, rss = launch(command, env)
                 times[name].append(elapsed)
                 memory[name].append(rss)
@@ -154,6 +194,10 @@ def main() -> int:
     print(f"{args.runs} launches each on {platform}; viewer {min(times['viewer']):.0f}-"
           f"{max(times['viewer']):.0f} ms, bare window {min(times['bare']):.0f}-"
           f"{max(times['bare']):.0f} ms")  # fmt: skip
+    if args.floor:
+        floor_ms = statistics.median(times["floor"])
+        print(f"floor: board only {floor_ms:.0f} ms, {floor_ms / bare_ms:.2f}× bare; the viewer "
+              f"{viewer_ms - floor_ms:.0f} ms above it")  # fmt: skip
     memory_ratio = viewer_mib / bare_mib if bare_mib else float("inf")
     print(f"memory: viewer {viewer_mib:.0f} MiB, bare window {bare_mib:.0f} MiB, "
           f"{memory_ratio:.2f}× bare (resident after the first paint)")  # fmt: skip

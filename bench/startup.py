@@ -75,8 +75,9 @@ sys.exit(app.exec())
 """
 
 # The floor: only what painting the first board needs, started as the viewer starts (no cyclic GC
-# before the first paint, the Qt-free core imported before PySide6), marked by the viewer's own
-# first-paint marker. argv[1] is the log (the demo when absent).
+# before the first paint, the Qt-free core imported before PySide6, the window's modules around
+# PySide6's import hook), marked by the viewer's own first-paint marker. argv[1] is the log (the
+# demo when absent).
 BOARD_ONLY_WINDOW = r"""
 import gc, sys
 gc.disable()
@@ -85,9 +86,11 @@ from viewer.presentation import AnalysisOnDemand, BoardOptions, Frames
 from viewer.replay.loading import load_game
 from viewer.resources import demo_log_path
 from PySide6.QtWidgets import QApplication, QMainWindow
-from viewer.app.startup_marker import watch_first_paint
-from viewer.ui.board_view import BoardView
-from viewer.ui.fonts import register_fonts
+from viewer.app.feature_hook import feature_hook_skipped
+with feature_hook_skipped():
+    from viewer.app.startup_marker import watch_first_paint
+    from viewer.ui.board_view import BoardView
+    from viewer.ui.fonts import register_fonts
 
 app = QApplication(sys.argv[:1])
 register_fonts()

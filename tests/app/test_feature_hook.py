@@ -36,14 +36,19 @@ def test_imports_inside_skip_the_hook_and_it_comes_back(
     module_using_pyside(tmp_path, "hooked_feature_module")
     monkeypatch.syspath_prepend(str(tmp_path))
     hook = builtins.__import__
-    with feature_hook_skipped():
-        assert builtins.__import__ is builtins.__orig_import__  # type: ignore[attr-defined]
-        import skipped_feature_module  # noqa: F401
-    assert builtins.__import__ is hook
-    import hooked_feature_module  # noqa: F401
+    try:
+        with feature_hook_skipped():
+            assert builtins.__import__ is builtins.__orig_import__  # type: ignore[attr-defined]
+            import skipped_feature_module  # noqa: F401
+        assert builtins.__import__ is hook
+        import hooked_feature_module  # noqa: F401
 
-    assert "skipped_feature_module" not in registry  # its source was not read
-    assert registry["hooked_feature_module"] == 0  # read: it uses PySide6, with no feature
+        assert "skipped_feature_module" not in registry  # its source was not read
+        assert registry["hooked_feature_module"] == 0  # read: it uses PySide6, with no feature
+    finally:
+        for name in ("skipped_feature_module", "hooked_feature_module"):
+            sys.modules.pop(name, None)
+            registry.pop(name, None)
 
 
 def test_nothing_changes_without_the_hook(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -30,7 +30,8 @@ def test_imports_inside_skip_the_hook_and_it_comes_back(
     monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
     pytest.importorskip("PySide6.QtCore")
-    assert builtins.__import__.__name__ == FEATURE_HOOK  # PySide6 installed its hook
+    if builtins.__import__.__name__ != FEATURE_HOOK or not hasattr(builtins, "__orig_import__"):
+        pytest.skip("this PySide6 has no __feature__ import hook to go around")
     registry = feature_registry()
     module_using_pyside(tmp_path, "skipped_feature_module")
     module_using_pyside(tmp_path, "hooked_feature_module")

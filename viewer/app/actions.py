@@ -38,6 +38,7 @@ class Action(Enum):
     AUTOPLAY = auto()
     FASTER = auto()
     SLOWER = auto()
+    QUIZ = auto()
     ROTATE_VIEWPOINT = auto()
     OPEN_HANDS = auto()
     SHADE_TSUMOGIRI = auto()
@@ -133,6 +134,13 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
         "&Faster", ("+", "="), "play", "Autoplay faster", hidden_keys=("Shift++",)
     ),
     Action.SLOWER: ActionSpec("&Slower", ("-",), "play", "Autoplay slower"),
+    Action.QUIZ: ActionSpec(
+        "&Quiz: what would you discard?",
+        ("Q",),
+        "play",
+        "Quiz: guess each discard of the bottom seat (Q or Esc leaves)",
+        True,
+    ),
     Action.ROTATE_VIEWPOINT: ActionSpec(
         "&Rotate the viewpoint", ("V",), "view", "Rotate the table (next seat at the bottom)"
     ),

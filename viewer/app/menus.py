@@ -56,6 +56,8 @@ def menu_group(action: Action) -> str:
         return "round"
     if action in (Action.NEXT_NOTABLE, Action.PREVIOUS_NOTABLE):
         return "notable"
+    if action is Action.QUIZ:
+        return "quiz"
     if action in (Action.ROTATE_VIEWPOINT,):
         return "seat"
     if action in (Action.NEXT_DISAGREEMENT, Action.PREVIOUS_DISAGREEMENT):

@@ -184,7 +184,7 @@ class ReviewController(QObject):
 
     def _show_frame(self, frame: Frame) -> None:
         review, step = self.review, frame.position.step
-        if review is None:
+        if review is None or frame.options.quiz:  # the quiz shows no verdict before its answer
             self.status.hide()
             return
         from viewer.review import is_disagreement

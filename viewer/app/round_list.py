@@ -63,6 +63,17 @@ class RoundListModel(QAbstractTableModel):
         self.record: GameRecord | None = None
         self._rows: list[tuple[str, str, tuple[int, ...], bool, str]] = []
         self._review: dict[int, tuple[int, int]] = {}  # round -> (disagreements, reviewed)
+        # The quiz: only the rounds up to this one are listed, and this one without its result
+        # (None: every round, in full).
+        self.horizon: int | None = None
+
+    def set_horizon(self, round_number: int | None) -> None:
+        """List only the rounds reached (the quiz: nothing of the future), or all (None)."""
+        if round_number == self.horizon:
+            return
+        self.beginResetModel()
+        self.horizon = round_number
+        self.endResetModel()
 
     def set_review_marks(self, marks: dict[int, tuple[int, int]]) -> None:
         """A Mortal review's disagreements per round (empty: no review)."""
@@ -94,7 +105,11 @@ class RoundListModel(QAbstractTableModel):
 
     # -- Qt model API ---------------------------------------------------------------------------
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
+        if parent.isValid():
+            return 0
+        if self.horizon is not None:
+            return min(len(self._rows), self.horizon + 1)
+        return len(self._rows)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         if parent.isValid() or self.record is None:
@@ -124,6 +139,14 @@ class RoundListModel(QAbstractTableModel):
         title, result, changes, cut, tip = self._rows[index.row()]
         column = index.column()
         bad, reviewed = self._review.get(index.row(), (0, 0))
+        if self.horizon is not None:  # the quiz: no review marks, the round reached unplayed
+            bad = 0
+            if index.row() >= self.horizon:
+                if role == Qt.ItemDataRole.DisplayRole and column == ROUND_COLUMN:
+                    return title.removesuffix(" ⚠")
+                if role == Qt.ItemDataRole.DisplayRole and column >= RESULT_COLUMN:
+                    return ""
+                return None
         if column == ROUND_COLUMN and bad:
             if role == Qt.ItemDataRole.DisplayRole:
                 return f"{title}  ×{bad}"
@@ -220,6 +243,14 @@ class RoundListView(QTableView):
             self._held.append((self.set_review_marks, marks))
             return
         self.model_.set_review_marks(marks)
+
+    def set_horizon(self, round_number: int | None) -> None:
+        if self._held is not None:
+            self._held.append((self.set_horizon, round_number))
+            return
+        self.model_.set_horizon(round_number)
+        if round_number is not None:
+            self.show_round(round_number)
 
     def show_round(self, row: int) -> None:
         """Select the current round's row without emitting a click."""

@@ -59,6 +59,13 @@ def build_chrome(window: MainWindow) -> None:
     connect_actions(window)
     build_menus(window)
     window.review = ReviewController(window)
+    from viewer.app.quiz_controller import QuizController
+
+    window.quiz = QuizController(
+        window.session, window.board, window, window.actions_, window,
+        rounds=window.rounds, popup=window.popup,
+        hidden_while_quizzing=lambda: iter((window.final_label, window.review.status)),
+    )  # fmt: skip
     install_sharing(window)
     window.theme_menu = install_themes(window)
     window.language_menu = language_menu.LanguageMenu(window, window.settings)  # View → Language

@@ -67,6 +67,7 @@ class Position:
     step_count: int  # steps in this round
     title: str  # 東1局 0本場
     complete: bool  # False: the log stops inside this round
+    quiz: bool = False  # the discard quiz: no totals (the round's length would hint at its end)
 
     @property
     def is_last(self) -> bool:
@@ -75,6 +76,10 @@ class Position:
 
     def text(self) -> str:
         """The status line's position: "東1局 0本場 · round 1/8 · step 3 of 120"."""
+        if self.quiz:
+            text = translate("status", "{title} · round {round} · step {step}")
+            number, index = self.step.round + 1, self.step.index + 1
+            return text.format(title=self.title, round=number, step=index)
         cut = "" if self.complete else " " + translate("status", "(cut off)")
         text = translate("status", "{title}{cut} · round {round}/{rounds} · step {step} of {steps}")
         return text.format(
@@ -159,7 +164,7 @@ class Frame:
             return None
 
     def hand_tooltip(self, seat: int) -> str:
-        analysis = self.analysis if self.options.show_analysis else None
+        analysis = self.analysis if self.options.show_analysis and not self.options.quiz else None
         if analysis is None:
             return ""
         from viewer.presentation.hand_analysis import hand_tooltip
@@ -239,7 +244,10 @@ class Frames:
         rnd = record.rounds[step.round]
         players = record.rules.players
         event = state.event
-        position = Position(step, timeline.round_count, len(states), round_title(rnd), rnd.complete)
+        quiz = options.quiz  # nothing of the future, nothing of the answer
+        position = Position(
+            step, timeline.round_count, len(states), round_title(rnd), rnd.complete, quiz
+        )
         wins: tuple[Agari, ...] = ()
         win_steps: tuple[int, ...] = ()
         shown = 0
@@ -254,11 +262,13 @@ class Frames:
             wins = tuple(states[i].event for i in win_steps)  # type: ignore[misc]
             shown = step.index - first + 1
         draw = event if isinstance(event, Ryuukyoku) else None
+        wall_face_up = options.show_wall and not quiz
+        open_hands = options.open_hands and not quiz
         face_up = face_up_seats(
-            state, players, options.viewpoint, options.open_hands, [w.seat for w in wins[:shown]]
+            state, players, options.viewpoint, open_hands, [w.seat for w in wins[:shown]]
         )
         frame_badges: tuple[Badge | None, ...] = ()
-        if options.show_analysis and analysis is not None:
+        if options.show_analysis and analysis is not None and not quiz:
             from viewer.presentation.hand_analysis import badges
 
             winners = [w.seat for w in wins[:shown]]
@@ -280,10 +290,12 @@ class Frames:
             badges=frame_badges,
             standings=final_ranking(record) if position.is_last else None,
             analysis_source=analysis,
-            wall=self.wall_source().view(step.round, rnd, step.index, options.show_wall)
-            if options.show_wall or options.show_wall_closed
+            wall=self.wall_source().view(step.round, rnd, step.index, wall_face_up)
+            if wall_face_up or options.show_wall_closed
             else None,
-            review=review.entry_at(step) if review is not None and options.show_review else None,
+            review=review.entry_at(step)
+            if review is not None and options.show_review and not quiz
+            else None,
             review_seat=review.seat if review is not None else None,
         )
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QToolTip, QWidget
 
 from viewer.presentation import Frame
 from viewer.ui import theme, tile_art
-from viewer.ui.geometry import TILE_W, Label, Plate, Rect, Sprite
+from viewer.ui.geometry import Label, Plate, Rect, Sprite, board_scale
 from viewer.ui.layout import BoardLayout, layout_frame
 
 HIGHLIGHT = QColor("#ff5a36")
@@ -54,14 +54,6 @@ TEXT_STYLES: dict[str, tuple[float, bool, str]] = {
     "analysis_furiten": (10.5, True, "#ff8e8e"),
     "wall_note": (7.5, True, "#ffd86b"),
 }
-
-
-def board_scale(width: int, height: int, size: float) -> float:
-    """Pixels per board unit: the board fits the widget, and a tile is a whole number of pixels
-    wide, so every tile has the same size, gaps never jitter, and a resize reuses cached pixmaps
-    until the tile size really changes."""
-    raw = min(width, height) / size * 0.985
-    return max(4.0, math.floor(raw * TILE_W)) / TILE_W
 
 
 class BoardView(QWidget):

@@ -7,6 +7,7 @@ seat's pieces are placed in the bottom seat's frame (``viewer.ui.layout`` turns 
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import NamedTuple
 
@@ -110,6 +111,14 @@ class Plate(NamedTuple):
     rect: Rect
     role: str  # box, strip, strip_active, wind, wind_dealer, riichi_stick, stick_100, stick_1000
     seat: int = -1
+
+
+def board_scale(width: float, height: float, size: float) -> float:
+    """Pixels per board unit: the board fits the widget, and a tile is a whole number of pixels
+    wide, so every tile has the same size, gaps never jitter, and a resize reuses cached pixmaps
+    until the tile size really changes."""
+    raw = min(width, height) / size * 0.985
+    return max(4.0, math.floor(raw * TILE_W)) / TILE_W
 
 
 # -- one seat's pieces, in the bottom seat's frame --------------------------------------------

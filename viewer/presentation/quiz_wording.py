@@ -1,0 +1,132 @@
+"""The discard quiz in words: the question, the answer revealed, the running score, and why a
+seat cannot be quizzed. Every text goes through ``translate("quiz", ...)``."""
+
+from __future__ import annotations
+
+from viewer.presentation.describe import kind_words
+from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
+from viewer.presentation.quiz import MortalPick, QuizAnswer, QuizScore
+
+TITLE = QT_TRANSLATE_NOOP("quiz", "Quiz: what would you discard?")
+QUESTION = QT_TRANSLATE_NOOP("quiz", "What would you discard?")
+HOW = QT_TRANSLATE_NOOP(
+    "quiz", "Click a tile of your hand, or pick one with ← / → and press Enter."
+)
+PLAYING = QT_TRANSLATE_NOOP("quiz", "The game plays on to your next decision…")
+PAUSED = QT_TRANSLATE_NOOP("quiz", "Close the result (Enter) to play on.")
+NEXT = QT_TRANSLATE_NOOP("quiz", "Enter, Space or → plays on to the next decision.")
+FINISHED = QT_TRANSLATE_NOOP("quiz", "No decision of this seat is left in the game.")
+LEAVE = QT_TRANSLATE_NOOP("quiz", "Q or Esc leaves the quiz.")
+NEXT_BUTTON = QT_TRANSLATE_NOOP("quiz", "Play on")
+LEAVE_BUTTON = QT_TRANSLATE_NOOP("quiz", "Leave the quiz")
+HIDDEN_HAND = QT_TRANSLATE_NOOP(
+    "quiz", "Cannot quiz this seat: its hand is hidden in this log (it was written from "
+    "another seat's view)."
+)  # fmt: skip
+NO_DECISIONS = QT_TRANSLATE_NOOP(
+    "quiz", "Cannot quiz this seat: it has no discard to choose after this point of the game."
+)
+NO_GAME = QT_TRANSLATE_NOOP("quiz", "Open a game first: the quiz plays it from the bottom seat.")
+KUIKAE = QT_TRANSLATE_NOOP("quiz", "{tile} cannot be discarded now (kuikae).")
+YOU = QT_TRANSLATE_NOOP("quiz", "You")
+PLAYED = QT_TRANSLATE_NOOP("quiz", "Played")
+BEST = QT_TRANSLATE_NOOP("quiz", "Best")
+MORTAL = QT_TRANSLATE_NOOP("quiz", "Mortal")
+
+
+def words(text: str) -> str:
+    """One of the texts above in the current language."""
+    return translate("quiz", text)
+
+
+def ukeire_words(count: int) -> str:
+    return translate("quiz", "{count} ukeire").format(count=count)
+
+
+def _pick(kind: int, ukeire: int | None, shanten_back: bool) -> str:
+    name = kind_words(kind)
+    if shanten_back:
+        return translate("quiz", "{tile} (shanten back)").format(tile=name)
+    return f"{name} ({ukeire_words(ukeire or 0)})"
+
+
+def verdict(answer: QuizAnswer) -> str:
+    """One line on the pick: best, or what it gave up."""
+    loss = answer.loss
+    if answer.is_best:
+        return translate("quiz", "Best: your pick keeps the most ukeire.")
+    if loss is None:
+        return translate("quiz", "A shanten back: your pick takes the hand further from tenpai.")
+    return translate("quiz", "−{loss} ukeire against the best.").format(loss=loss)
+
+
+def answer_lines(answer: QuizAnswer) -> list[tuple[str, str]]:
+    """(who, what) rows of the revealed answer: you, played, best, and Mortal when known."""
+    question = answer.question
+    low = question.lowest_shanten
+
+    def pick(kind: int) -> str:
+        choice = question.choice(kind)
+        if choice is None:
+            return kind_words(kind)
+        return _pick(kind, choice.ukeire, choice.shanten > low)
+
+    played = pick(question.actual)
+    if question.riichi:
+        played = translate("quiz", "{tile}, declaring riichi").format(tile=played)
+    rows = [
+        (words(YOU), pick(answer.chosen)),
+        (words(PLAYED), played),
+        (words(BEST), " / ".join(pick(kind) for kind in question.best)),
+    ]
+    if question.mortal is not None:
+        rows.append((words(MORTAL), mortal_words(question.mortal)))
+    return rows
+
+
+def mortal_words(mortal: MortalPick) -> str:
+    if mortal.action == "reach":
+        if mortal.kind is None:
+            return translate("quiz", "riichi")
+        return translate("quiz", "{tile}, declaring riichi").format(tile=kind_words(mortal.kind))
+    if mortal.kind is not None:
+        return kind_words(mortal.kind)
+    if mortal.action == "hora":
+        return translate("quiz", "Tsumo (win)")
+    if mortal.action in ("ankan", "kakan"):
+        return translate("quiz", "a kan")
+    if mortal.action == "nukidora":
+        return translate("quiz", "kita")
+    return mortal.action
+
+
+def score_lines(score: QuizScore) -> list[str]:
+    """The running score of the game, in lines."""
+    if not score.answered:
+        return [translate("quiz", "No answer yet.")]
+    lines = [
+        translate("quiz", "Best: {count} of {total}").format(
+            count=score.best, total=score.answered
+        ),
+        translate("quiz", "Ukeire kept: {kept} of {possible} ({percent})").format(
+            kept=score.kept, possible=score.possible, percent=_percent(score.efficiency)
+        ),
+        translate("quiz", "Same as the player: {count} of {total}").format(
+            count=score.actual, total=score.answered
+        ),
+    ]
+    if score.mortal_asked:
+        lines.append(
+            translate("quiz", "Same as Mortal: {count} of {total}").format(
+                count=score.mortal, total=score.mortal_asked
+            )
+        )
+    return lines
+
+
+def _percent(value: float | None) -> str:
+    return "—" if value is None else f"{value * 100:.0f}%"
+
+
+def kuikae(kind: int) -> str:
+    return words(KUIKAE).format(tile=kind_words(kind))

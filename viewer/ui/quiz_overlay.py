@@ -1,0 +1,109 @@
+"""The quiz drawn over the board: the keyboard's cursor on a hand tile while asking, and after the
+answer a coloured frame and a tag on the tiles that were picked (you, played, best, Mortal).
+
+A transparent child of the board that lets the mouse through (the board takes the clicks), so
+the board's own drawing is untouched and nothing of it is drawn before the answer. The colours
+are Okabe and Ito's, which colour-blind players tell apart, and every frame carries its word.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QWidget
+
+from viewer.ui import tile_art
+from viewer.ui.geometry import Rect
+from viewer.ui.hand_hits import widget_rect
+
+ROLE_COLOURS = {
+    "cursor": QColor("#f0e442"),  # yellow
+    "you": QColor("#e69f00"),  # orange
+    "played": QColor("#56b4e9"),  # sky blue
+    "best": QColor("#009e73"),  # bluish green
+    "mortal": QColor("#cc79a7"),  # reddish purple
+}
+ROLE_ORDER = ("you", "played", "best", "mortal")
+
+
+class QuizMark(NamedTuple):
+    """A frame on one tile: ``rect`` in board units, ``role`` a key of ``ROLE_COLOURS``."""
+
+    rect: Rect
+    role: str
+    text: str = ""  # the tag over the tile ("" for the cursor)
+
+
+class QuizOverlay(QWidget):
+    """Paints ``marks`` over the board it covers; ``size`` is the board layout's size."""
+
+    def __init__(self, board: QWidget) -> None:
+        super().__init__(board)
+        self.setObjectName("quiz_overlay")
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
+        self.marks: tuple[QuizMark, ...] = ()
+        self.size_units = 0.0
+        self.hide()
+
+    def show_marks(self, marks: Sequence[QuizMark], size: float) -> None:
+        self.marks = tuple(marks)
+        self.size_units = size
+        parent = self.parentWidget()
+        self.setGeometry(parent.rect())
+        self.setVisible(bool(self.marks))
+        self.raise_()
+        self.update()
+
+    def clear(self) -> None:
+        self.show_marks((), self.size_units)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.marks or not self.size_units:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        width, height = self.width(), self.height()
+        by_tile: dict[Rect, list[QuizMark]] = {}
+        for mark in self.marks:
+            by_tile.setdefault(mark.rect, []).append(mark)
+        for rect, marks in by_tile.items():
+            r = widget_rect(width, height, self.size_units, rect)
+            box = QRectF(r.x, r.y, r.w, r.h)
+            marks.sort(key=lambda m: ROLE_ORDER.index(m.role) if m.role in ROLE_ORDER else -1)
+            pen_w = max(2.0, r.w * 0.09)
+            for i, mark in enumerate(marks):
+                grow = pen_w / 2 + 1 + i * (pen_w + 1)
+                pen = QPen(ROLE_COLOURS.get(mark.role, QColor("white")), pen_w)
+                if mark.role == "cursor":
+                    pen.setStyle(Qt.PenStyle.DashLine)
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(box.adjusted(-grow, -grow, grow, grow), 4, 4)
+            self._paint_tags(painter, box, [m for m in marks if m.text], r.w)
+        painter.end()
+
+    def _paint_tags(
+        self, painter: QPainter, box: QRectF, marks: Sequence[QuizMark], tile_w: float
+    ) -> None:
+        """The words of the marks stacked above the tile (upwards, toward the river)."""
+        if not marks:
+            return
+        font = QFont(tile_art.SANS)
+        font.setPixelSize(max(9, round(tile_w * 0.36)))
+        font.setBold(True)
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        line = metrics.height() + 2
+        bottom = box.top() - (len(marks) * 4 + 6)
+        for i, mark in enumerate(reversed(marks)):
+            text_w = metrics.horizontalAdvance(mark.text) + 8
+            tag = QRectF(box.center().x() - text_w / 2, bottom - (i + 1) * line, text_w, line - 1)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(ROLE_COLOURS.get(mark.role, QColor("white")))
+            painter.drawRoundedRect(tag, 3, 3)
+            painter.setPen(QColor("#111111"))
+            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, mark.text)

@@ -92,13 +92,13 @@ class QuizPanel(QDockWidget):
         layout.addWidget(self.score)
         layout.addStretch(1)
         self.setWidget(body)
-        self.render()
+        self.refresh()
 
     def show_state(self, state: QuizState | None, phase: str, note: str = "") -> None:
         self.state, self.phase, self.note = state, phase, note
-        self.render()
+        self.refresh()
 
-    def render(self) -> None:
+    def refresh(self) -> None:
         """Everything from the state, in the current language."""
         self.setWindowTitle(w.words(w.TITLE))
         self.next_button.setText(w.words(w.NEXT_BUTTON))
@@ -139,5 +139,5 @@ class QuizPanel(QDockWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.render()
+            self.refresh()
         super().changeEvent(event)

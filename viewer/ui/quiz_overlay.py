@@ -15,8 +15,10 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
+from viewer.presentation import quiz_wording as w
+from viewer.presentation.quiz import QuizState
 from viewer.ui import tile_art
-from viewer.ui.geometry import Rect
+from viewer.ui.geometry import Rect, Sprite
 from viewer.ui.hand_hits import widget_rect
 
 ROLE_COLOURS = {
@@ -53,7 +55,8 @@ class QuizOverlay(QWidget):
         self.marks = tuple(marks)
         self.size_units = size
         parent = self.parentWidget()
-        self.setGeometry(parent.rect())
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.setVisible(bool(self.marks))
         self.raise_()
         self.update()
@@ -107,3 +110,32 @@ class QuizOverlay(QWidget):
             painter.drawRoundedRect(tag, 3, 3)
             painter.setPen(QColor("#111111"))
             painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, mark.text)
+
+
+def answer_marks(hand: tuple[Sprite, ...], state: QuizState, cursor: int) -> list[QuizMark]:
+    """The frames of a revealed answer: the tile you picked, the very tile played, one tile of
+    each best kind and Mortal's."""
+    answer = state.revealed
+    assert answer is not None
+    question = answer.question
+    picked = hand[min(cursor, len(hand) - 1)]
+    if picked.tile >> 2 != answer.chosen:
+        picked = next(s for s in hand if s.tile >> 2 == answer.chosen)
+    marks = [QuizMark(picked.rect, "you", w.words(w.YOU))]
+    played = next((s for s in hand if s.tile == question.actual_tile), None)
+    if played is not None:
+        marks.append(QuizMark(played.rect, "played", w.words(w.PLAYED)))
+    for kind in question.best:
+        best = picked if picked.tile >> 2 == kind else played
+        if best is None or best.tile >> 2 != kind:
+            best = next((s for s in hand if s.tile >> 2 == kind), None)
+        if best is not None:
+            marks.append(QuizMark(best.rect, "best", w.words(w.BEST)))
+    mortal = question.mortal
+    if mortal is not None and mortal.kind is not None:
+        pick = picked if answer.chosen == mortal.kind else played
+        if pick is None or pick.tile >> 2 != mortal.kind:
+            pick = next((s for s in hand if s.tile >> 2 == mortal.kind), None)
+        if pick is not None:
+            marks.append(QuizMark(pick.rect, "mortal", w.words(w.MORTAL)))
+    return marks

@@ -1,0 +1,129 @@
+"""The discard quiz's rules as values: asking, answering, the score, and the stops of a game."""
+
+from __future__ import annotations
+
+import pytest
+
+from viewer.domain.events import Discard, RiichiDeclared
+from viewer.presentation.quiz import (
+    Choice,
+    MortalPick,
+    QuizQuestion,
+    QuizState,
+    score_of,
+    shown_step,
+)
+from viewer.replay import Step, Timeline
+from viewer.replay.loading import load_game
+
+# 1m: best (20 ukeire), 9p: 12 ukeire at the same shanten, E: a shanten back with more tiles.
+QUESTION = QuizQuestion(
+    step=Step(0, 10),
+    shown=Step(0, 9),
+    seat=0,
+    actual=17,  # 9p
+    actual_tile=17 * 4 + 1,
+    riichi=False,
+    best=(0,),
+    choices=(Choice(0, 1, 20), Choice(17, 1, 12), Choice(27, 2, 40)),
+)
+
+
+def asked() -> QuizState:
+    return QuizState(seat=0).ask(QUESTION)
+
+
+def test_a_question_hides_its_answer_until_answered() -> None:
+    state = asked()
+    assert state.asking and state.revealed is None and state.answers == ()
+    answered = state.answer(0)
+    assert not answered.asking
+    assert answered.revealed is not None and answered.revealed.chosen == 0
+    assert answered.answers == (answered.revealed,)
+    assert state.revealed is None  # values: the old state is untouched
+
+
+def test_only_candidates_are_accepted() -> None:
+    state = asked()
+    assert state.accepts(17) and not state.accepts(5)  # 6m: not in the hand (or kuikae)
+    with pytest.raises(ValueError, match="cannot be discarded"):
+        state.answer(5)
+    with pytest.raises(ValueError, match="no question"):
+        QuizState(seat=0).answer(0)
+    with pytest.raises(ValueError, match="no question"):
+        state.answer(0).answer(0)  # one answer per question
+    with pytest.raises(ValueError, match="quizzed seat"):
+        QuizState(seat=1).ask(QUESTION)
+
+
+def test_the_answer_is_judged_against_the_best_and_the_player() -> None:
+    best = asked().answer(0).revealed
+    played = asked().answer(17).revealed
+    back = asked().answer(27).revealed
+    assert best is not None and played is not None and back is not None
+    assert (best.is_best, best.is_actual, best.loss, best.kept) == (True, False, 0, 20)
+    assert (played.is_best, played.is_actual, played.loss, played.kept) == (False, True, 8, 12)
+    # a shanten back keeps nothing, whatever its own ukeire at the higher shanten
+    assert (back.is_best, back.is_actual, back.loss, back.kept) == (False, False, None, 0)
+
+
+def test_the_score_sums_the_game() -> None:
+    state = asked().answer(0).next().ask(QUESTION._replace(step=Step(0, 14))).answer(17)
+    state = state.next().ask(QUESTION._replace(step=Step(0, 18))).answer(27)
+    score = state.score
+    assert (score.answered, score.best, score.actual) == (3, 1, 1)
+    assert (score.kept, score.possible) == (20 + 12 + 0, 60)
+    assert score.efficiency == pytest.approx(32 / 60)
+    assert score.mortal_asked == 0
+    assert score_of(()).efficiency is None
+
+
+def test_mortal_is_counted_only_where_it_was_asked() -> None:
+    with_mortal = QUESTION._replace(mortal=MortalPick("dahai", 17))
+    state = QuizState(seat=0).ask(with_mortal).answer(17).next().ask(QUESTION).answer(17)
+    score = state.score
+    assert (score.mortal, score.mortal_asked) == (1, 1)
+    riichi = QUESTION._replace(mortal=MortalPick("reach", None))
+    answer = QuizState(seat=0).ask(riichi).answer(17).revealed
+    assert answer is not None and answer.is_mortal is False
+
+
+def test_finish_and_next_clear_the_question() -> None:
+    state = asked().answer(0)
+    assert state.next().question is None and state.next().answers == state.answers
+    assert state.finish().finished and state.finish().question is None
+
+
+def test_the_stop_is_the_hand_before_the_discard_without_the_riichi_declaration(
+    short_game: Timeline,
+) -> None:
+    """The board stops on the step before the discard; a riichi declaration of that turn is
+    walked over (it would give the decision away)."""
+    timeline = short_game
+    checked = riichi = 0
+    for number in range(timeline.round_count):
+        states = timeline.states(number)
+        for index, state in enumerate(states):
+            if not isinstance(state.event, Discard):
+                continue
+            shown = shown_step(timeline, Step(number, index))
+            assert shown.index < index
+            between = [states[i].event for i in range(shown.index + 1, index)]
+            assert all(isinstance(e, RiichiDeclared) for e in between)
+            assert not isinstance(states[shown.index].event, RiichiDeclared)
+            # the hand shown is the hand the discard came from
+            seat = state.event.seat
+            before = states[shown.index]
+            held = (*before.hands[seat], before.drawn[seat])
+            assert state.event.tile in held
+            checked += 1
+            riichi += bool(between)
+    assert checked > 20 and riichi >= 1
+
+
+@pytest.fixture
+def short_game() -> Timeline:
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "resources" / "demo.mjlog"
+    return load_game(path).timeline

@@ -1,0 +1,110 @@
+"""What the quiz takes away from the window while it runs, and gives back exactly as it was.
+
+Taken: every command that moves the cursor, turns the table, flips a view toggle, opens or steps
+a review, or exports the round (all would show the future or the answer); the docks but the
+round list (the review's and the coach's verdicts); the widgets the window names (the final
+standings, the review's status mark); clicks on the round list. Kept to give back: the view
+options, the step, and each of those as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+
+from viewer.app.actions import Action
+from viewer.app.moves import MOVES
+from viewer.presentation.options import BoardOptions
+from viewer.replay import Step
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
+LOCKED = (
+    *MOVES,
+    Action.AUTOPLAY, Action.FASTER, Action.SLOWER, Action.ROTATE_VIEWPOINT, Action.OPEN_HANDS,
+    Action.SHADE_TSUMOGIRI, Action.MARK_DORA, Action.SHOW_ANALYSIS, Action.SHOW_WALL,
+    Action.SHOW_WALL_CLOSED, Action.HIDE_NAMES, Action.OPEN_REVIEW, Action.NEXT_DISAGREEMENT,
+    Action.PREVIOUS_DISAGREEMENT, Action.SHOW_REVIEW, Action.EXPORT, Action.COPY_ROUND_LINK,
+    Action.EXPORT_ANIMATION,
+)  # fmt: skip
+KEPT_DOCKS = ("rounds_dock", "quiz_dock")
+
+
+class RoundList(Protocol):
+    """The round list's quiz side (``RoundListView.set_horizon``)."""
+
+    def set_horizon(self, round_number: int | None) -> None: ...
+    def isEnabled(self) -> bool: ...  # noqa: N802 (Qt's name)
+    def setEnabled(self, enabled: bool) -> None: ...  # noqa: N802
+
+
+@dataclass(frozen=True)
+class Saved:
+    """The window as the quiz found it."""
+
+    options: BoardOptions
+    step: Step
+    docks: tuple[tuple[QDockWidget, bool], ...]
+    enabled: tuple[tuple[Action, bool], ...]
+    rounds_enabled: bool
+    extras: tuple[tuple[QWidget, bool], ...]  # the final standings, the review's status mark
+    mouse_tracking: bool
+
+
+class WindowLock:
+    def __init__(
+        self,
+        window: QMainWindow,
+        board: QWidget,
+        actions: dict[Action, QAction],
+        rounds: RoundList | None,
+        extras: Callable[[], Iterator[QWidget]],
+    ) -> None:
+        self.window, self.board, self.actions = window, board, actions
+        self.rounds, self._extras = rounds, extras
+
+    def take(self, options: BoardOptions, step: Step) -> Saved:
+        """Note the window as it is, then lock it; the returned value gives it back."""
+        docks = tuple(
+            (dock, dock.isVisible())
+            for dock in self.window.findChildren(QDockWidget)
+            if dock.objectName() != "quiz_dock"
+        )
+        saved = Saved(
+            options=options,
+            step=step,
+            docks=docks,
+            enabled=tuple((a, self.actions[a].isEnabled()) for a in LOCKED if a in self.actions),
+            rounds_enabled=self.rounds.isEnabled() if self.rounds is not None else True,
+            extras=tuple((widget, widget.isVisible()) for widget in self._extras()),
+            mouse_tracking=self.board.hasMouseTracking(),
+        )
+        for action in LOCKED:
+            if action in self.actions:
+                self.actions[action].setEnabled(False)
+        for dock, _visible in docks:
+            if dock.objectName() not in KEPT_DOCKS:
+                dock.hide()
+        for widget, _visible in saved.extras:
+            widget.hide()
+        if self.rounds is not None:
+            self.rounds.setEnabled(False)  # no jumping to a round: the quiz moves
+        self.board.setMouseTracking(True)  # the cursor follows the mouse over the hand
+        return saved
+
+    def give_back(self, saved: Saved) -> None:
+        """Everything but the options and the step (the session's: the controller's job)."""
+        if self.rounds is not None:
+            self.rounds.set_horizon(None)
+            self.rounds.setEnabled(saved.rounds_enabled)
+        self.board.setMouseTracking(saved.mouse_tracking)
+        for dock, visible in saved.docks:
+            dock.setVisible(visible)
+        for widget, visible in saved.extras:
+            widget.setVisible(visible)
+        for action, enabled in saved.enabled:
+            self.actions[action].setEnabled(enabled)

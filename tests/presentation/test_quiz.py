@@ -127,3 +127,102 @@ def short_game() -> Timeline:
 
     path = Path(__file__).resolve().parents[2] / "resources" / "demo.mjlog"
     return load_game(path).timeline
+
+
+# -- with the real coach -----------------------------------------------------------------------
+
+
+def test_the_stops_are_the_seats_coached_decisions_in_order(short_game: Timeline) -> None:
+    from viewer.coach.game import GameCoach
+    from viewer.presentation.quiz import decision_steps, question_at
+
+    coach = GameCoach(short_game.record, short_game)
+    for seat in range(4):
+        stops = list(decision_steps(short_game, coach, seat, Step(0, 0)))
+        expected = [
+            Step(number, d.step)
+            for number in range(short_game.round_count)
+            for d in coach.decisions(number)
+            if d.seat == seat
+        ]
+        assert stops == expected and stops
+        # from a later point: only the decisions whose stop is still ahead
+        middle = stops[len(stops) // 2]
+        later = list(decision_steps(short_game, coach, seat, middle))
+        assert later[0] == middle or shown_step(short_game, later[0]) >= middle
+        question = question_at(short_game, coach, stops[0])
+        assert question is not None and question.seat == seat and question.step == stops[0]
+        decision = coach.decision(stops[0])
+        assert decision is not None
+        assert question.best == decision.best and question.actual == decision.actual
+        assert question.best_ukeire == decision.best_ukeire
+        assert [c.kind for c in question.choices] == [c.tile for c in decision.candidates]
+        event = short_game.states(stops[0].round)[stops[0].index].event
+        assert isinstance(event, Discard) and question.actual_tile == event.tile
+        assert question.mortal is None  # no review open
+
+
+def test_mortals_pick_comes_from_the_review_of_that_seat() -> None:
+    from tests.review.helpers import build
+    from viewer.coach.game import GameCoach
+    from viewer.presentation.quiz import decision_steps, question_at
+    from viewer.review.mjai_tiles import mjai_kind
+
+    review = build("4p")
+    decision = next(d for d in review.decisions if d.entry.expected.type == "dahai")
+    timeline = Timeline(load_game_record("4p"))
+    coach = GameCoach(timeline.record, timeline)
+    seat = review.seat
+    stops = list(decision_steps(timeline, coach, seat, Step(0, 0)))
+    stop = next(s for s in stops if shown_step(timeline, s) == decision.step)
+    question = question_at(timeline, coach, stop, review)
+    assert question is not None and question.mortal is not None
+    assert question.mortal.kind == mjai_kind(decision.entry.expected.pai or "")
+    # another seat's decisions get no Mortal pick (the review is of one seat)
+    other = next(decision_steps(timeline, coach, (seat + 1) % 4, Step(0, 0)))
+    other_question = question_at(timeline, coach, other, review)
+    assert other_question is not None and other_question.mortal is None
+
+
+def test_a_three_player_game_is_quizzed_on_three_seats() -> None:
+    from viewer.coach.game import GameCoach
+    from viewer.presentation.quiz import decision_steps, hides_tiles
+
+    timeline = Timeline(load_game_record("3p"))
+    coach = GameCoach(timeline.record, timeline)
+    assert timeline.record.rules.players == 3
+    for seat in range(3):
+        assert not hides_tiles(timeline, seat)
+        assert next(decision_steps(timeline, coach, seat, Step(0, 0)), None) is not None
+
+
+def test_a_hand_with_hidden_tiles_cannot_be_quizzed() -> None:
+    """An mjai log written from seat 0's view: the other seats' hands are hidden."""
+    from viewer.formats.mjai import parse_mjai, write_mjai
+    from viewer.presentation.quiz import hides_tiles
+
+    record = load_game_record("4p")
+    text = write_mjai(record).decode()
+    lines = []
+    import json
+
+    for line in text.splitlines():
+        event = json.loads(line)
+        if event.get("type") == "start_kyoku":
+            event["tehais"] = [
+                hand if seat == 0 else ["?"] * len(hand)
+                for seat, hand in enumerate(event["tehais"])
+            ]
+        if event.get("type") == "tsumo" and event.get("actor") != 0:
+            event["pai"] = "?"
+        lines.append(json.dumps(event))
+    hidden = Timeline(parse_mjai("\n".join(lines).encode()))
+    assert not hides_tiles(hidden, 0)
+    assert all(hides_tiles(hidden, seat) for seat in (1, 2, 3))
+
+
+def load_game_record(kind: str):  # type: ignore[no-untyped-def]
+    from tests.review.helpers import game_path
+    from viewer.formats.mjlog import read_mjlog
+
+    return read_mjlog(game_path(kind))

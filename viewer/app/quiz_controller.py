@@ -26,7 +26,6 @@ from viewer.app.quiz_input import QuizInput
 from viewer.app.quiz_lock import RoundList, Saved, WindowLock
 from viewer.presentation import quiz_wording as w
 from viewer.presentation.quiz import (
-    Coach,
     QuizState,
     decision_steps,
     hides_tiles,
@@ -42,6 +41,7 @@ if TYPE_CHECKING:
 
     from viewer.app.quiz_panel import QuizPanel
     from viewer.app.session import Session
+    from viewer.coach.game import GameCoach
     from viewer.ui.board_view import BoardView
     from viewer.ui.geometry import Sprite
 
@@ -56,11 +56,11 @@ class Popup(Protocol):
     def isVisible(self) -> bool: ...  # noqa: N802
 
 
-def game_coach(timeline: Timeline) -> Coach:
-    """The coach of a game (loaded with the quiz, not at start-up)."""
+def game_coach(timeline: Timeline) -> GameCoach:
+    """The coach of the game on the window's own timeline (``mahjong`` loads with it)."""
     from viewer.coach.game import GameCoach
 
-    return GameCoach(timeline.record, timeline)  # type: ignore[return-value]
+    return GameCoach(timeline.record, timeline)
 
 
 class QuizController(QObject):
@@ -77,7 +77,7 @@ class QuizController(QObject):
         rounds: RoundList | None = None,
         popup: Popup | None = None,
         hidden_while_quizzing: Callable[[], Iterator[QWidget]] = lambda: iter(()),
-        coach_for: Callable[[Timeline], Coach] = game_coach,
+        coach_for: Callable[[Timeline], GameCoach] = game_coach,
     ) -> None:
         """``hidden_while_quizzing`` names the widgets besides the docks that would tell
         something (the final standings, the review's status mark): hidden, then put back."""
@@ -87,7 +87,7 @@ class QuizController(QObject):
         self.rounds, self.popup = rounds, popup
         self.lock = WindowLock(window, board, actions, rounds, hidden_while_quizzing)
         self._coach_for = coach_for
-        self.coach: Coach | None = None
+        self.coach: GameCoach | None = None
         self.state: QuizState | None = None
         self.phase = "off"  # off, asking, revealed, playing, paused, finished
         self.cursor = 0  # the keyboard's tile (index into the hand, left to right)

@@ -16,45 +16,15 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, NamedTuple, Protocol
+from typing import TYPE_CHECKING, NamedTuple
 
 from viewer.domain.events import Discard, RiichiDeclared
 from viewer.domain.tiles import has_unknown
 from viewer.replay import Step, Timeline
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the coach (and the mahjong package under it) loads with the quiz
+    from viewer.coach.game import GameCoach
     from viewer.review import GameReview
-
-
-class CoachCandidate(Protocol):
-    """A discard the coach weighed (``viewer.coach.model.Candidate``)."""
-
-    @property
-    def tile(self) -> int: ...
-    @property
-    def shanten(self) -> int: ...
-    @property
-    def ukeire(self) -> int: ...
-
-
-class CoachDecision(Protocol):
-    """One coached decision (``viewer.coach.model.Decision``): kinds 0-33."""
-
-    @property
-    def seat(self) -> int: ...
-    @property
-    def actual(self) -> int: ...
-    @property
-    def best(self) -> Sequence[int]: ...
-    @property
-    def candidates(self) -> Sequence[CoachCandidate]: ...
-
-
-class Coach(Protocol):
-    """What the quiz needs of ``viewer.coach.game.GameCoach``."""
-
-    def is_decision(self, step: Step) -> bool: ...
-    def decision(self, step: Step) -> CoachDecision | None: ...
 
 
 class Choice(NamedTuple):
@@ -234,7 +204,7 @@ def shown_step(timeline: Timeline, step: Step) -> Step:
     return Step(step.round, max(index, 0))
 
 
-def decision_steps(timeline: Timeline, coach: Coach, seat: int, after: Step) -> Iterator[Step]:
+def decision_steps(timeline: Timeline, coach: GameCoach, seat: int, after: Step) -> Iterator[Step]:
     """The seat's decisions whose stop (``shown_step``) is at or after ``after``, in order."""
     for number in range(after.round, timeline.round_count):
         states = timeline.states(number)
@@ -248,7 +218,7 @@ def decision_steps(timeline: Timeline, coach: Coach, seat: int, after: Step) -> 
 
 
 def question_at(
-    timeline: Timeline, coach: Coach, step: Step, review: GameReview | None = None
+    timeline: Timeline, coach: GameCoach, step: Step, review: GameReview | None = None
 ) -> QuizQuestion | None:
     """The question of the decision at ``step`` (None when the coach has none there)."""
     decision = coach.decision(step)

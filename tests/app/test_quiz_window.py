@@ -1,0 +1,276 @@
+"""The discard quiz in the window: stops, no answer before the click, clicks and keys, the
+score, nothing of the future, leaving puts everything back."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from tests.review.helpers import game_path, report_path
+from viewer.app.actions import Action
+from viewer.domain.events import Discard
+from viewer.replay import Step
+from viewer.ui.geometry import BACK
+from viewer.ui.hand_hits import hand_tiles, widget_rect
+
+
+@pytest.fixture
+def quiz_window(window):  # type: ignore[no-untyped-def]
+    assert window.open_path(game_path("4p"))
+    window.quiz.play_interval = 0  # play on at once
+    window.popup_calls = []
+    return window
+
+
+def start(window):  # type: ignore[no-untyped-def]
+    window.action(Action.QUIZ).trigger()
+    assert window.quiz.active and window.quiz.phase == "asking"
+    return window.quiz
+
+
+def click_kind(window, qtbot, kind: int) -> None:  # type: ignore[no-untyped-def]
+    """A real mouse click on the first hand tile of ``kind``."""
+    layout = window.board.board_layout()
+    seat = window.session.options.viewpoint
+    sprite = next(s for s in hand_tiles(layout.sprites, seat) if s.tile >> 2 == kind)
+    r = widget_rect(window.board.width(), window.board.height(), layout.size, sprite.rect)
+    qtbot.mouseClick(
+        window.board, Qt.MouseButton.LeftButton, pos=QPoint(int(r.x + r.w / 2), int(r.y + r.h / 2))
+    )
+
+
+def test_the_quiz_stops_before_each_decision_of_the_bottom_seat(quiz_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = quiz_window
+    quiz = start(window)
+    coach = quiz.coach
+    seat = window.session.options.viewpoint
+    expected = [
+        Step(n, d.step)
+        for n in range(window.session.timeline.round_count)
+        for d in coach.decisions(n)
+        if d.seat == seat
+    ]
+    seen = []
+    for _ in range(len(expected)):
+        question = quiz.state.question
+        assert quiz.phase == "asking" and window.session.step == question.shown
+        seen.append(question.step)
+        assert quiz.answer_kind(question.best[0])
+        window.popup.dismiss()  # (a result passed on the way waits for its popup)
+        quiz.play_on()
+        while quiz.phase == "paused":
+            window.popup.dismiss()
+    assert seen == expected  # every decision of the seat, none of the others'
+    assert quiz.phase == "finished" and quiz.state.score.answered == len(expected)
+    assert quiz.state.score.best == len(expected)
+
+
+def test_nothing_of_the_answer_or_the_future_before_the_click(quiz_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = quiz_window
+    window.review.attach_file(report_path("4p"))  # a review open: its verdicts must stay hidden
+    window.session.update_options(open_hands=True, show_analysis=True)
+    review_dock = window.review.panel
+    assert review_dock.isVisible()
+    quiz = start(window)
+    frame = window.session.frame
+    seat = window.session.options.viewpoint
+    # the frame: other hands closed, no wall, no badges, no review entry, no totals
+    assert frame.options.quiz and not frame.options.open_hands
+    assert frame.face_up == tuple(s == seat for s in range(4))
+    assert frame.wall is None and frame.badges == () and frame.review is None
+    layout = window.board.board_layout()
+    for other in range(4):
+        if other != seat:
+            assert all(s.tile == BACK for s in layout.seat_sprites(other, "hand"))
+    assert " of " not in frame.position.text() and "/" not in frame.position.text()
+    # the window: no review dock or status mark, no final standings, no answer in the dock
+    assert not review_dock.isVisible() and not window.review.status.isVisible()
+    assert not window.final_label.isVisible()
+    assert not quiz.panel.answer_box.isVisible() and quiz.panel.verdict.text() == ""
+    assert {m.role for m in quiz.overlay.marks} == {"cursor"}
+    # the round list: only the rounds reached, the current one without its result
+    model = window.rounds.model_
+    current = window.session.step.round
+    assert model.rowCount() == current + 1
+    assert model.data(model.index(current, 1)) == ""
+    assert not window.rounds.isEnabled()
+    # moving is locked: keys, wheel
+    for action in (Action.NEXT, Action.ROUND_END, Action.OPEN_HANDS, Action.SHOW_WALL):
+        assert not window.action(action).isEnabled()
+    step = window.session.step
+    window.wheel_steps(-120)  # (the board eats wheel events; the window's own path is blocked too)
+    qtbot.waitUntil(lambda: window.session.step == step)
+
+
+def test_a_click_answers_and_reveals_played_best_and_mortal(quiz_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = quiz_window
+    window.review.attach_file(report_path("4p"))
+    quiz = start(window)
+    # on to a decision Mortal reviewed
+    while quiz.state.question.mortal is None:
+        quiz.answer_kind(quiz.state.question.actual)
+        quiz.play_on()
+        while quiz.phase == "paused":
+            window.popup.dismiss()
+    question = quiz.state.question
+    worst = max(question.choices, key=lambda c: (c.shanten, -c.ukeire))
+    click_kind(window, qtbot, worst.kind)
+    assert quiz.phase == "revealed"
+    answer = quiz.state.revealed
+    assert answer is not None and answer.chosen == worst.kind
+    roles = {m.role for m in quiz.overlay.marks}
+    assert {"you", "played", "best", "mortal"} <= roles
+    assert quiz.panel.answer_box.isVisible()
+    texts = quiz.panel.rows["mortal"][1].text()
+    assert texts  # Mortal's pick in words
+    assert window.session.step == question.shown  # the board still shows the hand
+
+
+def test_keyboard_picks_and_answers(quiz_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = quiz_window
+    quiz = start(window)
+    hand = quiz.hand()
+    assert quiz.cursor == len(hand) - 1
+    window.board.setFocus()
+    qtbot.keyClick(window.board, Qt.Key.Key_Home)
+    assert quiz.cursor == 0
+    qtbot.keyClick(window.board, Qt.Key.Key_Right)
+    qtbot.keyClick(window.board, Qt.Key.Key_Right)
+    assert quiz.cursor == 2
+    step = window.session.step
+    assert window.session.step == step  # the arrows moved the cursor, not the game
+    qtbot.keyClick(window.board, Qt.Key.Key_Left)
+    kind = hand[1].tile >> 2
+    qtbot.keyClick(window.board, Qt.Key.Key_Return)
+    assert quiz.phase == "revealed" and quiz.state.revealed.chosen == kind
+    before = quiz.state.question.step
+    qtbot.keyClick(window.board, Qt.Key.Key_Space)  # play on to the next decision
+    while quiz.phase == "paused":
+        window.popup.dismiss()
+    assert quiz.phase == "asking" and quiz.state.question.step > before
+
+
+def test_the_score_is_kept_over_the_game(quiz_window) -> None:  # type: ignore[no-untyped-def]
+    window = quiz_window
+    quiz = start(window)
+    kept = possible = best = same = 0
+    for _ in range(4):
+        question = quiz.state.question
+        pick = question.actual
+        quiz.answer_kind(pick)
+        kept += question.kept(pick)
+        possible += question.best_ukeire
+        best += pick in question.best
+        same += 1
+        quiz.play_on()
+        while quiz.phase == "paused":
+            window.popup.dismiss()
+    score = quiz.state.score
+    assert (score.answered, score.kept, score.possible, score.best, score.actual) == (
+        4, kept, possible, best, same,
+    )  # fmt: skip
+    assert f"{same} of 4" in quiz.panel.score.text()
+
+
+def test_leaving_puts_the_window_back_exactly(quiz_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = quiz_window
+    window.review.attach_file(report_path("4p"))
+    window.session.update_options(open_hands=True, show_analysis=True, mark_dora=True)
+    window.session.go_to(Step(0, 3))
+    options, step = window.session.options, window.session.step
+    docks = {
+        d.objectName(): d.isVisible()
+        for d in window.findChildren(type(window.rounds_dock).__mro__[1])
+    }
+    enabled = {a: window.action(a).isEnabled() for a in Action}
+    quiz = start(window)
+    quiz.answer_kind(quiz.state.question.actual)
+    quiz.play_on()
+    qtbot.keyClick(window.board, Qt.Key.Key_Escape)
+    assert not quiz.active and not window.action(Action.QUIZ).isChecked()
+    assert window.session.options == options and window.session.step == step
+    assert dock_states(window) == docks and not quiz.panel.isVisible()
+    assert {a: window.action(a).isEnabled() for a in Action} == enabled
+    assert window.rounds.model_.rowCount() == window.session.timeline.round_count
+    assert window.rounds.isEnabled() and window.final_label.isVisible()
+    assert quiz.overlay.marks == ()
+    # Q leaves too
+    start(window)
+    qtbot.keyClick(window.board, Qt.Key.Key_Q)
+    assert not quiz.active and window.session.options == options
+
+
+def dock_states(window):  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QDockWidget
+
+    return {
+        d.objectName(): d.isVisible()
+        for d in window.findChildren(QDockWidget)
+        if d.objectName() != "quiz_dock"
+    }
+
+
+def test_a_three_player_game(window) -> None:  # type: ignore[no-untyped-def]
+    assert window.open_path(game_path("3p"))
+    window.quiz.play_interval = 0
+    quiz = start(window)
+    assert window.session.frame.players == 3
+    question = quiz.state.question
+    assert quiz.answer_kind(question.best[0]) and quiz.state.score.best == 1
+
+
+def test_a_seat_with_hidden_tiles_cannot_be_quizzed(window, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    from viewer.formats.mjai import write_mjai
+    from viewer.formats.mjlog import read_mjlog
+
+    text = write_mjai(read_mjlog(game_path("4p"))).decode()
+    lines = []
+    for line in text.splitlines():
+        event = json.loads(line)
+        if event.get("type") == "start_kyoku":
+            event["tehais"] = [
+                h if s == 0 else ["?"] * len(h) for s, h in enumerate(event["tehais"])
+            ]
+        if event.get("type") == "tsumo" and event.get("actor") != 0:
+            event["pai"] = "?"
+        lines.append(json.dumps(event))
+    path = tmp_path / "one_seat.jsonl"
+    path.write_text("\n".join(lines) + "\n")
+    assert window.open_path(path)
+    notes: list[str] = []
+    monkeypatch.setattr(window, "show_status", notes.append)
+    window.session.update_options(viewpoint=1)
+    window.action(Action.QUIZ).trigger()
+    assert not window.quiz.active and not window.action(Action.QUIZ).isChecked()
+    assert notes and "hidden" in notes[-1]
+    window.session.update_options(viewpoint=0)  # the seat the log was written from: fine
+    window.action(Action.QUIZ).trigger()
+    assert window.quiz.active
+
+
+def test_opening_another_game_ends_the_quiz(quiz_window) -> None:  # type: ignore[no-untyped-def]
+    window = quiz_window
+    start(window)
+    assert window.open_path(game_path("3p"))
+    assert not window.quiz.active and not window.session.options.quiz
+    assert window.rounds.model_.rowCount() == window.session.timeline.round_count
+
+
+def test_a_discard_step_is_never_the_stop(quiz_window) -> None:  # type: ignore[no-untyped-def]
+    """The board stops on the hand before the discard: the discard itself is not shown yet."""
+    window = quiz_window
+    quiz = start(window)
+    asked = 0
+    while quiz.phase != "finished":
+        question = quiz.state.question
+        asked += 1
+        state = window.session.timeline.snapshot(window.session.step)
+        assert not (isinstance(state.event, Discard) and state.event.seat == question.seat)
+        assert question.actual_tile in (*state.hands[question.seat], state.drawn[question.seat])
+        quiz.answer_kind(question.actual)
+        quiz.play_on()
+        while quiz.phase == "paused":
+            window.popup.dismiss()
+    assert asked >= 3

@@ -56,6 +56,10 @@
             <translation>&amp;Quit</translation>
         </message>
         <message>
+            <source>&amp;Quiz: what would you discard?</source>
+            <translation>&amp;Quiz: what would you discard?</translation>
+        </message>
+        <message>
             <source>&amp;Rotate the viewpoint</source>
             <translation>&amp;Rotate the viewpoint</translation>
         </message>
@@ -234,6 +238,10 @@
         <message>
             <source>Quit</source>
             <translation>Quit</translation>
+        </message>
+        <message>
+            <source>Quiz: guess each discard of the bottom seat (Q or Esc leaves)</source>
+            <translation>Quiz: guess each discard of the bottom seat (Q or Esc leaves)</translation>
         </message>
         <message>
             <source>Review &amp;overlay</source>
@@ -1152,6 +1160,141 @@
         </message>
     </context>
     <context>
+        <name>quiz</name>
+        <message>
+            <source>A shanten back: your pick takes the hand further from tenpai.</source>
+            <translation>A shanten back: your pick takes the hand further from tenpai.</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>Best</translation>
+        </message>
+        <message>
+            <source>Best: your pick keeps the most ukeire.</source>
+            <translation>Best: your pick keeps the most ukeire.</translation>
+        </message>
+        <message>
+            <source>Best: {count} of {total}</source>
+            <translation>Best: {count} of {total}</translation>
+        </message>
+        <message>
+            <source>Cannot quiz this seat: it has no discard to choose after this point of the game.</source>
+            <translation>Cannot quiz this seat: it has no discard to choose after this point of the game.</translation>
+        </message>
+        <message>
+            <source>Cannot quiz this seat: its hand is hidden in this log (it was written from another seat's view).</source>
+            <translation>Cannot quiz this seat: its hand is hidden in this log (it was written from another seat's view).</translation>
+        </message>
+        <message>
+            <source>Click a tile of your hand, or pick one with ← / → and press Enter.</source>
+            <translation>Click a tile of your hand, or pick one with ← / → and press Enter.</translation>
+        </message>
+        <message>
+            <source>Close the result (Enter) to play on.</source>
+            <translation>Close the result (Enter) to play on.</translation>
+        </message>
+        <message>
+            <source>Enter, Space or → plays on to the next decision.</source>
+            <translation>Enter, Space or → plays on to the next decision.</translation>
+        </message>
+        <message>
+            <source>Leave the quiz</source>
+            <translation>Leave the quiz</translation>
+        </message>
+        <message>
+            <source>Mortal</source>
+            <translation>Mortal</translation>
+        </message>
+        <message>
+            <source>No answer yet.</source>
+            <translation>No answer yet.</translation>
+        </message>
+        <message>
+            <source>No decision of this seat is left in the game.</source>
+            <translation>No decision of this seat is left in the game.</translation>
+        </message>
+        <message>
+            <source>Open a game first: the quiz plays it from the bottom seat.</source>
+            <translation>Open a game first: the quiz plays it from the bottom seat.</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>Play on</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>Played</translation>
+        </message>
+        <message>
+            <source>Q or Esc leaves the quiz.</source>
+            <translation>Q or Esc leaves the quiz.</translation>
+        </message>
+        <message>
+            <source>Quiz: what would you discard?</source>
+            <translation>Quiz: what would you discard?</translation>
+        </message>
+        <message>
+            <source>Same as Mortal: {count} of {total}</source>
+            <translation>Same as Mortal: {count} of {total}</translation>
+        </message>
+        <message>
+            <source>Same as the player: {count} of {total}</source>
+            <translation>Same as the player: {count} of {total}</translation>
+        </message>
+        <message>
+            <source>The game plays on to your next decision…</source>
+            <translation>The game plays on to your next decision…</translation>
+        </message>
+        <message>
+            <source>Tsumo (win)</source>
+            <translation>Tsumo (win)</translation>
+        </message>
+        <message>
+            <source>Ukeire kept: {kept} of {possible} ({percent})</source>
+            <translation>Ukeire kept: {kept} of {possible} ({percent})</translation>
+        </message>
+        <message>
+            <source>What would you discard?</source>
+            <translation>What would you discard?</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>You</translation>
+        </message>
+        <message>
+            <source>a kan</source>
+            <translation>a kan</translation>
+        </message>
+        <message>
+            <source>kita</source>
+            <translation>kita</translation>
+        </message>
+        <message>
+            <source>riichi</source>
+            <translation>riichi</translation>
+        </message>
+        <message>
+            <source>{count} ukeire</source>
+            <translation>{count} ukeire</translation>
+        </message>
+        <message>
+            <source>{tile} (shanten back)</source>
+            <translation>{tile} (shanten back)</translation>
+        </message>
+        <message>
+            <source>{tile} cannot be discarded now (kuikae).</source>
+            <translation>{tile} cannot be discarded now (kuikae).</translation>
+        </message>
+        <message>
+            <source>{tile}, declaring riichi</source>
+            <translation>{tile}, declaring riichi</translation>
+        </message>
+        <message>
+            <source>−{loss} ukeire against the best.</source>
+            <translation>−{loss} ukeire against the best.</translation>
+        </message>
+    </context>
+    <context>
         <name>results</name>
         <message>
             <source>Double ron (ダブロン): both wins of this discard</source>
@@ -1574,6 +1717,10 @@ Mortal: {best}</translation>
         <message>
             <source>Ura dora</source>
             <translation>Ura dora</translation>
+        </message>
+        <message>
+            <source>{title} · round {round} · step {step}</source>
+            <translation>{title} · round {round} · step {step}</translation>
         </message>
         <message>
             <source>{title}{cut} · round {round}/{rounds} · step {step} of {steps}</source>

@@ -56,6 +56,10 @@
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
+            <source>&amp;Quiz: what would you discard?</source>
+            <translation>何切る?クイズ(&amp;Q)</translation>
+        </message>
+        <message>
             <source>&amp;Rotate the viewpoint</source>
             <translation>視点を回す(&amp;R)</translation>
         </message>
@@ -234,6 +238,10 @@
         <message>
             <source>Quit</source>
             <translation>終了</translation>
+        </message>
+        <message>
+            <source>Quiz: guess each discard of the bottom seat (Q or Esc leaves)</source>
+            <translation>何切る?クイズ: 手前の席の打牌を当てる (Q か Esc で終了)</translation>
         </message>
         <message>
             <source>Review &amp;overlay</source>
@@ -1152,6 +1160,141 @@
         </message>
     </context>
     <context>
+        <name>quiz</name>
+        <message>
+            <source>A shanten back: your pick takes the hand further from tenpai.</source>
+            <translation>向聴戻し: その打牌では聴牌から遠ざかります。</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>最善</translation>
+        </message>
+        <message>
+            <source>Best: your pick keeps the most ukeire.</source>
+            <translation>最善: 受け入れが最も多い打牌です。</translation>
+        </message>
+        <message>
+            <source>Best: {count} of {total}</source>
+            <translation>最善: {total} 問中 {count}</translation>
+        </message>
+        <message>
+            <source>Cannot quiz this seat: it has no discard to choose after this point of the game.</source>
+            <translation>この席はクイズにできません: ここから先に選べる打牌がありません。</translation>
+        </message>
+        <message>
+            <source>Cannot quiz this seat: its hand is hidden in this log (it was written from another seat's view).</source>
+            <translation>この席はクイズにできません: この牌譜では手牌が伏せられています (他の席の視点で書かれた牌譜です)。</translation>
+        </message>
+        <message>
+            <source>Click a tile of your hand, or pick one with ← / → and press Enter.</source>
+            <translation>手牌の牌をクリックするか、← / → で選んで Enter を押してください。</translation>
+        </message>
+        <message>
+            <source>Close the result (Enter) to play on.</source>
+            <translation>結果を閉じる (Enter) と続きを再生します。</translation>
+        </message>
+        <message>
+            <source>Enter, Space or → plays on to the next decision.</source>
+            <translation>Enter、Space か → で次の選択まで再生します。</translation>
+        </message>
+        <message>
+            <source>Leave the quiz</source>
+            <translation>クイズを終了</translation>
+        </message>
+        <message>
+            <source>Mortal</source>
+            <translation>Mortal</translation>
+        </message>
+        <message>
+            <source>No answer yet.</source>
+            <translation>まだ回答がありません。</translation>
+        </message>
+        <message>
+            <source>No decision of this seat is left in the game.</source>
+            <translation>この対局にはこの席の選択がもう残っていません。</translation>
+        </message>
+        <message>
+            <source>Open a game first: the quiz plays it from the bottom seat.</source>
+            <translation>先に牌譜を開いてください: クイズは手前の席の視点で再生します。</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>続ける</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>実戦</translation>
+        </message>
+        <message>
+            <source>Q or Esc leaves the quiz.</source>
+            <translation>Q か Esc でクイズを終了します。</translation>
+        </message>
+        <message>
+            <source>Quiz: what would you discard?</source>
+            <translation>何切る?クイズ</translation>
+        </message>
+        <message>
+            <source>Same as Mortal: {count} of {total}</source>
+            <translation>Mortal と一致: {total} 問中 {count}</translation>
+        </message>
+        <message>
+            <source>Same as the player: {count} of {total}</source>
+            <translation>実戦と一致: {total} 問中 {count}</translation>
+        </message>
+        <message>
+            <source>The game plays on to your next decision…</source>
+            <translation>次の選択まで対局を再生中…</translation>
+        </message>
+        <message>
+            <source>Tsumo (win)</source>
+            <translation>ツモ (和了)</translation>
+        </message>
+        <message>
+            <source>Ukeire kept: {kept} of {possible} ({percent})</source>
+            <translation>受け入れ: {possible} 枚中 {kept} 枚 ({percent})</translation>
+        </message>
+        <message>
+            <source>What would you discard?</source>
+            <translation>何を切る?</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>あなた</translation>
+        </message>
+        <message>
+            <source>a kan</source>
+            <translation>カン</translation>
+        </message>
+        <message>
+            <source>kita</source>
+            <translation>北抜き</translation>
+        </message>
+        <message>
+            <source>riichi</source>
+            <translation>立直</translation>
+        </message>
+        <message>
+            <source>{count} ukeire</source>
+            <translation>受け入れ {count} 枚</translation>
+        </message>
+        <message>
+            <source>{tile} (shanten back)</source>
+            <translation>{tile} (向聴戻し)</translation>
+        </message>
+        <message>
+            <source>{tile} cannot be discarded now (kuikae).</source>
+            <translation>{tile} は今は切れません (喰い替え)。</translation>
+        </message>
+        <message>
+            <source>{tile}, declaring riichi</source>
+            <translation>{tile} で立直</translation>
+        </message>
+        <message>
+            <source>−{loss} ukeire against the best.</source>
+            <translation>最善より受け入れ −{loss} 枚。</translation>
+        </message>
+    </context>
+    <context>
         <name>results</name>
         <message>
             <source>Double ron (ダブロン): both wins of this discard</source>
@@ -1574,6 +1717,10 @@ Mortal: {best}</translation>
         <message>
             <source>Ura dora</source>
             <translation>裏ドラ</translation>
+        </message>
+        <message>
+            <source>{title} · round {round} · step {step}</source>
+            <translation>{title} · 第{round}局 · {step} 手目</translation>
         </message>
         <message>
             <source>{title}{cut} · round {round}/{rounds} · step {step} of {steps}</source>

@@ -56,6 +56,10 @@
             <translation>종료(&amp;Q)</translation>
         </message>
         <message>
+            <source>&amp;Quiz: what would you discard?</source>
+            <translation>뭘 버릴까 퀴즈(&amp;Q)</translation>
+        </message>
+        <message>
             <source>&amp;Rotate the viewpoint</source>
             <translation>시점 돌리기(&amp;R)</translation>
         </message>
@@ -234,6 +238,10 @@
         <message>
             <source>Quit</source>
             <translation>종료</translation>
+        </message>
+        <message>
+            <source>Quiz: guess each discard of the bottom seat (Q or Esc leaves)</source>
+            <translation>뭘 버릴까 퀴즈: 아래 자리의 타패를 맞히기 (Q 또는 Esc로 종료)</translation>
         </message>
         <message>
             <source>Review &amp;overlay</source>
@@ -1152,6 +1160,141 @@
         </message>
     </context>
     <context>
+        <name>quiz</name>
+        <message>
+            <source>A shanten back: your pick takes the hand further from tenpai.</source>
+            <translation>향청 후퇴: 그 타패는 텐파이에서 멀어집니다.</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>최선</translation>
+        </message>
+        <message>
+            <source>Best: your pick keeps the most ukeire.</source>
+            <translation>최선: 유효패가 가장 많은 타패입니다.</translation>
+        </message>
+        <message>
+            <source>Best: {count} of {total}</source>
+            <translation>최선: {total}문제 중 {count}</translation>
+        </message>
+        <message>
+            <source>Cannot quiz this seat: it has no discard to choose after this point of the game.</source>
+            <translation>이 자리는 퀴즈를 할 수 없습니다: 여기서부터 고를 수 있는 타패가 없습니다.</translation>
+        </message>
+        <message>
+            <source>Cannot quiz this seat: its hand is hidden in this log (it was written from another seat's view).</source>
+            <translation>이 자리는 퀴즈를 할 수 없습니다: 이 패보에서는 손패가 가려져 있습니다 (다른 자리의 시점으로 기록된 패보입니다).</translation>
+        </message>
+        <message>
+            <source>Click a tile of your hand, or pick one with ← / → and press Enter.</source>
+            <translation>손패의 패를 클릭하거나 ← / → 로 골라 Enter를 누르세요.</translation>
+        </message>
+        <message>
+            <source>Close the result (Enter) to play on.</source>
+            <translation>결과를 닫으면 (Enter) 이어서 재생합니다.</translation>
+        </message>
+        <message>
+            <source>Enter, Space or → plays on to the next decision.</source>
+            <translation>Enter, Space 또는 → 로 다음 선택까지 재생합니다.</translation>
+        </message>
+        <message>
+            <source>Leave the quiz</source>
+            <translation>퀴즈 종료</translation>
+        </message>
+        <message>
+            <source>Mortal</source>
+            <translation>Mortal</translation>
+        </message>
+        <message>
+            <source>No answer yet.</source>
+            <translation>아직 답이 없습니다.</translation>
+        </message>
+        <message>
+            <source>No decision of this seat is left in the game.</source>
+            <translation>이 대국에는 이 자리의 선택이 더 남아 있지 않습니다.</translation>
+        </message>
+        <message>
+            <source>Open a game first: the quiz plays it from the bottom seat.</source>
+            <translation>먼저 패보를 여세요: 퀴즈는 아래 자리의 시점으로 재생합니다.</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>계속</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>실전</translation>
+        </message>
+        <message>
+            <source>Q or Esc leaves the quiz.</source>
+            <translation>Q 또는 Esc로 퀴즈를 종료합니다.</translation>
+        </message>
+        <message>
+            <source>Quiz: what would you discard?</source>
+            <translation>뭘 버릴까 퀴즈</translation>
+        </message>
+        <message>
+            <source>Same as Mortal: {count} of {total}</source>
+            <translation>Mortal과 일치: {total}문제 중 {count}</translation>
+        </message>
+        <message>
+            <source>Same as the player: {count} of {total}</source>
+            <translation>실전과 일치: {total}문제 중 {count}</translation>
+        </message>
+        <message>
+            <source>The game plays on to your next decision…</source>
+            <translation>다음 선택까지 대국을 재생하는 중…</translation>
+        </message>
+        <message>
+            <source>Tsumo (win)</source>
+            <translation>쯔모 (화료)</translation>
+        </message>
+        <message>
+            <source>Ukeire kept: {kept} of {possible} ({percent})</source>
+            <translation>유효패 유지: {possible}장 중 {kept}장 ({percent})</translation>
+        </message>
+        <message>
+            <source>What would you discard?</source>
+            <translation>무엇을 버릴까요?</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>나</translation>
+        </message>
+        <message>
+            <source>a kan</source>
+            <translation>깡</translation>
+        </message>
+        <message>
+            <source>kita</source>
+            <translation>북뽑기</translation>
+        </message>
+        <message>
+            <source>riichi</source>
+            <translation>리치</translation>
+        </message>
+        <message>
+            <source>{count} ukeire</source>
+            <translation>유효패 {count}장</translation>
+        </message>
+        <message>
+            <source>{tile} (shanten back)</source>
+            <translation>{tile} (향청 후퇴)</translation>
+        </message>
+        <message>
+            <source>{tile} cannot be discarded now (kuikae).</source>
+            <translation>{tile}은(는) 지금 버릴 수 없습니다 (쿠이카에).</translation>
+        </message>
+        <message>
+            <source>{tile}, declaring riichi</source>
+            <translation>{tile} 로 리치</translation>
+        </message>
+        <message>
+            <source>−{loss} ukeire against the best.</source>
+            <translation>최선보다 유효패 −{loss}장.</translation>
+        </message>
+    </context>
+    <context>
         <name>results</name>
         <message>
             <source>Double ron (ダブロン): both wins of this discard</source>
@@ -1574,6 +1717,10 @@ Mortal: {best}</translation>
         <message>
             <source>Ura dora</source>
             <translation>뒷도라</translation>
+        </message>
+        <message>
+            <source>{title} · round {round} · step {step}</source>
+            <translation>{title} · {round}국 · {step} 단계</translation>
         </message>
         <message>
             <source>{title}{cut} · round {round}/{rounds} · step {step} of {steps}</source>

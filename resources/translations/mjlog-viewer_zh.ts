@@ -56,6 +56,10 @@
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
+            <source>&amp;Quiz: what would you discard?</source>
+            <translation>何切测验(&amp;Q)</translation>
+        </message>
+        <message>
             <source>&amp;Rotate the viewpoint</source>
             <translation>旋转视角(&amp;R)</translation>
         </message>
@@ -234,6 +238,10 @@
         <message>
             <source>Quit</source>
             <translation>退出</translation>
+        </message>
+        <message>
+            <source>Quiz: guess each discard of the bottom seat (Q or Esc leaves)</source>
+            <translation>何切测验：猜下家座位的每次打牌（Q 或 Esc 退出）</translation>
         </message>
         <message>
             <source>Review &amp;overlay</source>
@@ -1152,6 +1160,141 @@
         </message>
     </context>
     <context>
+        <name>quiz</name>
+        <message>
+            <source>A shanten back: your pick takes the hand further from tenpai.</source>
+            <translation>向听倒退：这张打牌让手牌离听牌更远。</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>最佳</translation>
+        </message>
+        <message>
+            <source>Best: your pick keeps the most ukeire.</source>
+            <translation>最佳：这张打牌保留的进张最多。</translation>
+        </message>
+        <message>
+            <source>Best: {count} of {total}</source>
+            <translation>最佳：{total} 题中 {count} 题</translation>
+        </message>
+        <message>
+            <source>Cannot quiz this seat: it has no discard to choose after this point of the game.</source>
+            <translation>无法测验这个座位：从这里往后没有可选择的打牌。</translation>
+        </message>
+        <message>
+            <source>Cannot quiz this seat: its hand is hidden in this log (it was written from another seat's view).</source>
+            <translation>无法测验这个座位：这份牌谱中它的手牌是隐藏的（牌谱是从其他座位的视角记录的）。</translation>
+        </message>
+        <message>
+            <source>Click a tile of your hand, or pick one with ← / → and press Enter.</source>
+            <translation>点击手牌中的一张牌，或用 ← / → 选择后按 Enter。</translation>
+        </message>
+        <message>
+            <source>Close the result (Enter) to play on.</source>
+            <translation>关闭结果（Enter）后继续播放。</translation>
+        </message>
+        <message>
+            <source>Enter, Space or → plays on to the next decision.</source>
+            <translation>按 Enter、空格或 → 播放到下一次选择。</translation>
+        </message>
+        <message>
+            <source>Leave the quiz</source>
+            <translation>退出测验</translation>
+        </message>
+        <message>
+            <source>Mortal</source>
+            <translation>Mortal</translation>
+        </message>
+        <message>
+            <source>No answer yet.</source>
+            <translation>还没有回答。</translation>
+        </message>
+        <message>
+            <source>No decision of this seat is left in the game.</source>
+            <translation>本局中这个座位已没有剩余的选择。</translation>
+        </message>
+        <message>
+            <source>Open a game first: the quiz plays it from the bottom seat.</source>
+            <translation>请先打开一份牌谱：测验会从下方座位的视角播放。</translation>
+        </message>
+        <message>
+            <source>Play on</source>
+            <translation>继续</translation>
+        </message>
+        <message>
+            <source>Played</source>
+            <translation>实战</translation>
+        </message>
+        <message>
+            <source>Q or Esc leaves the quiz.</source>
+            <translation>按 Q 或 Esc 退出测验。</translation>
+        </message>
+        <message>
+            <source>Quiz: what would you discard?</source>
+            <translation>何切测验</translation>
+        </message>
+        <message>
+            <source>Same as Mortal: {count} of {total}</source>
+            <translation>与 Mortal 一致：{total} 题中 {count} 题</translation>
+        </message>
+        <message>
+            <source>Same as the player: {count} of {total}</source>
+            <translation>与实战一致：{total} 题中 {count} 题</translation>
+        </message>
+        <message>
+            <source>The game plays on to your next decision…</source>
+            <translation>正在播放到你的下一次选择…</translation>
+        </message>
+        <message>
+            <source>Tsumo (win)</source>
+            <translation>自摸（和牌）</translation>
+        </message>
+        <message>
+            <source>Ukeire kept: {kept} of {possible} ({percent})</source>
+            <translation>进张保留：{possible} 张中 {kept} 张（{percent}）</translation>
+        </message>
+        <message>
+            <source>What would you discard?</source>
+            <translation>切哪张？</translation>
+        </message>
+        <message>
+            <source>You</source>
+            <translation>你</translation>
+        </message>
+        <message>
+            <source>a kan</source>
+            <translation>杠</translation>
+        </message>
+        <message>
+            <source>kita</source>
+            <translation>拔北</translation>
+        </message>
+        <message>
+            <source>riichi</source>
+            <translation>立直</translation>
+        </message>
+        <message>
+            <source>{count} ukeire</source>
+            <translation>进张 {count} 张</translation>
+        </message>
+        <message>
+            <source>{tile} (shanten back)</source>
+            <translation>{tile}（向听倒退）</translation>
+        </message>
+        <message>
+            <source>{tile} cannot be discarded now (kuikae).</source>
+            <translation>{tile} 现在不能打出（食替）。</translation>
+        </message>
+        <message>
+            <source>{tile}, declaring riichi</source>
+            <translation>{tile} 立直</translation>
+        </message>
+        <message>
+            <source>−{loss} ukeire against the best.</source>
+            <translation>比最佳少 {loss} 张进张。</translation>
+        </message>
+    </context>
+    <context>
         <name>results</name>
         <message>
             <source>Double ron (ダブロン): both wins of this discard</source>
@@ -1574,6 +1717,10 @@ Mortal：{best}</translation>
         <message>
             <source>Ura dora</source>
             <translation>里宝牌</translation>
+        </message>
+        <message>
+            <source>{title} · round {round} · step {step}</source>
+            <translation>{title} · 第 {round} 局 · 第 {step} 步</translation>
         </message>
         <message>
             <source>{title}{cut} · round {round}/{rounds} · step {step} of {steps}</source>

@@ -274,3 +274,34 @@ def test_a_discard_step_is_never_the_stop(quiz_window) -> None:  # type: ignore[
         while quiz.phase == "paused":
             window.popup.dismiss()
     assert asked >= 3
+
+
+def test_the_quiz_follows_the_language(quiz_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = quiz_window
+    quiz = start(window)
+    quiz.answer_kind(quiz.state.question.actual)
+    english = quiz.panel.prompt.text(), quiz.panel.score.text()
+    window.language_menu.choose("ja")
+    try:
+        qtbot.waitUntil(lambda: quiz.panel.prompt.text() != english[0])
+        assert quiz.panel.prompt.text() == "何を切る?"
+        assert "実戦と一致" in quiz.panel.score.text()
+        assert quiz.panel.rows["played"][0].text() == "実戦"
+        assert quiz.active and quiz.phase == "revealed"  # the language changed nothing else
+    finally:
+        window.language_menu.choose("en")
+
+
+def test_a_tile_kuikae_forbids_is_refused(quiz_window) -> None:  # type: ignore[no-untyped-def]
+    window = quiz_window
+    quiz = start(window)
+    question = quiz.state.question
+    held = {s.tile >> 2 for s in quiz.hand()}
+    allowed = {c.kind for c in question.choices}
+    forbidden = held - allowed
+    refused = next(iter(forbidden), None)
+    if refused is None:  # no chi or pon before this decision: a kind the hand does not hold
+        refused = next(k for k in range(34) if k not in held)
+    assert not quiz.answer_kind(refused)
+    assert quiz.phase == "asking" and quiz.state.revealed is None
+    assert not quiz.panel.answer_box.isVisible()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QDockWidget
 
 from tests.review.helpers import game_path, report_path
 from viewer.app.actions import Action
@@ -178,10 +179,8 @@ def test_leaving_puts_the_window_back_exactly(quiz_window, qtbot) -> None:  # ty
     window.session.update_options(open_hands=True, show_analysis=True, mark_dora=True)
     window.session.go_to(Step(0, 3))
     options, step = window.session.options, window.session.step
-    docks = {
-        d.objectName(): d.isVisible()
-        for d in window.findChildren(type(window.rounds_dock).__mro__[1])
-    }
+    docks = dock_states(window)
+    sizes = {d.objectName(): d.size() for d in window.findChildren(QDockWidget) if d.isVisible()}
     enabled = {a: window.action(a).isEnabled() for a in Action}
     quiz = start(window)
     quiz.answer_kind(quiz.state.question.actual)
@@ -190,6 +189,12 @@ def test_leaving_puts_the_window_back_exactly(quiz_window, qtbot) -> None:  # ty
     assert not quiz.active and not window.action(Action.QUIZ).isChecked()
     assert window.session.options == options and window.session.step == step
     assert dock_states(window) == docks and not quiz.panel.isVisible()
+    qtbot.waitUntil(
+        lambda: (
+            {d.objectName(): d.size() for d in window.findChildren(QDockWidget) if d.isVisible()}
+            == sizes
+        )
+    )
     assert {a: window.action(a).isEnabled() for a in Action} == enabled
     assert window.rounds.model_.rowCount() == window.session.timeline.round_count
     assert window.rounds.isEnabled() and window.final_label.isVisible()
@@ -292,16 +297,50 @@ def test_the_quiz_follows_the_language(quiz_window, qtbot) -> None:  # type: ign
         window.language_menu.choose("en")
 
 
-def test_a_tile_kuikae_forbids_is_refused(quiz_window) -> None:  # type: ignore[no-untyped-def]
-    window = quiz_window
+def test_a_tile_kuikae_forbids_is_refused(window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The demo's East 1: seat 1 calls chi and holds another 2m, which it may not discard."""
+    from pathlib import Path
+
+    demo = Path(__file__).resolve().parents[2] / "resources" / "demo.mjlog"
+    assert window.open_path(demo)
+    window.quiz.play_interval = 0
+    window.session.update_options(viewpoint=1)
+    window.session.go_to(Step(0, 0))
     quiz = start(window)
-    question = quiz.state.question
-    held = {s.tile >> 2 for s in quiz.hand()}
-    allowed = {c.kind for c in question.choices}
-    forbidden = held - allowed
-    refused = next(iter(forbidden), None)
-    if refused is None:  # no chi or pon before this decision: a kind the hand does not hold
-        refused = next(k for k in range(34) if k not in held)
-    assert not quiz.answer_kind(refused)
+    while quiz.state.question.step != Step(0, 12):
+        quiz.answer_kind(quiz.state.question.actual)
+        quiz.play_on()
+    assert 1 in {s.tile >> 2 for s in quiz.hand()}  # 2m is in the hand...
+    click_kind(window, qtbot, 1)  # ...but kuikae forbids it right after the chi
     assert quiz.phase == "asking" and quiz.state.revealed is None
     assert not quiz.panel.answer_box.isVisible()
+    assert "kuikae" in quiz.panel.hint.text()
+    assert quiz.answer_kind(quiz.state.question.choices[0].kind)  # an allowed tile is taken
+
+
+def test_a_result_reached_waits_for_its_popup_and_esc_closes_only_the_popup(
+    quiz_window, qtbot
+) -> None:  # type: ignore[no-untyped-def]
+    window = quiz_window
+    quiz = start(window)
+    timeline = window.session.timeline
+    while quiz.phase != "paused":
+        assert quiz.phase == "asking"
+        quiz.answer_kind(quiz.state.question.actual)
+        quiz.play_on()
+    # the result is the present now: its popup shows, and the quiz waits
+    assert timeline.is_result(window.session.step)
+    assert window.popup.isVisible() and window.popup.key == window.session.frame.popup_key
+    assert quiz.panel.prompt.text() == "Close the result (Enter) to play on."
+    round_before = window.session.step.round
+    window.board.setFocus()
+    qtbot.keyClick(window.board, Qt.Key.Key_Escape)
+    assert not window.popup.isVisible()
+    assert quiz.active  # Esc closed the popup, not the quiz
+    qtbot.waitUntil(lambda: quiz.phase in ("asking", "finished"))
+    if quiz.phase == "asking":
+        assert quiz.state.question.step.round > round_before
+        assert window.rounds.model_.rowCount() == window.session.step.round + 1
+        # the round just finished is in the past now: its result is listed
+        model = window.rounds.model_
+        assert model.data(model.index(round_before, 1)) != ""

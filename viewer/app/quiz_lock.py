@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
+from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from viewer.app.actions import Action
@@ -53,6 +54,7 @@ class Saved:
     rounds_enabled: bool
     extras: tuple[tuple[QWidget, bool], ...]  # the final standings, the review's status mark
     mouse_tracking: bool
+    layout: QByteArray  # the docks' places and sizes (QMainWindow.saveState)
 
 
 class WindowLock:
@@ -82,6 +84,7 @@ class WindowLock:
             rounds_enabled=self.rounds.isEnabled() if self.rounds is not None else True,
             extras=tuple((widget, widget.isVisible()) for widget in self._extras()),
             mouse_tracking=self.board.hasMouseTracking(),
+            layout=self.window.saveState(),
         )
         for action in LOCKED:
             if action in self.actions:
@@ -104,6 +107,7 @@ class WindowLock:
         self.board.setMouseTracking(saved.mouse_tracking)
         for dock, visible in saved.docks:
             dock.setVisible(visible)
+        self.window.restoreState(saved.layout)  # each dock's size too, not only whether shown
         for widget, visible in saved.extras:
             widget.setVisible(visible)
         for action, enabled in saved.enabled:

@@ -91,10 +91,12 @@ class ReviewPanel(QDockWidget):
         self.flags.setObjectName("review_flags")
         self.candidates = _table(list(w.CANDIDATE_COLUMNS), body)
         self.candidates.setObjectName("review_candidates")
-        self.candidates.setMinimumHeight(self.fontMetrics().height() * 8)
         # the tile column shows the tiles themselves, as on the board (the name is the tooltip)
         self.tile_height = round(self.fontMetrics().height() * 1.6)
         self.candidates.verticalHeader().setDefaultSectionSize(self.tile_height + 4)
+        self.candidates.setMinimumHeight(
+            self.fontMetrics().height() * 2 + (self.tile_height + 4) * 4
+        )
         self.candidates.setIconSize(QSize(self.tile_height * 3, self.tile_height))
         self.summary = QLabel(body)
         self.summary.setObjectName("review_summary")

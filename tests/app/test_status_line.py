@@ -103,3 +103,14 @@ def test_a_note_gives_way_when_the_step_changes(review_alone, qtbot) -> None:  #
     window.show_status("No further disagreement with Mortal")
     window.session.go_to(window.session.step)
     assert window.statusBar().currentMessage() == "No further disagreement with Mortal"
+
+
+def test_the_empty_windows_hint_gives_way_to_the_first_game(window, short_game) -> None:  # type: ignore[no-untyped-def]
+    """No demo log: the hint (a note without a time limit) stays until a game opens, then the
+    position and the event show, never under it."""
+    window.statusBar().showMessage("Open a Tenhou log with File → Open (Ctrl+O).")
+    assert not window.position_label.isVisible()
+    assert window.open_path(short_game)
+    assert window.statusBar().currentMessage() == ""
+    assert window.position_label.isVisible() and "step 1 of" in window.position_label.text()
+    _check_one_text_at_a_time(window, "the first game")

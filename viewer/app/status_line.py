@@ -7,8 +7,9 @@ position and event labels. Qt hides those labels for the note, but only half-way
 is not explicit is undone when the bar lays itself out again (``QStatusBar.reformat`` re-adds
 every widget, and ``QLayout.addChildWidget`` shows again a widget not hidden on purpose), which
 drew the position over the note. So the labels are hidden here, explicitly, while a note is
-shown, and shown again when it goes; and a note gives way as soon as the step changes, so that
-the position of the step the user moved to is never hidden behind an old note.
+shown, and shown again when it goes; and a note gives way as soon as the step changes (or the
+first game opens under the empty window's hint), so that the position of the step the user
+moved to is never hidden behind an old note.
 """
 
 from __future__ import annotations
@@ -58,8 +59,10 @@ class StatusLine:
 
     def show_frame(self, frame: Frame) -> None:
         step = frame.position.step
-        if self._step is not None and step != self._step and self.status.currentMessage():
-            self.status.clearMessage()  # the user moved: where they are, not an old note
+        if step != self._step and self.status.currentMessage():
+            # the user moved (or a first game opened under the window's hint): where they are,
+            # not an old note
+            self.status.clearMessage()
         self._step = step
         self.position_label.setText(frame.position.text())
         self.event_label.setText(frame.event_text)

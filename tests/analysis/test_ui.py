@@ -70,7 +70,7 @@ def test_tooltip_over_a_hand(qtbot) -> None:  # type: ignore[no-untyped-def]
     view.resize(1200, 800)
     view.set_frame(frame_at(timeline, step, BoardOptions(show_analysis=True, open_hands=False)))
     text = view.tooltip_at(*hand_point(view, 0))
-    assert "Waits: 1m ×3, 4m ×4 (7 left)" in text
+    assert "Waits: 1-man ×3, 4-man ×4 (7 left)" in text
     assert "count as unseen" in text and "Furiten" in text
     assert view.tooltip_at(5, 5) == ""  # the felt
     view.set_frame(frame_at(timeline, step, BoardOptions(show_analysis=False)))
@@ -89,7 +89,7 @@ def test_tooltip_of_a_hand_about_to_discard_lists_the_best_discards(qtbot) -> No
     text = view.tooltip_at(*hand_point(view, 0))
     assert "Best discards (tenpai after):" in text
     # drop the South it drew: 1m-4m again; hands face up, so 1m has 1 left and 4m 4
-    assert "  2z: 5 tiles (1m 4m)" in text
+    assert "  South: 5 tiles (1-man, 4-man)" in text
 
 
 def test_agari_popup_has_the_hand_reading(qtbot, corpus_game: Path) -> None:  # type: ignore[no-untyped-def]

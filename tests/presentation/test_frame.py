@@ -38,7 +38,7 @@ def test_position_dealer_seats_and_words() -> None:
     assert frame.position.text() == (
         f"東1局 0本場 · round 1/{timeline.round_count} · step 16 of {timeline.step_count(0)}"
     )
-    assert frame.event_text == "Aoi discards 6m (tsumogiri, riichi declaration)"
+    assert frame.event_text == "Aoi discards 6-man (tsumogiri, riichi declaration)"
     assert [info.name for info in frame.seats] == ["Aoi", "Botan", "Chidori", "Daichi"]
     assert frame.seats[0].rank == "七段" and frame.seats[0].rate == "R2100"
     for number in range(timeline.round_count):

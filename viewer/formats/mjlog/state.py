@@ -16,7 +16,7 @@ from viewer.domain.events import Event
 from viewer.domain.record import FinalResult, GameRecord, Player, RoundRecord, Rules
 from viewer.formats.mjlog.errors import MjlogError, shown
 from viewer.formats.mjlog.limits import MAX_ATTRIBUTE_CHARS, MAX_WARNINGS
-from viewer.formats.mjlog.tags import NUMBER, TILE_IDS, tile_id
+from viewer.formats.mjlog.tags import NUMBER, TILE_IDS, event_tag, tile_id
 
 Scores = tuple[int, int, int, int]  # points of the four seats (0 for a 3-player game's fourth)
 
@@ -77,6 +77,7 @@ class ParseState:
             final=None if broken else self.final,
             warnings=tuple(self.warnings),
             truncation=truncation,
+            element_name=event_tag,
         )
 
     # -- attributes ------------------------------------------------------------------------------

@@ -15,8 +15,7 @@ from typing import NamedTuple
 
 from viewer.domain.record import GameRecord, RoundRecord
 from viewer.domain.tiles import tile_name
-from viewer.formats.mjlog import MjlogError
-from viewer.formats.mjlog.shuffle import ShuffleSeeds, read_shuffle_seeds
+from viewer.formats.mjlog import MjlogError, ShuffleSeeds, read_shuffle_seeds
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.wall import GameWalls, RoundWall, WallProgress, next_draws, progress_at
 from viewer.wall.game import NO_SEED

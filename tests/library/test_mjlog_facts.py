@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import DATA, FRAGMENTS, MJLOG_CORPUS, corpus_files, requires_corpus
-from tests.hostile.test_fuzz_target import load_fuzz_module
+from tests.helpers import load_fuzz_module
 from tests.library.games import SANMA_GAME, YONMA_GAME
 from tests.logbuilder import document, draw_result, init
 from viewer.formats.errors import LogError

@@ -1,4 +1,5 @@
-"""The lean walk (viewer/formats/mjlog/walk.py, as the library's mjlog_facts uses it) gives exactly the full reader's facts, or declines.
+"""The lean walk (formats/mjlog/walk.py, through library/mjlog_facts.py) gives exactly the full
+reader's facts, or declines.
 
 The full reader (``parse_game`` + ``game_facts``) is THE reader. For every log here, the lean
 walk's facts must equal the full reader's to the last value, or the walk must decline (None);

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.analysis.test_scoring import HOUOU, situation
+from tests.helpers import HOUOU, situation
 from viewer.analysis.breakdown import explain_win
 from viewer.analysis.hand import DiscardOption
 from viewer.analysis.table import MISSED, SeatAnalysis, Wait

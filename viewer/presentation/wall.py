@@ -14,8 +14,7 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from viewer.domain.record import GameRecord, RoundRecord
-from viewer.formats.mjlog import MjlogError
-from viewer.formats.mjlog.shuffle import ShuffleSeeds, read_shuffle_seeds
+from viewer.formats.mjlog import MjlogError, ShuffleSeeds, read_shuffle_seeds
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.presentation.tile_names import tile_words
 from viewer.wall import GameWalls, RoundWall, WallProgress, next_draws, progress_at

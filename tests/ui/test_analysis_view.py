@@ -10,8 +10,8 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtWidgets import QLabel
 
-from tests.analysis.test_table import EVENTS, HANDS
 from tests.frames import frame_at
+from tests.helpers import FURITEN_EVENTS, FURITEN_HANDS
 from tests.logbuilder import document, init
 from viewer.domain.events import Agari
 from viewer.formats.mjlog import parse_mjlog, read_mjlog
@@ -21,7 +21,7 @@ from viewer.ui.board_view import BoardView
 from viewer.ui.compose import result_panel
 from viewer.ui.result_view import AgariPanel
 
-FURITEN_LOG = document(init(hands=HANDS, indicator=124), EVENTS)
+FURITEN_LOG = document(init(hands=FURITEN_HANDS, indicator=124), FURITEN_EVENTS)
 
 
 def badges(view: BoardView) -> dict[int, tuple[str, str]]:

@@ -22,8 +22,7 @@ from viewer.domain.record import GameRecord
 from viewer.domain.tiles import has_unknown, is_unknown
 from viewer.formats.detect import read_game
 from viewer.formats.errors import LogError
-from viewer.formats.mjlog import MjlogError
-from viewer.formats.mjlog.shuffle import read_shuffle_seeds
+from viewer.formats.mjlog import MjlogError, read_shuffle_seeds
 from viewer.replay import BoardState, Step, Timeline
 from viewer.wall import GameWalls, wall_json
 

@@ -3,7 +3,7 @@ seat cannot be quizzed. Every text goes through ``translate("quiz", ...)``."""
 
 from __future__ import annotations
 
-from viewer.presentation.describe import kind_words
+from viewer.presentation.tile_names import kind_words, listed
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.presentation.quiz import MortalPick, QuizAnswer, QuizScore
 
@@ -77,7 +77,7 @@ def answer_lines(answer: QuizAnswer) -> list[tuple[str, str]]:
     rows = [
         (words(YOU), pick(answer.chosen)),
         (words(PLAYED), played),
-        (words(BEST), " / ".join(pick(kind) for kind in question.best)),
+        (words(BEST), listed(pick(kind) for kind in question.best)),
     ]
     if question.mortal is not None:
         rows.append((words(MORTAL), mortal_words(question.mortal)))

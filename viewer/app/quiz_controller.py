@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from viewer.app.actions import Action
 from viewer.app.quiz_input import QuizInput
-from viewer.app.quiz_lock import RoundList, Saved, WindowLock
+from viewer.app.quiz_lock import Actions, RoundList, Saved, WindowLock
 from viewer.presentation import quiz_wording as w
 from viewer.presentation.quiz import (
     QuizState,
@@ -37,8 +37,6 @@ from viewer.ui.hand_hits import board_point, hand_tile_at, hand_tiles
 from viewer.ui.quiz_overlay import QuizMark, QuizOverlay, answer_marks
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QAction
-
     from viewer.app.quiz_panel import QuizPanel
     from viewer.app.session import Session
     from viewer.coach.game import GameCoach
@@ -71,7 +69,7 @@ class QuizController(QObject):
         session: Session,
         board: BoardView,
         window: QMainWindow,
-        actions: dict[Action, QAction],
+        actions: Actions,
         messages: Messages,
         *,
         rounds: RoundList | None = None,

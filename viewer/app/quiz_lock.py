@@ -35,6 +35,12 @@ LOCKED = (
 KEPT_DOCKS = ("rounds_dock", "quiz_dock")
 
 
+class Actions(Protocol):
+    """The window's actions by name (a dict or the window's action registry)."""
+
+    def __getitem__(self, action: Action, /) -> QAction: ...
+
+
 class RoundList(Protocol):
     """The round list's quiz side (``RoundListView.set_horizon``)."""
 
@@ -62,7 +68,7 @@ class WindowLock:
         self,
         window: QMainWindow,
         board: QWidget,
-        actions: dict[Action, QAction],
+        actions: Actions,
         rounds: RoundList | None,
         extras: Callable[[], Iterator[QWidget]],
     ) -> None:
@@ -80,15 +86,14 @@ class WindowLock:
             options=options,
             step=step,
             docks=docks,
-            enabled=tuple((a, self.actions[a].isEnabled()) for a in LOCKED if a in self.actions),
+            enabled=tuple((a, self.actions[a].isEnabled()) for a in LOCKED),
             rounds_enabled=self.rounds.isEnabled() if self.rounds is not None else True,
             extras=tuple((widget, widget.isVisible()) for widget in self._extras()),
             mouse_tracking=self.board.hasMouseTracking(),
             layout=self.window.saveState(),
         )
         for action in LOCKED:
-            if action in self.actions:
-                self.actions[action].setEnabled(False)
+            self.actions[action].setEnabled(False)
         for dock, _visible in docks:
             if dock.objectName() not in KEPT_DOCKS:
                 dock.hide()

@@ -3,9 +3,9 @@ seat cannot be quizzed. Every text goes through ``translate("quiz", ...)``."""
 
 from __future__ import annotations
 
-from viewer.presentation.tile_names import kind_words, listed
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.presentation.quiz import MortalPick, QuizAnswer, QuizScore
+from viewer.presentation.tile_names import kind_words, listed
 
 TITLE = QT_TRANSLATE_NOOP("quiz", "Quiz: what would you discard?")
 QUESTION = QT_TRANSLATE_NOOP("quiz", "What would you discard?")

@@ -292,6 +292,7 @@ def test_the_quiz_follows_the_language(quiz_window, qtbot) -> None:  # type: ign
         assert quiz.panel.prompt.text() == "何を切る?"
         assert "実戦と一致" in quiz.panel.score.text()
         assert quiz.panel.rows["played"][0].text() == "実戦"
+        assert "実戦" in {m.text for m in quiz.overlay.marks}  # the tags on the tiles too
         assert quiz.active and quiz.phase == "revealed"  # the language changed nothing else
     finally:
         window.language_menu.choose("en")

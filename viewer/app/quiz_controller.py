@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from viewer.app.actions import Action
 from viewer.app.quiz_input import QuizInput
@@ -76,15 +76,20 @@ class QuizController(QObject):
         popup: Popup | None = None,
         hidden_while_quizzing: Callable[[], Iterator[QWidget]] = lambda: iter(()),
         coach_for: Callable[[Timeline], GameCoach] = game_coach,
+        add_dock: Callable[[QDockWidget], None] | None = None,
     ) -> None:
         """``hidden_while_quizzing`` names the widgets besides the docks that would tell
-        something (the final standings, the review's status mark): hidden, then put back."""
+        something (the final standings, the review's status mark): hidden, then put back.
+        ``add_dock`` places the quiz's dock (the window's right side by default)."""
         super().__init__(window)
         self.session, self.board, self.window = session, board, window
         self.actions, self.messages = actions, messages
         self.rounds, self.popup = rounds, popup
         self.lock = WindowLock(window, board, actions, rounds, hidden_while_quizzing)
         self._coach_for = coach_for
+        self._add_dock = add_dock or (
+            lambda dock: window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        )
         self.coach: GameCoach | None = None
         self.state: QuizState | None = None
         self.phase = "off"  # off, asking, revealed, playing, paused, finished
@@ -107,6 +112,12 @@ class QuizController(QObject):
         if popup is not None and hasattr(popup, "dismissed"):
             popup.dismissed.connect(self._popup_dismissed)
 
+    def retranslate(self) -> None:
+        """The dock and the tags on the tiles in the current language."""
+        if self._panel is not None:
+            self._panel.refresh()
+        self.paint_marks()
+
     @property
     def active(self) -> bool:
         return self.state is not None
@@ -118,10 +129,11 @@ class QuizController(QObject):
             from viewer.app.quiz_panel import QuizPanel
 
             panel = QuizPanel(self.window)
-            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            self._add_dock(panel)
             panel.hide()
             panel.play_on.connect(self.play_on)
             panel.leave.connect(self.leave)
+            panel.reworded.connect(self.paint_marks)
             self._panel = panel
         return self._panel
 

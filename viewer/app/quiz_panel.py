@@ -30,6 +30,7 @@ class QuizPanel(QDockWidget):
 
     play_on = Signal()
     leave = Signal()
+    reworded = Signal()  # the language changed: the words drawn on the board are due again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(w.words(w.TITLE), parent)
@@ -140,4 +141,5 @@ class QuizPanel(QDockWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.refresh()
+            self.reworded.emit()
         super().changeEvent(event)

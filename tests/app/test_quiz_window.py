@@ -55,6 +55,8 @@ def test_the_quiz_stops_before_each_decision_of_the_bottom_seat(quiz_window, qtb
     for _ in range(len(expected)):
         question = quiz.state.question
         assert quiz.phase == "asking" and window.session.step == question.shown
+        assert not window.popup.isVisible()  # no result shown at a stop
+        assert window.rounds.model_.rowCount() == question.step.round + 1
         seen.append(question.step)
         assert quiz.answer_kind(question.best[0])
         window.popup.dismiss()  # (a result passed on the way waits for its popup)
@@ -345,3 +347,23 @@ def test_a_result_reached_waits_for_its_popup_and_esc_closes_only_the_popup(
         # the round just finished is in the past now: its result is listed
         model = window.rounds.model_
         assert model.data(model.index(round_before, 1)) != ""
+
+
+def test_the_game_plays_on_step_by_step_to_the_next_decision(quiz_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = quiz_window
+    quiz = start(window)
+    quiz.play_interval = 15
+    first = quiz.state.question
+    steps: list[Step] = []
+    window.session.step_changed.connect(steps.append)
+    quiz.answer_kind(first.actual)
+    quiz.play_on()
+    assert quiz.phase == "playing" and quiz.state.question is None
+    assert "next decision" in quiz.panel.prompt.text()
+    qtbot.waitUntil(lambda: quiz.phase in ("asking", "paused"), timeout=5000)
+    if quiz.phase == "asking":
+        second = quiz.state.question
+        # every step between the two stops was shown, one at a time, in order
+        assert steps == [
+            Step(first.shown.round, i) for i in range(first.shown.index + 1, second.shown.index + 1)
+        ]

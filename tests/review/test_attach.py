@@ -215,3 +215,10 @@ def test_a_pass_on_a_robbable_kakan(tmp_path) -> None:  # type: ignore[no-untype
     entry["actual_index"] = 0
     with pytest.raises(ReportError, match="the report says the player chose hora, but the game"):
         GameReview.build(parse_report(encode(report), "k.json"), record, timeline)
+
+
+def test_a_hidden_tile_has_the_mjai_name_of_one() -> None:
+    from viewer.domain.tiles import UNKNOWN_FIRST
+
+    assert mjai_tile(UNKNOWN_FIRST) == mjai_tile(UNKNOWN_FIRST + 5) == "?"
+    assert (mjai_tile(16), mjai_tile(16, red_fives=False), mjai_tile(135)) == ("5mr", "5m", "C")

@@ -27,6 +27,7 @@ from viewer.domain.events import (
 )
 from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord, RoundRecord
+from viewer.domain.tiles import has_unknown, is_unknown
 from viewer.replay import Step, Timeline
 from viewer.replay.state import BoardState
 from viewer.review.mjai_tiles import mjai_tile
@@ -225,7 +226,15 @@ def _attach_kyoku(
                 where,
             )
         state = states[ctx.index]
-        board_hand = sorted(tile_name(t) for t in state.concealed(seat))
+        concealed = state.concealed(seat)
+        if has_unknown(concealed):
+            hidden = sum(1 for t in concealed if is_unknown(t))
+            raise ReportError(
+                f"the game hides {hidden} of seat {seat}'s tiles ('?'): the report of that "
+                "seat cannot be checked against it",
+                where,
+            )
+        board_hand = sorted(tile_name(t) for t in concealed)
         if sorted(entry.tehai) != board_hand:
             raise ReportError(
                 f"the report's hand {' '.join(sorted(entry.tehai))} is not the game's "

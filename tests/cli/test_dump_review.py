@@ -125,7 +125,9 @@ def test_render_with_review(tmp_path, capsys: pytest.CaptureFixture[str]) -> Non
 
 @pytest.mark.parametrize("kind", KINDS)
 def test_a_hidden_tile_of_the_reviewed_hand_is_one_error_line(
-    tmp_path, capsys: pytest.CaptureFixture[str], kind: str  # type: ignore[no-untyped-def]
+    tmp_path,
+    capsys: pytest.CaptureFixture[str],
+    kind: str,  # type: ignore[no-untyped-def]
 ) -> None:
     """A report whose game shows '?' in the reviewed seat's own deal (issue 24, item 7)."""
     raw = report_json(kind)

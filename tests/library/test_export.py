@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from datetime import UTC
 from pathlib import Path
 
 import pytest
@@ -74,7 +75,7 @@ def test_played_at_is_a_japan_time_timestamp(games_folder: Path, tmp_path: Path)
     """Not text: DuckDB and Spark compare it with a time without a cast (issue 24, item 6)."""
     pa = pytest.importorskip("pyarrow")
     pq = pytest.importorskip("pyarrow.parquet")
-    from datetime import datetime, timedelta, timezone
+    from datetime import datetime, timedelta
 
     connection = connect(tmp_path / "x.sqlite3")
     index_folders(connection, [str(games_folder)], workers=1)
@@ -87,7 +88,7 @@ def test_played_at_is_a_japan_time_timestamp(games_folder: Path, tmp_path: Path)
     column = table.schema.field("played_at").type
     assert pa.types.is_timestamp(column) and column.tz == "Asia/Tokyo"
     when = {row["log_id"]: row["played_at"] for row in table.to_pylist()}
-    utc = timezone.utc
+    utc = UTC
     assert when["2024010112gm-00a9-0000-0a1b2c3d"].astimezone(utc) == datetime(
         2024, 1, 1, 3, tzinfo=utc)  # fmt: skip
     assert when["2024020120gm-00b9-0000-4e5f6a7b"].utcoffset() == timedelta(hours=9)

@@ -6,6 +6,7 @@ import json
 import sys
 from typing import Any, TextIO
 
+from viewer.cli.notes import print_warnings
 from viewer.domain.events import (
     Agari,
     Call,
@@ -164,6 +165,7 @@ def run_dump(
         out.flush()
     except BrokenPipeError:  # `dump FILE | head` is fine
         return 0
+    print_warnings(record, path, err)
     if record.truncation:
         print(f"warning: {path}: {record.truncation}; shown up to there", file=err)
     for problem in walls.warnings() if walls is not None else ():

@@ -11,6 +11,7 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
+from viewer.cli.notes import print_warnings
 from viewer.formats.detect import read_game
 from viewer.formats.errors import LogError
 from viewer.formats.writing import export_bytes
@@ -76,8 +77,7 @@ def run_export(argv: Sequence[str], out: TextIO | None = None, err: TextIO | Non
                 out.flush()
         except BrokenPipeError:
             return 0
-    for warning in record.warnings[:5]:
-        print(f"warning: {options.file}: {warning}", file=err)
+    print_warnings(record, options.file, err)
     if record.truncation:
         print(f"warning: {options.file}: {record.truncation}; written up to there", file=err)
     return 0

@@ -21,7 +21,6 @@ from viewer.domain.events import (
 from viewer.domain.melds import Meld
 from viewer.domain.record import GameRecord
 from viewer.domain.tiles import has_unknown, is_unknown
-from viewer.formats.detect import read_game
 from viewer.formats.errors import LogError
 from viewer.formats.mjlog import MjlogError
 from viewer.formats.mjlog.shuffle import read_shuffle_seeds
@@ -138,13 +137,9 @@ def run_dump(
 
     walls = None
     try:
-        report = None
-        if review is None:
-            record = read_game(path)
-        else:
-            from viewer.cli.review_dump import attach_for_dump, read_with_report
+        from viewer.cli.review_dump import attach_for_dump, read_with_report
 
-            record, report = read_with_report(path, review)
+        record, report = read_with_report(path, review)
         timeline = Timeline(record)
         timeline.replay_all()
         if wall:

@@ -297,7 +297,14 @@ def attach(report: ReviewReport, record: GameRecord, timeline: Timeline) -> tupl
     """Every report entry on its step, in report order; ``ReportError`` saying why not."""
     _check_players(report, record)
     decisions: list[Decision] = []
-    for kyoku in report.kyokus:
+    seen: set[int] = set()
+    for place, kyoku in enumerate(report.kyokus):
         number = _find_round(record, kyoku)
+        if number in seen:  # its decisions would sit on the steps of the first
+            raise ReportError(
+                f"{kyoku_name(kyoku.kyoku, kyoku.honba)} is reviewed twice",
+                f"review.kyokus[{place}]",
+            )
+        seen.add(number)
         decisions.extend(_attach_kyoku(timeline, number, kyoku, report.player_id, len(decisions)))
     return tuple(decisions)

@@ -20,7 +20,8 @@ EPILOG = """commands:
   mjlog-viewer export FILE --format tenhou6|mjai [-o OUT]
                                  write a game as tenhou.net/6 JSON or as an mjai event log
   mjlog-viewer render FILE ...   draw a board to a PNG without a screen (see render --help)
-  (FILE may also be a Mortal review report, mjai-reviewer --json: the game it reviews)
+                                 (each FILE above may be a Mortal review report,
+                                 mjai-reviewer --json: the game it reviews)
   mjlog-viewer wall --seed SEED --rounds N [--sanma] --json
                                  every round's wall from a log's shuffle seed (see wall --help)
   mjlog-viewer index FOLDER ...  add every log under the folders to the library (index --help)

@@ -121,3 +121,24 @@ def test_render_with_review(tmp_path, capsys: pytest.CaptureFixture[str]) -> Non
            "-o", str(out)]  # fmt: skip
     assert main(bad) == 2
     assert "4-player game" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_hidden_tile_of_the_reviewed_hand_is_one_error_line(
+    tmp_path,
+    capsys: pytest.CaptureFixture[str],
+    kind: str,  # type: ignore[no-untyped-def]
+) -> None:
+    """A report whose game shows '?' in the reviewed seat's own deal (issue 24, item 7)."""
+    raw = report_json(kind)
+    seat = raw["player_id"]
+    start = next(e for e in raw["mjai_log"] if e["type"] == "start_kyoku")
+    start["tehais"][seat][3] = "?"
+    raw.pop("split_logs", None)  # the game is the mjai_log
+    path = tmp_path / "hidden.json"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    assert main(["dump", str(path), "--review", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1
+    assert captured.err.startswith(f"error: {path}: East 1, decision 1 ")
+    assert f"the game hides 1 of seat {seat}'s tiles ('?')" in captured.err

@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from tests.formats.mjai.test_mjai import lines
 from tests.formats.tenhou6.kyoku import game, kyoku
+from tests.helpers import lines
 from viewer.cli.main import main
 from viewer.formats.detect import read_game
 

@@ -10,7 +10,7 @@ import json
 import pytest
 
 from scripts.review_chances import game_chankan_4p, game_kita_3p, game_kokushi_4p
-from tests.formats.mjai.test_mjai import lines
+from tests.helpers import lines
 from viewer.domain.events import Agari
 from viewer.domain.record import GameRecord
 from viewer.formats.errors import LogError

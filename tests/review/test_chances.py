@@ -13,8 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.cli.test_dump_review import follows, reviewed_steps
-from tests.review.helpers import build, report_json, report_path
+from tests.review.helpers import build, follows, report_json, report_path, reviewed_steps
 from viewer.cli.main import main
 from viewer.domain.events import Agari, Call, Discard, Draw
 from viewer.presentation import BoardOptions, Frames

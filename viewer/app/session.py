@@ -93,6 +93,13 @@ class Session(QObject):
         self.step_changed.emit(self.step)
         self.frame_changed.emit(self.frame)
 
+    def announce(self) -> None:
+        """``game_changed`` and ``frame_changed`` again, for views made after the game was
+        opened (the window's chrome, made after the first paint)."""
+        if self.timeline is not None and self.frame is not None:
+            self.game_changed.emit(self.timeline.record)
+            self.frame_changed.emit(self.frame)
+
     def state(self) -> BoardState | None:
         if self.timeline is None:
             return None

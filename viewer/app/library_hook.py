@@ -46,7 +46,11 @@ class LibraryHook(Part):
         window.installEventFilter(self)
         menu = window.findChild(QMenu, "menu_file")
         if menu is not None:
-            menu.insertAction(menu.actions()[-1] if menu.actions() else None, self.action)
+            entries = menu.actions()
+            if entries:
+                menu.insertAction(entries[-1], self.action)  # before Quit
+            else:
+                menu.addAction(self.action)
 
     def retranslate(self) -> None:
         """The action's words in the current language; a hidden Library window is dropped, to be

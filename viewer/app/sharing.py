@@ -9,6 +9,7 @@ dialog that appears when the export takes more than a moment and can be cancelle
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPainter
@@ -23,6 +24,7 @@ from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 
 SHARES = (Action.COPY_IMAGE, Action.SAVE_IMAGE, Action.EXPORT_ANIMATION)
 
+PNG = cast(bytes, "PNG")  # PySide6's stubs type a format as bytes; at run time it takes a str
 PROGRESS_AFTER_MS = 400  # the dialog shows only for an export longer than this
 
 # The wording of sharing, in one place (English sources; shown through ``translate``).
@@ -104,7 +106,7 @@ class Sharing(Part):
                                  self._suggested(".png"), words(IMAGE_FILTER))  # fmt: skip
             if not path:
                 return False
-        if not self.board_image().save(path, "PNG"):
+        if not self.board_image().save(path, PNG):
             self._error(words(CANNOT_WRITE).format(path=path))
             return False
         self.messages.show_status(words(SAVED).format(name=Path(path).name))

@@ -11,11 +11,11 @@ from viewer.app.actions import ACTION_SPECS, MENUS, Action
 from viewer.app.opening import Opening
 from viewer.app.parts import Context, Part
 from viewer.app.toggles import TOGGLE_ACTIONS
-from viewer.presentation.i18n import translate
+from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.sources.logfiles import FILE_DIALOG_FILTERS
 
 OPEN_FILTERS = ";;".join(FILE_DIALOG_FILTERS)
-RECENT_TITLE = "Open &Recent"
+RECENT_TITLE = QT_TRANSLATE_NOOP("menus", "Open &Recent")
 
 
 class Menus(Part):

@@ -51,6 +51,7 @@ class Popups(Part):
         self.actions.on(Action.DISMISS, self.dismiss_overlays)
         self.session.game_changed.connect(self._game_changed)
         self.session.frame_changed.connect(self.update_popup)
+        self._update_dismiss_action()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.board or watched is self.popup:

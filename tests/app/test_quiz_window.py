@@ -18,15 +18,14 @@ from viewer.ui.hand_hits import hand_tiles, widget_rect
 @pytest.fixture
 def quiz_window(window):  # type: ignore[no-untyped-def]
     assert window.open_path(game_path("4p"))
-    window.quiz.play_interval = 0  # play on at once
-    window.popup_calls = []
+    window.chrome.quiz.play_interval = 0  # play on at once
     return window
 
 
 def start(window):  # type: ignore[no-untyped-def]
-    window.action(Action.QUIZ).trigger()
-    assert window.quiz.active and window.quiz.phase == "asking"
-    return window.quiz
+    window.chrome.actions[Action.QUIZ].trigger()
+    assert window.chrome.quiz.active and window.chrome.quiz.phase == "asking"
+    return window.chrome.quiz
 
 
 def click_kind(window, qtbot, kind: int) -> None:  # type: ignore[no-untyped-def]
@@ -55,14 +54,14 @@ def test_the_quiz_stops_before_each_decision_of_the_bottom_seat(quiz_window, qtb
     for _ in range(len(expected)):
         question = quiz.state.question
         assert quiz.phase == "asking" and window.session.step == question.shown
-        assert not window.popup.isVisible()  # no result shown at a stop
-        assert window.rounds.model_.rowCount() == question.step.round + 1
+        assert not window.chrome.popups.popup.isVisible()  # no result shown at a stop
+        assert window.chrome.rounds.view.model_.rowCount() == question.step.round + 1
         seen.append(question.step)
         assert quiz.answer_kind(question.best[0])
-        window.popup.dismiss()  # (a result passed on the way waits for its popup)
+        window.chrome.popups.popup.dismiss()  # (a result passed on the way waits for its popup)
         quiz.play_on()
         while quiz.phase == "paused":
-            window.popup.dismiss()
+            window.chrome.popups.popup.dismiss()
     assert seen == expected  # every decision of the seat, none of the others'
     assert quiz.phase == "finished" and quiz.state.score.answered == len(expected)
     assert quiz.state.score.best == len(expected)
@@ -70,9 +69,11 @@ def test_the_quiz_stops_before_each_decision_of_the_bottom_seat(quiz_window, qtb
 
 def test_nothing_of_the_answer_or_the_future_before_the_click(quiz_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = quiz_window
-    window.review.attach_file(report_path("4p"))  # a review open: its verdicts must stay hidden
+    window.chrome.review.attach_file(
+        report_path("4p")
+    )  # a review open: its verdicts must stay hidden
     window.session.update_options(open_hands=True, show_analysis=True)
-    review_dock = window.review.panel
+    review_dock = window.chrome.review.panel
     assert review_dock.isVisible()
     quiz = start(window)
     frame = window.session.frame
@@ -87,34 +88,36 @@ def test_nothing_of_the_answer_or_the_future_before_the_click(quiz_window, qtbot
             assert all(s.tile == BACK for s in layout.seat_sprites(other, "hand"))
     assert " of " not in frame.position.text() and "/" not in frame.position.text()
     # the window: no review dock or status mark, no final standings, no answer in the dock
-    assert not review_dock.isVisible() and not window.review.status.isVisible()
-    assert not window.final_label.isVisible()
+    assert not review_dock.isVisible() and not window.chrome.review.status.isVisible()
+    assert not window.chrome.rounds.final_label.isVisible()
     assert not quiz.panel.answer_box.isVisible() and quiz.panel.verdict.text() == ""
     assert {m.role for m in quiz.overlay.marks} == {"cursor"}
     # the round list: only the rounds reached, the current one without its result
-    model = window.rounds.model_
+    model = window.chrome.rounds.view.model_
     current = window.session.step.round
     assert model.rowCount() == current + 1
     assert model.data(model.index(current, 1)) == ""
-    assert not window.rounds.isEnabled()
+    assert not window.chrome.rounds.view.isEnabled()
     # moving is locked: keys, wheel
     for action in (Action.NEXT, Action.ROUND_END, Action.OPEN_HANDS, Action.SHOW_WALL):
-        assert not window.action(action).isEnabled()
+        assert not window.chrome.actions[action].isEnabled()
     step = window.session.step
-    window.wheel_steps(-120)  # (the board eats wheel events; the window's own path is blocked too)
+    window.chrome.moving.wheel_steps(
+        -120
+    )  # (the board eats wheel events; the window's own path is blocked too)
     qtbot.waitUntil(lambda: window.session.step == step)
 
 
 def test_a_click_answers_and_reveals_played_best_and_mortal(quiz_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = quiz_window
-    window.review.attach_file(report_path("4p"))
+    window.chrome.review.attach_file(report_path("4p"))
     quiz = start(window)
     # on to a decision Mortal reviewed
     while quiz.state.question.mortal is None:
         quiz.answer_kind(quiz.state.question.actual)
         quiz.play_on()
         while quiz.phase == "paused":
-            window.popup.dismiss()
+            window.chrome.popups.popup.dismiss()
     question = quiz.state.question
     worst = max(question.choices, key=lambda c: (c.shanten, -c.ukeire))
     click_kind(window, qtbot, worst.kind)
@@ -149,7 +152,7 @@ def test_keyboard_picks_and_answers(quiz_window, qtbot) -> None:  # type: ignore
     before = quiz.state.question.step
     qtbot.keyClick(window.board, Qt.Key.Key_Space)  # play on to the next decision
     while quiz.phase == "paused":
-        window.popup.dismiss()
+        window.chrome.popups.popup.dismiss()
     assert quiz.phase == "asking" and quiz.state.question.step > before
 
 
@@ -167,7 +170,7 @@ def test_the_score_is_kept_over_the_game(quiz_window) -> None:  # type: ignore[n
         same += 1
         quiz.play_on()
         while quiz.phase == "paused":
-            window.popup.dismiss()
+            window.chrome.popups.popup.dismiss()
     score = quiz.state.score
     assert (score.answered, score.kept, score.possible, score.best, score.actual) == (
         4, kept, possible, best, same,
@@ -177,18 +180,18 @@ def test_the_score_is_kept_over_the_game(quiz_window) -> None:  # type: ignore[n
 
 def test_leaving_puts_the_window_back_exactly(quiz_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = quiz_window
-    window.review.attach_file(report_path("4p"))
+    window.chrome.review.attach_file(report_path("4p"))
     window.session.update_options(open_hands=True, show_analysis=True, mark_dora=True)
     window.session.go_to(Step(0, 3))
     options, step = window.session.options, window.session.step
     docks = dock_states(window)
     sizes = {d.objectName(): d.size() for d in window.findChildren(QDockWidget) if d.isVisible()}
-    enabled = {a: window.action(a).isEnabled() for a in Action}
+    enabled = {a: window.chrome.actions[a].isEnabled() for a in Action}
     quiz = start(window)
     quiz.answer_kind(quiz.state.question.actual)
     quiz.play_on()
     qtbot.keyClick(window.board, Qt.Key.Key_Escape)
-    assert not quiz.active and not window.action(Action.QUIZ).isChecked()
+    assert not quiz.active and not window.chrome.actions[Action.QUIZ].isChecked()
     assert window.session.options == options and window.session.step == step
     assert dock_states(window) == docks and not quiz.panel.isVisible()
     qtbot.waitUntil(
@@ -197,9 +200,9 @@ def test_leaving_puts_the_window_back_exactly(quiz_window, qtbot) -> None:  # ty
             == sizes
         )
     )
-    assert {a: window.action(a).isEnabled() for a in Action} == enabled
-    assert window.rounds.model_.rowCount() == window.session.timeline.round_count
-    assert window.rounds.isEnabled() and window.final_label.isVisible()
+    assert {a: window.chrome.actions[a].isEnabled() for a in Action} == enabled
+    assert window.chrome.rounds.view.model_.rowCount() == window.session.timeline.round_count
+    assert window.chrome.rounds.view.isEnabled() and window.chrome.rounds.final_label.isVisible()
     assert quiz.overlay.marks == ()
     # Q leaves too
     start(window)
@@ -219,7 +222,7 @@ def dock_states(window):  # type: ignore[no-untyped-def]
 
 def test_a_three_player_game(window) -> None:  # type: ignore[no-untyped-def]
     assert window.open_path(game_path("3p"))
-    window.quiz.play_interval = 0
+    window.chrome.quiz.play_interval = 0
     quiz = start(window)
     assert window.session.frame.players == 3
     question = quiz.state.question
@@ -249,20 +252,20 @@ def test_a_seat_with_hidden_tiles_cannot_be_quizzed(window, tmp_path, monkeypatc
     notes: list[str] = []
     monkeypatch.setattr(window, "show_status", notes.append)
     window.session.update_options(viewpoint=1)
-    window.action(Action.QUIZ).trigger()
-    assert not window.quiz.active and not window.action(Action.QUIZ).isChecked()
+    window.chrome.actions[Action.QUIZ].trigger()
+    assert not window.chrome.quiz.active and not window.chrome.actions[Action.QUIZ].isChecked()
     assert notes and "hidden" in notes[-1]
     window.session.update_options(viewpoint=0)  # the seat the log was written from: fine
-    window.action(Action.QUIZ).trigger()
-    assert window.quiz.active
+    window.chrome.actions[Action.QUIZ].trigger()
+    assert window.chrome.quiz.active
 
 
 def test_opening_another_game_ends_the_quiz(quiz_window) -> None:  # type: ignore[no-untyped-def]
     window = quiz_window
     start(window)
     assert window.open_path(game_path("3p"))
-    assert not window.quiz.active and not window.session.options.quiz
-    assert window.rounds.model_.rowCount() == window.session.timeline.round_count
+    assert not window.chrome.quiz.active and not window.session.options.quiz
+    assert window.chrome.rounds.view.model_.rowCount() == window.session.timeline.round_count
 
 
 def test_a_discard_step_is_never_the_stop(quiz_window) -> None:  # type: ignore[no-untyped-def]
@@ -279,7 +282,7 @@ def test_a_discard_step_is_never_the_stop(quiz_window) -> None:  # type: ignore[
         quiz.answer_kind(question.actual)
         quiz.play_on()
         while quiz.phase == "paused":
-            window.popup.dismiss()
+            window.chrome.popups.popup.dismiss()
     assert asked >= 3
 
 
@@ -288,7 +291,7 @@ def test_the_quiz_follows_the_language(quiz_window, qtbot) -> None:  # type: ign
     quiz = start(window)
     quiz.answer_kind(quiz.state.question.actual)
     english = quiz.panel.prompt.text(), quiz.panel.score.text()
-    window.language_menu.choose("ja")
+    window.chrome.language.choose("ja")
     try:
         qtbot.waitUntil(lambda: quiz.panel.prompt.text() != english[0])
         assert quiz.panel.prompt.text() == "何を切る?"
@@ -297,7 +300,7 @@ def test_the_quiz_follows_the_language(quiz_window, qtbot) -> None:  # type: ign
         assert "実戦" in {m.text for m in quiz.overlay.marks}  # the tags on the tiles too
         assert quiz.active and quiz.phase == "revealed"  # the language changed nothing else
     finally:
-        window.language_menu.choose("en")
+        window.chrome.language.choose("en")
 
 
 def test_a_tile_kuikae_forbids_is_refused(window, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -306,7 +309,7 @@ def test_a_tile_kuikae_forbids_is_refused(window, qtbot) -> None:  # type: ignor
 
     demo = Path(__file__).resolve().parents[2] / "resources" / "demo.mjlog"
     assert window.open_path(demo)
-    window.quiz.play_interval = 0
+    window.chrome.quiz.play_interval = 0
     window.session.update_options(viewpoint=1)
     window.session.go_to(Step(0, 0))
     quiz = start(window)
@@ -333,19 +336,22 @@ def test_a_result_reached_waits_for_its_popup_and_esc_closes_only_the_popup(
         quiz.play_on()
     # the result is the present now: its popup shows, and the quiz waits
     assert timeline.is_result(window.session.step)
-    assert window.popup.isVisible() and window.popup.key == window.session.frame.popup_key
+    assert (
+        window.chrome.popups.popup.isVisible()
+        and window.chrome.popups.popup.key == window.session.frame.popup_key
+    )
     assert quiz.panel.prompt.text() == "Close the result (Enter) to play on."
     round_before = window.session.step.round
     window.board.setFocus()
     qtbot.keyClick(window.board, Qt.Key.Key_Escape)
-    assert not window.popup.isVisible()
+    assert not window.chrome.popups.popup.isVisible()
     assert quiz.active  # Esc closed the popup, not the quiz
     qtbot.waitUntil(lambda: quiz.phase in ("asking", "finished"))
     if quiz.phase == "asking":
         assert quiz.state.question.step.round > round_before
-        assert window.rounds.model_.rowCount() == window.session.step.round + 1
+        assert window.chrome.rounds.view.model_.rowCount() == window.session.step.round + 1
         # the round just finished is in the past now: its result is listed
-        model = window.rounds.model_
+        model = window.chrome.rounds.view.model_
         assert model.data(model.index(round_before, 1)) != ""
 
 

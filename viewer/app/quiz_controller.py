@@ -16,14 +16,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import replace
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QWidget
 
 from viewer.app.actions import Action
+from viewer.app.parts import Context, Part
 from viewer.app.quiz_input import QuizInput
-from viewer.app.quiz_lock import Actions, RoundList, Saved, WindowLock
+from viewer.app.quiz_lock import RoundList, Saved, WindowLock
 from viewer.presentation import quiz_wording as w
 from viewer.presentation.quiz import (
     QuizState,
@@ -37,21 +38,13 @@ from viewer.ui.hand_hits import board_point, hand_tile_at, hand_tiles
 from viewer.ui.quiz_overlay import QuizMark, QuizOverlay, answer_marks
 
 if TYPE_CHECKING:
+    from viewer.app.overlays import ResultPopup
     from viewer.app.quiz_panel import QuizPanel
-    from viewer.app.session import Session
     from viewer.coach.game import GameCoach
     from viewer.ui.board_view import BoardView
     from viewer.ui.geometry import Sprite
 
 PLAY_INTERVAL_MS = 220  # one step of the game playing on between two decisions
-
-
-class Messages(Protocol):
-    def show_status(self, text: str) -> None: ...
-
-
-class Popup(Protocol):
-    def isVisible(self) -> bool: ...  # noqa: N802
 
 
 def game_coach(timeline: Timeline) -> GameCoach:
@@ -61,35 +54,29 @@ def game_coach(timeline: Timeline) -> GameCoach:
     return GameCoach(timeline.record, timeline)
 
 
-class QuizController(QObject):
+class QuizController(Part):
     """``state`` is the quiz (None when off); ``phase`` what the window waits for."""
 
     def __init__(
         self,
-        session: Session,
+        context: Context,
         board: BoardView,
-        window: QMainWindow,
-        actions: Actions,
-        messages: Messages,
         *,
         rounds: RoundList | None = None,
-        popup: Popup | None = None,
+        popup: ResultPopup | None = None,
         hidden_while_quizzing: Callable[[], Iterator[QWidget]] = lambda: iter(()),
         coach_for: Callable[[Timeline], GameCoach] = game_coach,
-        add_dock: Callable[[QDockWidget], None] | None = None,
     ) -> None:
-        """``hidden_while_quizzing`` names the widgets besides the docks that would tell
-        something (the final standings, the review's status mark): hidden, then put back.
-        ``add_dock`` places the quiz's dock (the window's right side by default)."""
-        super().__init__(window)
-        self.session, self.board, self.window = session, board, window
-        self.actions, self.messages = actions, messages
+        """``rounds``: the round list (only the rounds reached are listed while quizzing);
+        ``popup``: the result popup (a result reached waits for it to close);
+        ``hidden_while_quizzing`` names the widgets besides the docks that would tell something
+        (the final standings, the review's status mark): hidden, then put back."""
+        super().__init__(context)
+        window = context.window
+        self.board, self.window, self.messages = board, window, context.messages
         self.rounds, self.popup = rounds, popup
-        self.lock = WindowLock(window, board, actions, rounds, hidden_while_quizzing)
+        self.lock = WindowLock(window, board, self.actions, rounds, hidden_while_quizzing)
         self._coach_for = coach_for
-        self._add_dock = add_dock or (
-            lambda dock: window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        )
         self.coach: GameCoach | None = None
         self.state: QuizState | None = None
         self.phase = "off"  # off, asking, revealed, playing, paused, finished
@@ -104,12 +91,12 @@ class QuizController(QObject):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_step)
-        toggle = actions[Action.QUIZ]
-        toggle.toggled.connect(self._toggled)
+        self.actions[Action.QUIZ].toggled.connect(self._toggled)
+        session = self.session
         session.frame_changed.connect(self._frame_changed)
         session.game_changed.connect(lambda _record: self.leave(restore_step=False))
         session.step_changed.connect(self._step_changed)
-        if popup is not None and hasattr(popup, "dismissed"):
+        if popup is not None:
             popup.dismissed.connect(self._popup_dismissed)
 
     def retranslate(self) -> None:
@@ -129,11 +116,10 @@ class QuizController(QObject):
             from viewer.app.quiz_panel import QuizPanel
 
             panel = QuizPanel(self.window)
-            self._add_dock(panel)
+            self.context.docks.add_dock(panel)
             panel.hide()
             panel.play_on.connect(self.play_on)
             panel.leave.connect(self.leave)
-            panel.reworded.connect(self.paint_marks)
             self._panel = panel
         return self._panel
 

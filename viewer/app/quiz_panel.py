@@ -1,13 +1,13 @@
 """The quiz's dock: the question, then (only after the answer) who picked what, the verdict and
 the running score of the game, with the keys that play on and leave.
 
-It draws a ``QuizState`` and the phase the controller is in; it words itself again when the
-language changes (Qt's ``LanguageChange`` reaches every widget), so nobody walks it.
+It draws a ``QuizState`` and the phase the controller is in; ``refresh`` words it again (the
+quiz's part calls it when the window's language changes).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QGridLayout,
@@ -30,7 +30,6 @@ class QuizPanel(QDockWidget):
 
     play_on = Signal()
     leave = Signal()
-    reworded = Signal()  # the language changed: the words drawn on the board are due again
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(w.words(w.TITLE), parent)
@@ -137,9 +136,3 @@ class QuizPanel(QDockWidget):
             self.verdict.clear()
         score = state.score if state is not None else None
         self.score.setText("\n".join(w.score_lines(score)) if score is not None else "")
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.refresh()
-            self.reworded.emit()
-        super().changeEvent(event)

@@ -87,7 +87,7 @@ class QuizController(Part):
         self._moving = False
         self._panel: QuizPanel | None = None
         self.overlay = QuizOverlay(board)
-        self.input = QuizInput(self, board, window)
+        self.input = QuizInput(self, board, window, self)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_step)

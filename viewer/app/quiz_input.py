@@ -9,22 +9,39 @@ the cursor follows the mouse, and the wheel is eaten (it would step the game).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Sized
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QWidget
 
-if TYPE_CHECKING:
-    from viewer.app.quiz_controller import QuizController
+
+class Quiz(Protocol):
+    """What the keys and clicks drive (``QuizController``)."""
+
+    phase: str
+    cursor: int
+
+    @property
+    def active(self) -> bool: ...
+    def hand(self) -> Sized: ...
+    def answer_at(self, x: float, y: float) -> bool: ...
+    def hover(self, x: float, y: float) -> None: ...
+    def move_cursor(self, delta: int) -> None: ...
+    def answer_cursor(self) -> bool: ...
+    def play_on(self) -> None: ...
+    def leave(self) -> None: ...
+    def paint_marks(self) -> None: ...
+
 
 PICK_KEYS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: +1, Qt.Key.Key_Up: -1, Qt.Key.Key_Down: +1}
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class QuizInput(QObject):
-    def __init__(self, quiz: QuizController, board: QWidget, window: QWidget) -> None:
-        super().__init__(quiz)
+    def __init__(self, quiz: Quiz, board: QWidget, window: QWidget, parent: QObject) -> None:
+        super().__init__(parent)
         self.quiz, self.board, self.window = quiz, board, window
 
     def listen(self, on: bool) -> None:

@@ -1,0 +1,184 @@
+"""Words for the coach in the window: the verdict box, the dock's texts, the safety classes, the
+status bar's lines; in the current language (``translate``, context ``coach``).
+
+The coach itself (``viewer.coach``) stays word-free below the presentation layer, as the review
+does; tiles are named for people by ``tile_words`` (``3-pin``, ``West``; ``3筒``, ``西``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from viewer.presentation.i18n import QT_TRANSLATE_NOOP, language, translate
+
+if TYPE_CHECKING:
+    from viewer.coach.model import Decision, Safety
+
+DOCK_TITLE = QT_TRANSLATE_NOOP("coach", "Coach")
+CANDIDATE_COLUMNS = (
+    QT_TRANSLATE_NOOP("coach", "Discard"),
+    QT_TRANSLATE_NOOP("coach", "Shanten"),
+    QT_TRANSLATE_NOOP("coach", "Ukeire"),
+    QT_TRANSLATE_NOOP("coach", "Tiles that advance"),
+)
+DANGER_TILE = QT_TRANSLATE_NOOP("coach", "Tile")
+DANGER_AGAINST = QT_TRANSLATE_NOOP("coach", "against {name}")
+DANGER_TITLE = QT_TRANSLATE_NOOP("coach", "Danger against riichi (deal-in rate)")
+NO_RIICHI = QT_TRANSLATE_NOOP("coach", "Nobody is in riichi.")
+STRIP_TIP = QT_TRANSLATE_NOOP(
+    "coach",
+    "This round's decisions of the bottom seat: green the best efficiency, yellow ukeire lost, "
+    "red a shanten back or a deal-in (click one)",
+)
+THRESHOLD_LABEL = QT_TRANSLATE_NOOP("coach", "Costly from")
+THRESHOLD_SUFFIX = QT_TRANSLATE_NOOP("coach", " ukeire lost")
+THRESHOLD_TIP = QT_TRANSLATE_NOOP(
+    "coach",
+    "A decision counts as costly (next / previous costly decision) when it loses this many "
+    "ukeire or more; a shanten back or a deal-in always does",
+)
+REPORT_TITLE = QT_TRANSLATE_NOOP("coach", "{name}'s game")
+COSTLIEST = QT_TRANSLATE_NOOP("coach", "Costliest decisions (click to go there)")
+NO_DECISION = QT_TRANSLATE_NOOP("coach", "No decision of the bottom seat at this step.")
+NO_GAME = QT_TRANSLATE_NOOP("coach", "No game is open.")
+NO_FURTHER = QT_TRANSLATE_NOOP("coach", "No further costly decision")
+NO_EARLIER = QT_TRANSLATE_NOOP("coach", "No earlier costly decision")
+FAILED = QT_TRANSLATE_NOOP("coach", "The coach could not judge this step: {error}")
+
+CLASS_WORDS = {
+    "genbutsu": QT_TRANSLATE_NOOP("coach", "genbutsu"),
+    "suji": QT_TRANSLATE_NOOP("coach", "suji"),
+    "half-suji": QT_TRANSLATE_NOOP("coach", "half-suji"),
+    "no-chance": QT_TRANSLATE_NOOP("coach", "no-chance"),
+    "one-chance": QT_TRANSLATE_NOOP("coach", "one-chance"),
+    "other": QT_TRANSLATE_NOOP("coach", "no suji"),
+}
+HONOUR_CLASS = QT_TRANSLATE_NOOP("coach", "honour, {count} seen")
+
+# The four marks on the hand: each class is drawn as one of these (the dock and the tooltip name
+# the class itself). Honours with two or more seen can only be a tanki (or kokushi) wait, the
+# wall's kind of safety, so they share no-chance's mark.
+MARKS = ("genbutsu", "suji", "no-chance", "other")
+MARK_OF = {
+    "genbutsu": "genbutsu",
+    "suji": "suji",
+    "half-suji": "suji",
+    "no-chance": "no-chance",
+    "one-chance": "no-chance",
+    "other": "other",
+}
+
+
+def words(text: str) -> str:
+    """One of the texts above in the current language."""
+    return translate("coach", text)
+
+
+# -- tiles -------------------------------------------------------------------------------------
+_SUITS = {
+    "en": ("{n}-man", "{n}-pin", "{n}-sou"),
+    "ja": ("{n}萬", "{n}筒", "{n}索"),
+    "zh": ("{n}万", "{n}筒", "{n}条"),
+    "ko": ("{n}만", "{n}통", "{n}삭"),
+}
+_HONOURS = {
+    "en": ("East", "South", "West", "North", "White", "Green", "Red"),
+    "ja": ("東", "南", "西", "北", "白", "發", "中"),
+    "zh": ("东", "南", "西", "北", "白", "发", "中"),
+    "ko": ("동", "남", "서", "북", "백", "발", "중"),
+}
+
+
+def tile_words(kind: int) -> str:
+    """A tile kind (0-33) as a player of the window's language names it."""
+    code = language() if language() in _SUITS else "en"
+    if kind >= 27:
+        return _HONOURS[code][kind - 27]
+    return _SUITS[code][kind // 9].format(n=kind % 9 + 1)
+
+
+# -- a decision --------------------------------------------------------------------------------
+def best_kind(decision: Decision) -> int:
+    """The best candidate shown first: the one played when it is among the best."""
+    return decision.actual if decision.actual in decision.best else decision.best[0]
+
+
+def box_text(decision: Decision) -> str:
+    """The verdict in one line: ``−8 ukeire: best 3-pin (34), played 9-sou (26)``."""
+    played = decision.candidate(decision.actual)
+    best = decision.candidate(best_kind(decision))
+    best_ukeire = best.ukeire if best is not None else 0
+    played_ukeire = played.ukeire if played is not None else 0
+    names = {"best": tile_words(best_kind(decision)), "played": tile_words(decision.actual)}
+    if decision.loss is None:
+        text = translate("coach", "Shanten back: best {best} ({ukeire}), played {played}")
+        return text.format(ukeire=best_ukeire, **names)
+    if decision.loss == 0:
+        text = translate("coach", "Best efficiency: played {played} ({ukeire})")
+        return text.format(ukeire=played_ukeire, **names)
+    text = translate("coach", "−{loss} ukeire: best {best} ({best_ukeire}), played {played} "
+                     "({played_ukeire})")  # fmt: skip
+    return text.format(loss=decision.loss, best_ukeire=best_ukeire,
+                       played_ukeire=played_ukeire, **names)  # fmt: skip
+
+
+def shanten_words(shanten: int) -> str:
+    if shanten < 0:
+        return translate("coach", "complete")
+    if shanten == 0:
+        return translate("coach", "tenpai")
+    return translate("coach", "{count}-shanten").format(count=shanten)
+
+
+def status_line(decision: Decision) -> str:
+    """The status bar's mark: the verdict, short."""
+    return box_text(decision)
+
+
+# -- safety ------------------------------------------------------------------------------------
+def class_words(cls: str) -> str:
+    """A safety class for people: ``suji``, ``honour, 2 seen``."""
+    if cls.startswith("honour-"):
+        return translate("coach", HONOUR_CLASS).format(count=cls.removeprefix("honour-"))
+    return translate("coach", CLASS_WORDS.get(cls, cls))
+
+
+def mark_of(cls: str) -> str:
+    """Which of the four marks a class is drawn with."""
+    if cls.startswith("honour-"):
+        seen = cls.removeprefix("honour-")
+        return "no-chance" if seen.isdigit() and int(seen) >= 2 else "other"
+    return MARK_OF.get(cls, "other")
+
+
+def danger_text(danger: float) -> str:
+    return f"{danger:.1f} %" if danger < 10 else f"{danger:.0f} %"
+
+
+def safety_line(safety: Safety, name: str) -> str:
+    """``suji against Bob: about 4.5 % deal-in``."""
+    text = translate("coach", "{cls} against {name}: about {danger} deal-in")
+    return text.format(cls=class_words(safety.cls), name=name, danger=danger_text(safety.danger))
+
+
+def worst(safeties: tuple[Safety, ...]) -> Safety | None:
+    """The most dangerous reading of a tile (several riichi: the one to fear)."""
+    return max(safeties, key=lambda s: s.danger, default=None)
+
+
+def tile_tooltip(decision: Decision, kind: int, names: tuple[str, ...]) -> str:
+    """A hand tile under the pointer: what discarding it leaves, and its safety."""
+    candidate = decision.candidate(kind)
+    if candidate is None:
+        head = translate("coach", "{tile}: kuikae forbids discarding it now")
+        lines = [head.format(tile=tile_words(kind))]
+    else:
+        text = translate("coach", "Discard {tile}: {shanten}, {ukeire} ukeire")
+        lines = [text.format(tile=tile_words(kind), shanten=shanten_words(candidate.shanten),
+                             ukeire=candidate.ukeire)]  # fmt: skip
+        if candidate.tiles:
+            lines.append(" ".join(tile_words(t) for t in candidate.tiles))
+    for safety in decision.safety_of(kind):
+        name = names[safety.against] if safety.against < len(names) else str(safety.against)
+        lines.append(safety_line(safety, name))
+    return "\n".join(lines)

@@ -126,6 +126,7 @@ def run_dump(
     analysis: bool = False,
     review: str | None = None,
     wall: bool = False,
+    coach: bool = False,
 ) -> int:
     """Write the JSON; exit status 2 with one `error:` line for a log that cannot be read.
 
@@ -149,6 +150,10 @@ def run_dump(
         if wall:
             walls = read_walls(path, record)
         document = game_json(record, timeline, analysis, walls)
+        if coach:
+            from viewer.cli.coach_dump import add_coach
+
+            add_coach(document, record, timeline)
         if report is not None and review is not None:
             attach_for_dump(document, report, record, timeline, review)
     except LogError as exc:

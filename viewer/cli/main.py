@@ -66,6 +66,13 @@ def dump_parser() -> argparse.ArgumentParser:
         "'mjlog-viewer wall --json' prints it, or null (with a 'warning:' line on stderr saying "
         "why) when it does not reproduce what the log shows of the round",
     )
+    parser.add_argument(
+        "--coach",
+        action="store_true",
+        help="add to every decision step (a discard with a choice) 'coach': {seat, actual, "
+        "candidates: [{tile, shanten, ukeire, tiles}], best, loss, safety: [{against, class, "
+        "danger}]}, tiles as kinds 0-33 (docs/coach.md says what each number means)",
+    )
     return parser
 
 
@@ -132,12 +139,17 @@ def main(argv: Sequence[str] | None = None) -> int:
                     analysis=options.analysis,
                     wall=options.wall,
                     review=options.review,
+                    coach=options.coach,
                 )
             except FileNotFoundError as exc:
                 print(f"error: {exc}", file=sys.stderr)
                 return 2
         return run_dump(
-            options.file, analysis=options.analysis, wall=options.wall, review=options.review
+            options.file,
+            analysis=options.analysis,
+            wall=options.wall,
+            review=options.review,
+            coach=options.coach,
         )
     if args and args[0] == "export":
         from viewer.cli.export import run_export

@@ -1,0 +1,243 @@
+"""The coach of one game: each decision judged on demand, and each seat's report.
+
+Nothing is computed when a ``GameCoach`` is made (a log must open as fast without the coach):
+a decision is judged the first time it is asked for and kept. The definitions are in
+docs/coach.md; ``viewer.coach.efficiency`` counts ukeire, ``viewer.coach.safety`` classes tiles.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from viewer.coach.danger import danger
+from viewer.coach.efficiency import KINDS, SANMA_MISSING, candidate
+from viewer.coach.model import SAFETY_CLASSES, Candidate, DealIn, Decision, Safety, SeatReport
+from viewer.coach.safety import safety, safety_class
+from viewer.domain.events import Agari, Call, Discard, RiichiAccepted, RiichiDeclared
+from viewer.domain.melds import MeldKind
+from viewer.domain.record import GameRecord
+from viewer.domain.tiles import has_unknown, is_unknown
+from viewer.replay import BoardState, Step, Timeline
+
+COSTLIEST = 5
+
+
+class _RoundFacts(NamedTuple):
+    """What the safety classes need of a round's history, gathered in one pass."""
+
+    discards: tuple[tuple[int, int], ...]  # (step index, kind) of every discard, in order
+    accepted: dict[int, int]  # seat -> step index of its riichi acceptance
+
+
+class GameCoach:
+    """Judges the decisions of a replayed game (see the module docstring)."""
+
+    def __init__(self, record: GameRecord, timeline: Timeline) -> None:
+        self.record = record
+        self.timeline = timeline
+        self._decisions: dict[Step, Decision | None] = {}
+        self._facts: dict[int, _RoundFacts] = {}
+
+    # -- decisions -----------------------------------------------------------------------------
+    def is_decision(self, step: Step) -> bool:
+        """Whether ``step`` is a discard the coach judges (cheap: no counting)."""
+        if step.index < 1:
+            return False
+        states = self.timeline.states(step.round)
+        if step.index >= len(states):
+            return False
+        event = states[step.index].event
+        if type(event) is not Discard:
+            return False
+        before = states[step.index - 1]
+        seat = event.seat
+        return not before.riichi[seat] and not _hidden(before, seat)
+
+    def decision(self, step: Step) -> Decision | None:
+        """The judged decision at ``step``, or None when ``step`` is no decision."""
+        if step in self._decisions:
+            return self._decisions[step]
+        judged = self._judge(step) if self.is_decision(step) else None
+        self._decisions[step] = judged
+        return judged
+
+    def decisions(self, round_number: int) -> tuple[Decision, ...]:
+        """The round's decisions in order, every seat's."""
+        found = []
+        for index in range(1, self.timeline.step_count(round_number)):
+            judged = self.decision(Step(round_number, index))
+            if judged is not None:
+                found.append(judged)
+        return tuple(found)
+
+    def _judge(self, step: Step) -> Decision:
+        states = self.timeline.states(step.round)
+        event = states[step.index].event
+        assert type(event) is Discard
+        seat, tile = event
+        before = states[step.index - 1]
+        hand = before.concealed(seat)
+        counts = [0] * KINDS
+        for held in hand:
+            counts[held >> 2] += 1
+        unseen = self._unseen(before, seat)
+        allowed = sorted(set(range(KINDS)) - _kuikae(before, seat))
+        sanma = self.record.sanma
+        hand_counts = tuple(counts)
+        candidates = tuple(
+            candidate(hand_counts, kind, unseen, sanma) for kind in allowed if counts[kind]
+        )
+        best, loss = _best_and_loss(candidates, tile >> 2)
+        against = [r for r in range(4) if r != seat and before.riichi[r]]
+        hand_safety: tuple[tuple[int, tuple[Safety, ...]], ...] = ()
+        if against:
+            genbutsu = {r: self._genbutsu(step.round, step.index, r, before) for r in against}
+            hand_safety = tuple(
+                (kind, tuple(safety(kind, r, genbutsu[r], unseen) for r in against))
+                for kind in range(KINDS)
+                if counts[kind]
+            )
+        actual_safety = next((s for k, s in hand_safety if k == tile >> 2), ())
+        riichi = isinstance(before.event, RiichiDeclared) and before.event.seat == seat
+        return Decision(
+            step.round, step.index, seat, tile >> 2, candidates, best, loss, actual_safety,
+            hand_safety, riichi,
+        )  # fmt: skip
+
+    # -- what the discarder sees ---------------------------------------------------------------
+    def _unseen(self, state: BoardState, seat: int) -> tuple[int, ...]:
+        """unseen(kind) = 4 - visible copies (2m-8m: 0 in 3-player games)."""
+        visible = set(state.concealed(seat))
+        visible.update(state.dora_indicators)
+        for other in range(4):
+            visible.update(entry.tile for entry in state.river(other))
+            for meld in state.melds[other]:
+                visible.update(meld.tiles)
+        counts = [4] * KINDS
+        for tile in visible:
+            if not is_unknown(tile):
+                counts[tile >> 2] -= 1
+        if self.record.sanma:
+            for kind in SANMA_MISSING:
+                counts[kind] = 0
+        return tuple(max(0, c) for c in counts)
+
+    def _round_facts(self, round_number: int) -> _RoundFacts:
+        facts = self._facts.get(round_number)
+        if facts is None:
+            discards = []
+            accepted: dict[int, int] = {}
+            for index, state in enumerate(self.timeline.states(round_number)):
+                event = state.event
+                if type(event) is Discard:
+                    discards.append((index, event.tile >> 2))
+                elif type(event) is RiichiAccepted:
+                    accepted.setdefault(event.seat, index)
+            facts = _RoundFacts(tuple(discards), accepted)
+            self._facts[round_number] = facts
+        return facts
+
+    def _genbutsu(self, round_number: int, index: int, seat: int, before: BoardState) -> set[int]:
+        """Kinds safe against ``seat`` at step ``index``: its river, and every discard after its
+        riichi was accepted (before this step)."""
+        safe = {entry.tile >> 2 for entry in before.river(seat)}
+        facts = self._round_facts(round_number)
+        accepted = facts.accepted.get(seat)
+        if accepted is not None:
+            safe.update(kind for at, kind in facts.discards if accepted < at < index)
+        return safe
+
+    # -- reports -------------------------------------------------------------------------------
+    def report(self, seat: int) -> SeatReport | None:
+        """``seat``'s game report; None when its hands hold hidden tiles (or no such seat)."""
+        if not 0 <= seat < self.record.rules.players:
+            return None
+        judged: list[Decision] = []
+        deal_ins: list[DealIn] = []
+        for number in range(self.timeline.round_count):
+            states = self.timeline.states(number)
+            for index, state in enumerate(states):
+                event = state.event
+                if type(event) is Discard and event.seat == seat and index:
+                    if _hidden(states[index - 1], seat):
+                        return None
+                    decision = self.decision(Step(number, index))
+                    if decision is not None:
+                        judged.append(decision)
+                elif type(event) is Agari and event.from_seat == seat and event.seat != seat:
+                    deal_ins.append(self._deal_in(number, states, index, event))
+        return _summary(seat, judged, tuple(deal_ins))
+
+    def _deal_in(
+        self, round_number: int, states: Sequence[BoardState], index: int, win: Agari
+    ) -> DealIn:
+        at = index - 1
+        while at > 0 and isinstance(states[at].event, Agari):  # a double ron
+            at -= 1
+        kind = win.win_tile >> 2
+        before = states[max(at - 1, 0)]
+        genbutsu = self._genbutsu(round_number, at, win.seat, before)
+        cls = safety_class(kind, genbutsu, self._unseen(before, win.from_seat))
+        return DealIn(round_number, at, kind, win.seat, cls, danger(cls, kind))
+
+
+def _hidden(state: BoardState, seat: int) -> bool:
+    return has_unknown(state.hands[seat]) or is_unknown(state.drawn[seat])
+
+
+def _kuikae(state: BoardState, seat: int) -> set[int]:
+    """Kinds a seat may not discard right after its chi or pon (Tenhou's kuikae rule)."""
+    event = state.event
+    if not isinstance(event, Call) or event.seat != seat:
+        return set()
+    meld = event.meld
+    if meld.kind not in (MeldKind.CHI, MeldKind.PON) or meld.called is None:
+        return set()
+    called = meld.called >> 2
+    forbidden = {called}
+    if meld.kind is MeldKind.CHI:
+        low = meld.tiles[0] >> 2
+        if called == low and low % 9 <= 5:
+            forbidden.add(low + 3)  # 3 called onto 4-5: 6 is forbidden too
+        elif called == low + 2 and low % 9 >= 1:
+            forbidden.add(low - 1)  # 6 called onto 4-5: 3 is forbidden too
+    return forbidden
+
+
+def _best_and_loss(
+    candidates: tuple[Candidate, ...], actual: int
+) -> tuple[tuple[int, ...], int | None]:
+    if not candidates:
+        return (), None
+    lowest = min(c.shanten for c in candidates)
+    most = max(c.ukeire for c in candidates if c.shanten == lowest)
+    best = tuple(c.tile for c in candidates if c.shanten == lowest and c.ukeire == most)
+    played = next((c for c in candidates if c.tile == actual), None)
+    if played is None or played.shanten != lowest:
+        return best, None
+    return best, most - played.ukeire
+
+
+def _summary(seat: int, judged: list[Decision], deal_ins: tuple[DealIn, ...]) -> SeatReport:
+    # a shanten back keeps none of the best's ukeire (its own are at a worse shanten)
+    actual = sum(d.actual_ukeire for d in judged if not d.shanten_back)
+    best = sum(d.best_ukeire for d in judged)
+    pushes = Counter(s.cls for d in judged for s in d.safety if s.cls != "genbutsu")
+    costly = sorted(
+        (d for d in judged if d.loss is not None and d.loss > 0),
+        key=lambda d: (-(d.loss or 0), d.round, d.step),
+    )
+    return SeatReport(
+        seat=seat,
+        decisions=len(judged),
+        matches=sum(1 for d in judged if d.match),
+        efficiency=actual / best if best else None,
+        actual_ukeire=actual,
+        best_ukeire=best,
+        shanten_backs=sum(1 for d in judged if d.shanten_back),
+        pushes=tuple((cls, pushes[cls]) for cls in SAFETY_CLASSES if pushes[cls]),
+        deal_ins=deal_ins,
+        costliest=tuple(costly[:COSTLIEST]),
+    )

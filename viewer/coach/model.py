@@ -1,0 +1,116 @@
+"""The coach's verdicts as immutable values: one per decision, one summary per seat.
+
+Kinds are 0-33 (a red five is a five). Everything here is plain data: the window, the dump and
+the ``coach`` command read the same values, so they can never disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SAFETY_CLASSES = (
+    "genbutsu", "suji", "half-suji", "no-chance", "one-chance", "other",
+    "honour-0", "honour-1", "honour-2", "honour-3", "honour-4",
+)  # fmt: skip
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """One allowed discard: the shanten it leaves, its ukeire and the kinds that advance it."""
+
+    tile: int  # the kind discarded, 0-33
+    shanten: int
+    ukeire: int  # unseen copies of ``tiles``
+    tiles: tuple[int, ...]  # kinds that lower the shanten and have unseen copies, ascending
+
+
+@dataclass(frozen=True, slots=True)
+class Safety:
+    """How safe one kind is against one seat in riichi, with the deal-in rate of its class."""
+
+    against: int  # the seat in riichi
+    cls: str  # one of SAFETY_CLASSES
+    danger: float  # deal-in rate in percent (viewer.coach.danger)
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """One discard judged: the allowed candidates, the best of them and what the actual cost."""
+
+    round: int
+    step: int  # index in the round of the discard step
+    seat: int
+    actual: int  # the kind discarded
+    candidates: tuple[Candidate, ...]  # in kind order
+    best: tuple[int, ...]  # kinds: lowest shanten, then most ukeire
+    loss: int | None  # best's ukeire - actual's; None for a shanten back
+    safety: tuple[Safety, ...]  # the actual kind against each seat in riichi
+    # every kind of the hand against each seat in riichi (() when nobody is in riichi)
+    hand_safety: tuple[tuple[int, tuple[Safety, ...]], ...]
+    riichi: bool  # the discard that declares riichi
+
+    def candidate(self, kind: int) -> Candidate | None:
+        for candidate in self.candidates:
+            if candidate.tile == kind:
+                return candidate
+        return None
+
+    @property
+    def lowest_shanten(self) -> int:
+        """The lowest shanten a candidate keeps (99 when there is no candidate at all)."""
+        return min((c.shanten for c in self.candidates), default=99)
+
+    @property
+    def best_ukeire(self) -> int:
+        chosen = self.candidate(self.best[0]) if self.best else None
+        return chosen.ukeire if chosen is not None else 0
+
+    @property
+    def actual_ukeire(self) -> int:
+        """The actual discard's ukeire (0 when kuikae made it no candidate: a broken log)."""
+        chosen = self.candidate(self.actual)
+        return chosen.ukeire if chosen is not None else 0
+
+    @property
+    def shanten_back(self) -> bool:
+        return self.loss is None
+
+    @property
+    def match(self) -> bool:
+        """The actual discard is as good as the best: lowest shanten and as many ukeire."""
+        return self.loss == 0
+
+    def safety_of(self, kind: int) -> tuple[Safety, ...]:
+        """``kind``'s safeties against each seat in riichi (() when none or not in the hand)."""
+        for held, safeties in self.hand_safety:
+            if held == kind:
+                return safeties
+        return ()
+
+
+@dataclass(frozen=True, slots=True)
+class DealIn:
+    """A discard of the seat that another seat won on, judged against the winner."""
+
+    round: int
+    step: int  # the step of the discard (or of the robbed kan or kita)
+    tile_kind: int
+    winner: int
+    cls: str
+    danger: float
+
+
+@dataclass(frozen=True, slots=True)
+class SeatReport:
+    """One seat's game: how efficient its discards were and what it pushed against riichi."""
+
+    seat: int
+    decisions: int
+    matches: int  # actual ukeire = best's, at the lowest shanten
+    efficiency: float | None  # actual_ukeire / best_ukeire (None when best_ukeire is 0)
+    actual_ukeire: int  # summed over the decisions, a shanten back counting 0
+    best_ukeire: int
+    shanten_backs: int
+    pushes: tuple[tuple[str, int], ...]  # (class, count) of non-genbutsu discards vs a riichi
+    deal_ins: tuple[DealIn, ...]
+    costliest: tuple[Decision, ...]  # up to five, largest loss first

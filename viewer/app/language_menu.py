@@ -158,7 +158,7 @@ def retranslate_window(window: MainWindow) -> None:
     recent = getattr(window, "recent_menu", None)
     if recent is not None:
         recent.setTitle(translate("menus", "Open &Recent"))
-    for part in ("theme_menu", "review"):  # menus and docks of the later features
+    for part in ("theme_menu", "review", "coach"):  # menus and docks of the later features
         hook = getattr(getattr(window, part, None), "retranslate", None)
         if hook is not None:
             hook()

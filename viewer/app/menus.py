@@ -20,6 +20,7 @@ TOGGLES = {
     Action.SHOW_WALL_CLOSED: "show_wall_closed",
     Action.SHOW_REVIEW: "show_review",
     Action.HIDE_NAMES: "hide_names",
+    Action.SHOW_COACH: "show_coach",
 }
 
 
@@ -58,6 +59,8 @@ def menu_group(action: Action) -> str:
         return "notable"
     if action in (Action.ROTATE_VIEWPOINT,):
         return "seat"
+    if action in (Action.NEXT_COSTLY, Action.PREVIOUS_COSTLY):
+        return "costly"
     if action in (Action.NEXT_DISAGREEMENT, Action.PREVIOUS_DISAGREEMENT):
         return "disagreements"
     if action in TOGGLES:

@@ -8,7 +8,7 @@ if TYPE_CHECKING:
     from viewer.app.main_window import MainWindow
 
 VIEW_SETTINGS = (
-    "open_hands", "shade_tsumogiri", "mark_dora", "show_analysis", "hide_names",
+    "open_hands", "shade_tsumogiri", "mark_dora", "show_analysis", "hide_names", "show_coach",
 )  # fmt: skip
 
 

@@ -28,11 +28,12 @@ DEFAULT_THRESHOLD = 1
 class CoachOnDemand:
     """The game's one ``GameCoach`` on the window's own timeline, made when first asked for."""
 
-    __slots__ = ("_coach", "timeline")
+    __slots__ = ("_coach", "_judged", "timeline")
 
     def __init__(self, timeline: Timeline) -> None:
         self.timeline = timeline
         self._coach: GameCoach | None = None
+        self._judged: dict[Step, Decision | None] = {}
 
     @property
     def made(self) -> bool:
@@ -45,6 +46,16 @@ class CoachOnDemand:
 
             self._coach = GameCoach(self.timeline.record, self.timeline)
         return self._coach
+
+    def judge(self, step: Step) -> Decision | None:
+        """The decision at a discard step (None: no decision), judged once."""
+        if step not in self._judged:
+            self._judged[step] = self.get().decision(step)
+        return self._judged[step]
+
+    def judged(self, step: Step) -> bool:
+        """Whether ``step`` was judged already (asking for it again costs nothing)."""
+        return step in self._judged
 
     # -- what a step shows -----------------------------------------------------------------------
     def discard_step(self, step: Step) -> Step | None:
@@ -63,7 +74,7 @@ class CoachOnDemand:
         target = self.discard_step(step)
         if target is None:
             return None
-        decision = self.get().decision(target)
+        decision = self.judge(target)
         return decision if decision is not None and decision.seat == seat else None
 
     # -- costly decisions ------------------------------------------------------------------------
@@ -82,9 +93,19 @@ class CoachOnDemand:
             return True
         return decision.loss >= max(1, threshold)
 
+    def discard_steps(self, round_number: int, seat: int) -> tuple[Step, ...]:
+        """The steps of ``seat``'s discards in one round (cheap: nothing is judged)."""
+        states = self.timeline.states(round_number)
+        return tuple(
+            Step(round_number, index)
+            for index, state in enumerate(states)
+            if index and isinstance(state.event, Discard) and state.event.seat == seat
+        )
+
     def seat_decisions(self, round_number: int, seat: int) -> tuple[Decision, ...]:
-        """``seat``'s decisions in one round, in step order."""
-        return tuple(d for d in self.get().decisions(round_number) if d.seat == seat)
+        """``seat``'s decisions in one round, in step order (only that seat's are judged)."""
+        found = (self.judge(step) for step in self.discard_steps(round_number, seat))
+        return tuple(d for d in found if d is not None)
 
     def _walk(self, seat: int, start: int, direction: int) -> Iterator[Decision]:
         rounds = range(start, self.timeline.round_count) if direction > 0 else range(start, -1, -1)

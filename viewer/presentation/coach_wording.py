@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, language, translate
 
 if TYPE_CHECKING:
-    from viewer.coach.model import Decision, Safety
+    from viewer.coach.model import Decision, Safety, SeatReport
 
 DOCK_TITLE = QT_TRANSLATE_NOOP("coach", "Coach")
 CANDIDATE_COLUMNS = (
@@ -152,7 +152,7 @@ def mark_of(cls: str) -> str:
 
 
 def danger_text(danger: float) -> str:
-    return f"{danger:.1f} %" if danger < 10 else f"{danger:.0f} %"
+    return f"{danger:.3g} %"
 
 
 def safety_line(safety: Safety, name: str) -> str:
@@ -182,3 +182,48 @@ def tile_tooltip(decision: Decision, kind: int, names: tuple[str, ...]) -> str:
         name = names[safety.against] if safety.against < len(names) else str(safety.against)
         lines.append(safety_line(safety, name))
     return "\n".join(lines)
+
+
+# -- the seat's game ---------------------------------------------------------------------------
+def percent(value: float | None) -> str:
+    return "–" if value is None else f"{value * 100:.1f}%"
+
+
+def report_lines(report: SeatReport, names: tuple[str, ...], titles: tuple[str, ...]) -> list[str]:
+    """The seat's game report, a line per figure (``titles``: each round's title)."""
+    share = report.matches / report.decisions if report.decisions else None
+    lines = [
+        translate("coach", "Decisions: {count} · best efficiency {matches} ({share})").format(
+            count=report.decisions, matches=report.matches, share=percent(share)),
+        translate("coach", "Efficiency: {efficiency} ({actual} of {best} ukeire)").format(
+            efficiency=percent(report.efficiency), actual=report.actual_ukeire,
+            best=report.best_ukeire),
+        translate("coach", "Shanten backs: {count}").format(count=report.shanten_backs),
+    ]  # fmt: skip
+    pushes = ", ".join(f"{class_words(cls)} {count}" for cls, count in report.pushes)
+    none = translate("coach", "none")
+    lines.append(translate("coach", "Pushes against riichi: {pushes}").format(
+        pushes=pushes or none))  # fmt: skip
+    deal_ins = [
+        translate("coach", "{round}: {tile} to {name} ({cls}, {danger})").format(
+            round=titles[d.round] if d.round < len(titles) else d.round + 1,
+            tile=tile_words(d.tile_kind), name=names[d.winner] if d.winner < len(names) else "?",
+            cls=class_words(d.cls), danger=danger_text(d.danger))
+        for d in report.deal_ins
+    ]  # fmt: skip
+    lines.append(translate("coach", "Deal-ins: {count}").format(count=len(report.deal_ins)))
+    lines.extend("  " + line for line in deal_ins)
+    return lines
+
+
+def costly_line(decision: Decision, titles: tuple[str, ...]) -> str:
+    """``東1局 0本場 · step 23: played 9-sou, best 3-pin, −8 ukeire``."""
+    title = titles[decision.round] if decision.round < len(titles) else str(decision.round + 1)
+    if decision.loss is None:
+        text = translate("coach", "{round} · step {step}: played {played}, best {best}, shanten "
+                         "back")  # fmt: skip
+    else:
+        text = translate("coach", "{round} · step {step}: played {played}, best {best}, −{loss} "
+                         "ukeire")  # fmt: skip
+    return text.format(round=title, step=decision.step, played=tile_words(decision.actual),
+                       best=tile_words(best_kind(decision)), loss=decision.loss)  # fmt: skip

@@ -87,7 +87,9 @@ def paint_coach(
     top = min(r.top() for r in rects)
     gap = max(2.0, tile_h * 0.08)
     bar_h = tile_h * 0.5
-    most = max((c.ukeire for c in decision.candidates), default=0) or 1
+    # the best's ukeire is a full bar; a shanten back's (counted from a worse shanten, so not
+    # comparable) is clipped to it: its colour says what it is, its figure how many
+    most = decision.best_ukeire or max((c.ukeire for c in decision.candidates), default=0) or 1
     left, right = min(r.left() for r in rects), max(r.right() for r in rects)
     for other in avoid:  # a review box above the hand (a narrow window): the bars go over it
         row = QRectF(left, top - gap - lift - bar_h, right - left, bar_h)
@@ -110,7 +112,7 @@ def paint_coach(
             painter.setPen(QColor("white"))
             painter.drawText(base, Qt.AlignmentFlag.AlignCenter, "–")
             continue
-        height = max(2.0, bar_h * candidate.ukeire / most)
+        height = max(2.0, bar_h * min(1.0, candidate.ukeire / most))
         fill = QRectF(base.left(), base.bottom() - height, base.width(), height)
         painter.fillRect(fill, bar_color(decision, kind))
         if kind == decision.actual:

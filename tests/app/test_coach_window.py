@@ -1,4 +1,4 @@
-"""The coach in the window: View → Coach, the overlay on the board, the dock, the keys, the errors."""
+"""The coach in the window: View → Coach, the overlay on the board, the dock, keys, errors."""
 
 from __future__ import annotations
 
@@ -135,10 +135,8 @@ def test_box_words_in_english_and_japanese(coached) -> None:  # type: ignore[no-
 
 def test_safety_marks_while_riichi(coached) -> None:  # type: ignore[no-untyped-def]
     _paint(coached)
-    marks = dict(
-        zip((s.tile >> 2 for s in _hand(coached)), (m for _r, m in coached.board.coach_shapes.marks),
-            strict=True)
-    )  # fmt: skip
+    kinds = [s.tile >> 2 for s in _hand(coached)]
+    marks = dict(zip(kinds, (m for _r, m in coached.board.coach_shapes.marks), strict=True))
     assert marks[14] == "genbutsu" and marks[21] == "genbutsu"  # 6p, 4s: discarded after riichi
     assert marks[24] == "suji"  # 7s: 4s genbutsu
     assert marks[27] == "no-chance"  # East, two seen: only a tanki can wait on it

@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QLabel
 
 from viewer.app import language_menu
 from viewer.app.actions import Action, create_actions
+from viewer.app.coach_controller import CoachController, RightDocks
 from viewer.app.exporting import Exporting
 from viewer.app.menus import TOGGLES, build_menus
 from viewer.app.moves import MOVES
 from viewer.app.overlays import HelpOverlay, ResultPopup
-from viewer.app.coach_controller import CoachController, RightDocks
 from viewer.app.review_controller import ReviewController
 from viewer.app.sharing import install_sharing
 from viewer.app.themes import install_themes
@@ -60,8 +60,15 @@ def build_chrome(window: MainWindow) -> None:
     connect_actions(window)
     build_menus(window)
     window.review = ReviewController(window)
-    window.coach = CoachController(window, window.session, window.actions_, window,
-                                   RightDocks(window), window.settings, window.statusBar())
+    window.coach = CoachController(
+        window,
+        window.session,
+        window.actions_,
+        window,
+        RightDocks(window),
+        window.settings,
+        window.statusBar(),
+    )
     install_sharing(window)
     window.theme_menu = install_themes(window)
     window.language_menu = language_menu.LanguageMenu(window, window.settings)  # View → Language

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING
 from viewer.domain.events import Agari, Ryuukyoku
 from viewer.domain.record import GameRecord, RoundRecord
 from viewer.domain.seats import seat_wind
-from viewer.presentation.coach_view import CoachOnDemand
 from viewer.presentation.anonymous import anonymous_record
+from viewer.presentation.coach_view import CoachOnDemand
 from viewer.presentation.describe import describe_event, round_title
 from viewer.presentation.i18n import translate
 from viewer.presentation.options import BoardOptions
@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # imported on first use: the analysis (AnalysisOnDemand), the
     from viewer.presentation.hand_analysis import Badge
     from viewer.presentation.wall import SeedReader, WallSource, WallView
     from viewer.review import GameReview, ReviewEntry
+
 
 class AnalysisOnDemand:
     """The game's one ``GameAnalysis`` on the window's own timeline (never a second replay),

@@ -230,3 +230,65 @@ def test_a_failing_coach_is_one_status_line(window, tmp_path, statuses, monkeypa
     lines = [s for s in statuses if "the coach broke" in s]
     assert lines == ["The coach could not judge this step: RuntimeError: the coach broke"]
     assert window.coach.step_costly(+1) is False  # the keys say it once too, and stay put
+
+
+def test_side_by_side_with_a_mortal_review(window, statuses) -> None:  # type: ignore[no-untyped-def]
+    from tests.review.helpers import game_path, report_path
+
+    assert window.open_path(game_path("4p"))
+    assert window.review.attach_file(report_path("4p"))
+    window.session.update_options(show_coach=True)
+    both = 0
+    for decision in window.session.review.decisions:
+        window.session.go_to(decision.step)
+        frame = window.session.frame
+        if frame.review is None or frame.coach is None:
+            continue
+        for size in ((1600, 1000), (900, 900)):  # room beside the hand, and none
+            window.board.render_image(*size)
+            review, coach = window.board.review_shapes, window.board.coach_shapes
+            assert review is not None and review.box is not None and coach.box is not None
+            drawn = [*review.bars, review.box]
+            assert not coach.box.intersects(review.box), (decision.step, size)
+            assert not any(bar.intersects(other) for bar in coach.bars for other in drawn)
+        both += 1
+    assert both >= 3
+    assert window.review.panel.isVisible() and window.coach.panel.isVisible()
+
+
+def test_hidden_hands_get_no_box(window, tmp_path, statuses) -> None:  # type: ignore[no-untyped-def]
+    from tests.formats.mjai.one_view import one_view_log
+
+    path = tmp_path / "view.jsonl"
+    path.write_bytes(one_view_log())
+    window.session.update_options(show_coach=True)
+    assert window.open_path(path)
+    coached = {0: 0, 1: 0}
+    for seat in (0, 1):  # the seat whose view it is, and a hidden one
+        window.session.update_options(viewpoint=seat)
+        for index in range(len(window.session.timeline.states(0))):
+            window.session.go_to(Step(0, index))
+            _paint(window)
+            if window.session.frame.coach is not None:
+                coached[seat] += 1
+                assert window.board.coach_shapes.box is not None
+            else:
+                assert window.board.coach_shapes is None
+    assert coached[0] >= 1 and coached[1] == 0
+    assert not [s for s in statuses if "coach" in s]
+
+
+def test_a_log_cut_short_is_coached_as_far_as_it_goes(window, tmp_path, statuses) -> None:  # type: ignore[no-untyped-def]
+    from tests.app.coach_game import EVENTS, HANDS
+    from tests.logbuilder import document, init
+
+    cut = EVENTS[: EVENTS.index("<T92/><D80/>") + len("<T92/><D80/>")]
+    path = tmp_path / "cut.mjlog"
+    path.write_bytes(document(init(hands=HANDS) + cut)[: -len("</mjloggm>")])
+    window.session.update_options(show_coach=True)
+    assert window.open_path(path)
+    window.session.go_to(Step(0, DRAW_STEP))
+    assert window.session.frame.coach is not None and window.session.frame.coach.loss == 4
+    window.coach.warmer.finish()
+    assert "Decisions: 2" in window.coach.panel.summary.text()
+    assert not [s for s in statuses if "could not judge" in s]

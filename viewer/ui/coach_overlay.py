@@ -29,6 +29,7 @@ PLAYED_COLOR = QColor(30, 136, 229, 225)
 BACK_COLOR = QColor(211, 47, 47, 225)
 OTHER_COLOR = QColor(120, 120, 120, 200)
 OUTLINE = QColor("#1e88e5")
+BACK_SHARE = 0.3  # a shanten back's bar: short, whatever its ukeire
 BAR_BACK = QColor(0, 0, 0, 90)
 CHIP_BACK = QColor(255, 255, 255, 232)
 TITLE_COLORS = {"best": QColor("#2e7d32"), "loss": QColor("#8a5a00"), "back": QColor("#d32f2f")}
@@ -88,7 +89,7 @@ def paint_coach(
     gap = max(2.0, tile_h * 0.08)
     bar_h = tile_h * 0.5
     # the best's ukeire is a full bar; a shanten back's (counted from a worse shanten, so not
-    # comparable) is clipped to it: its colour says what it is, its figure how many
+    # comparable) is a short red stub: its colour says what it is, its figure how many
     most = decision.best_ukeire or max((c.ukeire for c in decision.candidates), default=0) or 1
     left, right = min(r.left() for r in rects), max(r.right() for r in rects)
     for other in avoid:  # a review box above the hand (a narrow window): the bars go over it
@@ -112,7 +113,9 @@ def paint_coach(
             painter.setPen(QColor("white"))
             painter.drawText(base, Qt.AlignmentFlag.AlignCenter, "–")
             continue
-        height = max(2.0, bar_h * min(1.0, candidate.ukeire / most))
+        share = min(1.0, candidate.ukeire / most)
+        back = candidate.shanten > decision.lowest_shanten
+        height = bar_h * BACK_SHARE if back else max(2.0, bar_h * share)
         fill = QRectF(base.left(), base.bottom() - height, base.width(), height)
         painter.fillRect(fill, bar_color(decision, kind))
         if kind == decision.actual:

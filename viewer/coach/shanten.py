@@ -21,7 +21,7 @@ asks it, never the library, for speed (bench/coach.py measures how much).
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
 
 from mahjong.shanten import Shanten
@@ -199,7 +199,7 @@ def combine(a: tuple[Outcome, ...], b: tuple[Outcome, ...]) -> tuple[Outcome, ..
     return _pareto((x[0] + y[0], x[1] + y[1], x[2] + y[2], _flag(x[3], y[3])) for x in a for y in b)
 
 
-def honours(counts: tuple[int, ...], sanma: bool) -> Outcome:
+def honours(counts: Sequence[int], sanma: bool) -> Outcome:
     """The honours' share (the library's ``_remove_honor_and_terminal_man_tiles``), with the
     quads' count (jidahai) in place of T: (M, quads, P, flag state)."""
     m = p = quads = 0

@@ -1,6 +1,6 @@
 """The coach without an AI: every discard judged for efficiency (ukeire) and safety. Qt-free."""
 
-from viewer.coach.game import GameCoach
+from viewer.coach.game import GameCoach, HandView
 from viewer.coach.model import Candidate, DealIn, Decision, Safety, SeatReport
 
-__all__ = ["Candidate", "DealIn", "Decision", "GameCoach", "Safety", "SeatReport"]
+__all__ = ["Candidate", "DealIn", "Decision", "GameCoach", "HandView", "Safety", "SeatReport"]

@@ -31,6 +31,14 @@ class _RoundFacts(NamedTuple):
     accepted: dict[int, int]  # seat -> step index of its riichi acceptance
 
 
+class HandView(NamedTuple):
+    """What a decision is judged from: the hand, the unseen copies, the allowed discards."""
+
+    counts: tuple[int, ...]  # the concealed hand's kind counts (3n+2 tiles)
+    unseen: tuple[int, ...]  # per kind, 4 - visible (2m-8m: 0 in 3-player games)
+    allowed: tuple[int, ...]  # the candidates' kinds: held kinds less the kuikae ones
+
+
 class GameCoach:
     """Judges the decisions of a replayed game (see the module docstring)."""
 
@@ -72,23 +80,31 @@ class GameCoach:
                 found.append(judged)
         return tuple(found)
 
+    def view(self, step: Step) -> HandView | None:
+        """The hand, unseen counts and allowed discards of a decision (None for no decision)."""
+        if not self.is_decision(step):
+            return None
+        states = self.timeline.states(step.round)
+        seat = states[step.index].event.seat  # type: ignore[union-attr]
+        before = states[step.index - 1]
+        counts = [0] * KINDS
+        for held in before.concealed(seat):
+            counts[held >> 2] += 1
+        forbidden = _kuikae(before, seat)
+        allowed = tuple(k for k in range(KINDS) if counts[k] and k not in forbidden)
+        return HandView(tuple(counts), self._unseen(before, seat), allowed)
+
     def _judge(self, step: Step) -> Decision:
         states = self.timeline.states(step.round)
         event = states[step.index].event
         assert type(event) is Discard
         seat, tile = event
         before = states[step.index - 1]
-        hand = before.concealed(seat)
-        counts = [0] * KINDS
-        for held in hand:
-            counts[held >> 2] += 1
-        unseen = self._unseen(before, seat)
-        allowed = sorted(set(range(KINDS)) - _kuikae(before, seat))
+        view = self.view(step)
+        assert view is not None
+        counts, unseen, allowed = view
         sanma = self.record.sanma
-        hand_counts = tuple(counts)
-        candidates = tuple(
-            candidate(hand_counts, kind, unseen, sanma) for kind in allowed if counts[kind]
-        )
+        candidates = tuple(candidate(counts, kind, unseen, sanma) for kind in allowed)
         best, loss = _best_and_loss(candidates, tile >> 2)
         against = [r for r in range(4) if r != seat and before.riichi[r]]
         hand_safety: tuple[tuple[int, tuple[Safety, ...]], ...] = ()

@@ -74,6 +74,9 @@ class CoachOnDemand:
         target = self.discard_step(step)
         if target is None:
             return None
+        event = self.timeline.states(target.round)[target.index].event
+        if not isinstance(event, Discard) or event.seat != seat:  # another seat's: not judged
+            return None
         decision = self.judge(target)
         return decision if decision is not None and decision.seat == seat else None
 

@@ -22,16 +22,19 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from viewer.coach.model import Decision
 from viewer.presentation.coach_wording import box_text, mark_of, safety_line, worst
+from viewer.ui import tile_art
 from viewer.ui.geometry import Rect, Sprite
 
-BEST_COLOR = QColor(46, 125, 50, 225)
-PLAYED_COLOR = QColor(30, 136, 229, 225)
-BACK_COLOR = QColor(211, 47, 47, 225)
-OTHER_COLOR = QColor(120, 120, 120, 200)
-OUTLINE = QColor("#1e88e5")
+# opaque, and the bars on whole pixels: a step's repaint stays a few fills (translucent,
+# antialiased fills of the whole hand cost more than the rest of the board)
+BEST_COLOR = QColor("#2e7d32")
+PLAYED_COLOR = QColor("#1e88e5")
+BACK_COLOR = QColor("#d32f2f")
+OTHER_COLOR = QColor("#7a7a7a")
+OUTLINE = QColor("#64b5f6")
 BACK_SHARE = 0.3  # a shanten back's bar: short, whatever its ukeire
-BAR_BACK = QColor(0, 0, 0, 90)
-CHIP_BACK = QColor(255, 255, 255, 232)
+BAR_BACK = QColor("#1d2b22")
+CHIP_BACK = QColor("#fbfbf6")
 TITLE_COLORS = {"best": QColor("#2e7d32"), "loss": QColor("#8a5a00"), "back": QColor("#d32f2f")}
 # Okabe-Ito: bluish green, sky blue, yellow, vermillion (safe for the common colour blindness)
 MARK_COLORS = {
@@ -97,16 +100,14 @@ def paint_coach(
         if row.intersects(other):
             lift = top - other.top() + gap
     painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    font = QFont()
-    font.setPixelSize(max(7, round(tile_w * 0.36)))
-    font.setBold(True)
-    painter.setFont(font)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    painter.setFont(_font(max(7, round(tile_w * 0.36)), True))
     bars: list[QRectF] = []
     for sprite, rect in zip(hand, rects, strict=True):
         kind = sprite.tile >> 2
         candidate = decision.candidate(kind)
-        base = QRectF(rect.left() + 1, top - gap - lift - bar_h, rect.width() - 2, bar_h)
+        base = QRectF(QRectF(rect.left() + 1, top - gap - lift - bar_h, rect.width() - 2,
+                             bar_h).toAlignedRect())  # fmt: skip
         bars.append(base)
         painter.fillRect(base, BAR_BACK)
         if candidate is None:  # kuikae forbids it: no bar, a dash
@@ -116,13 +117,19 @@ def paint_coach(
         share = min(1.0, candidate.ukeire / most)
         back = candidate.shanten > decision.lowest_shanten
         height = bar_h * BACK_SHARE if back else max(2.0, bar_h * share)
-        fill = QRectF(base.left(), base.bottom() - height, base.width(), height)
+        fill = QRectF(base.left(), base.bottom() - round(height), base.width(), round(height))
         painter.fillRect(fill, bar_color(decision, kind))
         if kind == decision.actual:
-            painter.setPen(QPen(OUTLINE, max(1.5, tile_w * 0.07)))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRect(base)
+            edge = max(2, round(tile_w * 0.07))
+            for side in (
+                QRectF(base.left(), base.top(), base.width(), edge),
+                QRectF(base.left(), base.bottom() - edge, base.width(), edge),
+                QRectF(base.left(), base.top(), edge, base.height()),
+                QRectF(base.right() - edge, base.top(), edge, base.height()),
+            ):
+                painter.fillRect(side, OUTLINE)  # fmt: skip
         _figure(painter, base, str(candidate.ukeire))
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     marks = _paint_marks(painter, hand, rects, decision, tile_w)
     box = _VerdictBox(painter, decision, tile_h, names).paint(rects, top - gap - lift - bar_h,
                                                               bounds, avoid)  # fmt: skip
@@ -130,16 +137,26 @@ def paint_coach(
     return CoachShapes(tuple(bars), box, marks)
 
 
+_FONTS: dict[tuple[int, bool], QFont] = {}
+
+
+def _font(pixels: int, bold: bool) -> QFont:
+    font = _FONTS.get((pixels, bold))
+    if font is None:
+        font = QFont(tile_art.SANS)
+        font.setPixelSize(pixels)
+        font.setBold(bold)
+        _FONTS[(pixels, bold)] = font
+    return font
+
+
 def _figure(painter: QPainter, bar: QRectF, text: str) -> None:
-    """The ukeire on its bar, white with a dark edge so it reads on every colour."""
-    path = QPainterPath()
-    metrics = painter.fontMetrics()
-    x = bar.center().x() - metrics.horizontalAdvance(text) / 2
-    path.addText(QPointF(x, bar.top() + metrics.ascent() + 1), painter.font(), text)
-    painter.setPen(QPen(QColor(0, 0, 0, 200), 2.5))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(path)
-    painter.fillPath(path, QColor("white"))
+    """The ukeire at the top of its bar, white over a dark shadow so it reads on every colour."""
+    flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+    painter.setPen(QColor(0, 0, 0))
+    painter.drawText(bar.translated(1, 2), flags, text)
+    painter.setPen(QColor("white"))
+    painter.drawText(bar.translated(0, 1), flags, text)
 
 
 def _paint_marks(painter: QPainter, hand: Sequence[Sprite], rects: Sequence[QRectF],
@@ -208,13 +225,11 @@ class _VerdictBox:
     def paint(self, rects: Sequence[QRectF], above: float, bounds: QRectF | None,
               avoid: Sequence[QRectF]) -> QRectF:  # fmt: skip
         painter = self.painter
-        font = QFont()
-        font.setPixelSize(max(8, round(self.tile_h * 0.3)))
+        font = _font(max(8, round(self.tile_h * 0.3)), False)
         painter.setFont(font)
         metrics = painter.fontMetrics()
         row_h = metrics.height() + 4
-        bold = QFont(font)
-        bold.setBold(True)
+        bold = _font(font.pixelSize(), True)
         widths = [metrics.horizontalAdvance(line) for line in self.lines[1:]]
         painter.setFont(bold)
         widths.append(painter.fontMetrics().horizontalAdvance(self.lines[0]))
@@ -226,9 +241,9 @@ class _VerdictBox:
         for other in avoid:  # above whatever the box would cover
             if box.intersects(other):
                 box.moveBottom(other.top() - 6)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(CHIP_BACK)
-        painter.drawRoundedRect(box, 4, 4)
+        box = QRectF(box.toAlignedRect())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # (a large fill: fast)
+        painter.fillRect(box, CHIP_BACK)
         flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
         x, y = box.left() + 4, box.top() + 4
         painter.setPen(TITLE_COLORS[verdict_kind(self.decision)])

@@ -37,10 +37,8 @@ THRESHOLD_TIP = QT_TRANSLATE_NOOP(
     "A decision counts as costly (next / previous costly decision) when it loses this many "
     "ukeire or more; a shanten back or a deal-in always does",
 )
-REPORT_TITLE = QT_TRANSLATE_NOOP("coach", "{name}'s game")
 COSTLIEST = QT_TRANSLATE_NOOP("coach", "Costliest decisions (click to go there)")
 NO_DECISION = QT_TRANSLATE_NOOP("coach", "No decision of the bottom seat at this step.")
-NO_GAME = QT_TRANSLATE_NOOP("coach", "No game is open.")
 NO_FURTHER = QT_TRANSLATE_NOOP("coach", "No further costly decision")
 NO_EARLIER = QT_TRANSLATE_NOOP("coach", "No earlier costly decision")
 FAILED = QT_TRANSLATE_NOOP("coach", "The coach could not judge this step: {error}")

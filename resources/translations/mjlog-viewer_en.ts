@@ -525,6 +525,14 @@
             <translation>The coach could not judge this step: {error}</translation>
         </message>
         <message>
+            <source>The game</source>
+            <translation>The game</translation>
+        </message>
+        <message>
+            <source>This discard</source>
+            <translation>This discard</translation>
+        </message>
+        <message>
             <source>This round's decisions of the bottom seat: green the best efficiency, yellow ukeire lost, red a shanten back or a deal-in (click one)</source>
             <translation>This round's decisions of the bottom seat: green the best efficiency, yellow ukeire lost, red a shanten back or a deal-in (click one)</translation>
         </message>

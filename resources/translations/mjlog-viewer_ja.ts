@@ -525,6 +525,14 @@
             <translation>コーチはこの手順を判定できませんでした: {error}</translation>
         </message>
         <message>
+            <source>The game</source>
+            <translation>対局全体</translation>
+        </message>
+        <message>
+            <source>This discard</source>
+            <translation>この打牌</translation>
+        </message>
+        <message>
             <source>This round's decisions of the bottom seat: green the best efficiency, yellow ukeire lost, red a shanten back or a deal-in (click one)</source>
             <translation>この局の手前の席の打牌: 緑は最大受け入れ、黄は受け入れ損、赤は向聴戻しか放銃（クリックで移動）</translation>
         </message>

@@ -525,6 +525,14 @@
             <translation>코치가 이 단계를 판정하지 못했습니다: {error}</translation>
         </message>
         <message>
+            <source>The game</source>
+            <translation>대국 전체</translation>
+        </message>
+        <message>
+            <source>This discard</source>
+            <translation>이번 타패</translation>
+        </message>
+        <message>
             <source>This round's decisions of the bottom seat: green the best efficiency, yellow ukeire lost, red a shanten back or a deal-in (click one)</source>
             <translation>이번 국 아래 자리의 타패: 초록은 최대 유효패, 노랑은 유효패 손실, 빨강은 샹텐 후퇴나 방총 (클릭하여 이동)</translation>
         </message>

@@ -525,6 +525,14 @@
             <translation>教练无法评价此步：{error}</translation>
         </message>
         <message>
+            <source>The game</source>
+            <translation>整场对局</translation>
+        </message>
+        <message>
+            <source>This discard</source>
+            <translation>此次打牌</translation>
+        </message>
+        <message>
             <source>This round's decisions of the bottom seat: green the best efficiency, yellow ukeire lost, red a shanten back or a deal-in (click one)</source>
             <translation>本局下方座位的打牌：绿色为最佳牌效，黄色为进张损失，红色为退向听或放铳（点击跳转）</translation>
         </message>

@@ -42,6 +42,7 @@ class Messages(Protocol):
 
 class Docks(Protocol):
     def add_dock(self, dock: QDockWidget) -> None: ...
+    def stack_docks(self, docks: list[QDockWidget], shares: list[int]) -> None: ...
 
 
 class RightDocks:
@@ -52,6 +53,11 @@ class RightDocks:
 
     def add_dock(self, dock: QDockWidget) -> None:
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+
+    def stack_docks(self, docks: list[QDockWidget], shares: list[int]) -> None:
+        height = max(400, self.window.height())
+        sizes = [height * share // sum(shares) for share in shares]
+        self.window.resizeDocks(docks, sizes, Qt.Orientation.Vertical)
 
 
 class _Warmer(QObject):
@@ -169,6 +175,7 @@ class CoachController(QObject):
         panel = self.panel
         if not panel.isVisible():
             panel.show()
+            self._give_room()
         if frame.coach_error is not None:
             self._failed_text(frame.coach_error)
         names = [seat.name for seat in frame.seats]
@@ -176,6 +183,15 @@ class CoachController(QObject):
         self._show_status(frame.coach)
         self._show_strip(frame)
         self._show_report(frame)
+
+    def _give_room(self) -> None:
+        """The coach dock takes most of the height from the docks beside it (the round list
+        keeps a few rows)."""
+        window = self.window
+        others = [dock for dock in window.findChildren(QDockWidget)
+                  if dock.isVisible() and dock is not self._panel]  # fmt: skip
+        if self._panel is not None and others:
+            self.docks.stack_docks([*others, self._panel], [1] * len(others) + [3])
 
     def _show_status(self, decision: Decision | None) -> None:
         if decision is None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -117,17 +118,29 @@ class CoachPanel(QDockWidget):
         self.threshold_box.setRange(1, 99)
         self.threshold_box.valueChanged.connect(lambda v: self.set_threshold(v, emit=True))
         self.threshold_label = QLabel(body)
+        # two pages, so that neither is squeezed in a short dock: this discard, and the game
+        self.tabs = QTabWidget(body)
+        self.tabs.setObjectName("coach_tabs")
+        decision = QWidget(self.tabs)
+        page = QVBoxLayout(decision)
+        page.setContentsMargins(0, 4, 0, 0)
+        page.addWidget(self.candidates, 3)
+        page.addWidget(self.danger_label)
+        page.addWidget(self.danger, 2)
+        game = QWidget(self.tabs)
+        page = QVBoxLayout(game)
+        page.setContentsMargins(0, 4, 0, 0)
+        page.addWidget(self.summary)
         form = QFormLayout()
         form.addRow(self.threshold_label, self.threshold_box)
+        page.addLayout(form)
+        page.addWidget(self.costliest_label)
+        page.addWidget(self.costliest, 1)
+        self.tabs.addTab(decision, "")
+        self.tabs.addTab(game, "")
         for widget in (self.strip, self.verdict):
             layout.addWidget(widget)
-        layout.addWidget(self.candidates, 3)
-        layout.addWidget(self.danger_label)
-        layout.addWidget(self.danger, 2)
-        layout.addWidget(self.summary)
-        layout.addLayout(form)
-        layout.addWidget(self.costliest_label)
-        layout.addWidget(self.costliest, 1)
+        layout.addWidget(self.tabs, 1)
         self.setWidget(body)
         self._costly_steps: list[Step] = []
         self._report: tuple[SeatReport | None, tuple[str, ...], list[tuple[str, Step]]] = (
@@ -138,6 +151,8 @@ class CoachPanel(QDockWidget):
     def retranslate(self) -> None:
         """Every text of the dock in the current language (View → Language)."""
         self.setWindowTitle(w.words(w.DOCK_TITLE))
+        self.tabs.setTabText(0, w.words(w.DECISION_TAB))
+        self.tabs.setTabText(1, w.words(w.GAME_TAB))
         self.candidates.setHorizontalHeaderLabels([w.words(c) for c in w.CANDIDATE_COLUMNS])
         self.threshold_label.setText(w.words(w.THRESHOLD_LABEL))
         self.threshold_box.setSuffix(w.words(w.THRESHOLD_SUFFIX))
@@ -189,7 +204,8 @@ class CoachPanel(QDockWidget):
         color = TITLE_COLORS[verdict_kind(decision)].name()
         self.verdict.setText(f'<b style="color:{color}">{w.box_text(decision)}</b>')
         self.candidates.setRowCount(len(decision.candidates))
-        for row, candidate in enumerate(decision.candidates):
+        ranked = sorted(decision.candidates, key=lambda c: (c.shanten, -c.ukeire, c.tile))
+        for row, candidate in enumerate(ranked):  # the best first
             brush = None
             if candidate.tile == decision.actual:
                 brush = PLAYED_BRUSH

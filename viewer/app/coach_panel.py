@@ -100,7 +100,7 @@ class CoachPanel(QDockWidget):
         header = self.candidates.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        self.candidates.setMinimumHeight((TILE_H + 6) * 6)
+        self.candidates.setMinimumHeight((TILE_H + 6) * 3)
         self.danger_label = QLabel(body)
         self.danger = _table(1, body)
         self.danger.setObjectName("coach_danger")

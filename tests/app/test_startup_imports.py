@@ -3,7 +3,7 @@
 The real start-up path (``mjlog-viewer [--new-window] LOG`` through ``viewer.cli.main``) runs in a
 fresh interpreter, offscreen, with the start-up marker on; when the marker fires (the first paint
 of the board with the game drawn) the script prints the loaded modules and quits. Features that
-need one of these modules import it on first use (see README, "Speed").
+need one of these modules import it on first use (see docs/development.md, "Start-up").
 """
 
 from __future__ import annotations

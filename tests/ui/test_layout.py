@@ -146,7 +146,7 @@ def test_first_meld_is_in_the_right_hand_corner_and_later_ones_to_its_left() -> 
 
 def test_kita_sit_in_the_corner_right_of_the_melds() -> None:
     """Sanma: the kita group takes the right-hand corner and the melds go to its left, as
-    Tenhou log viewers draw it (see the README's note on 3-player seating) and as the result
+    Tenhou log viewers draw it (see docs/user-guide.md, "Three-player games") and as the result
     popup's tile line already has it."""
     pon = Meld(MeldKind.PON, (40, 41, 42), 40, 2, None, 0)
     kita = Meld(MeldKind.KITA, (120,), None, None, None, 0)

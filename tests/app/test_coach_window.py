@@ -292,3 +292,14 @@ def test_a_log_cut_short_is_coached_as_far_as_it_goes(window, tmp_path, statuses
     window.coach.warmer.finish()
     assert "Decisions: 2" in window.coach.panel.summary.text()
     assert not [s for s in statuses if "could not judge" in s]
+
+
+def test_the_dock_follows_the_language(coached) -> None:  # type: ignore[no-untyped-def]
+    coached.coach.warmer.finish()
+    panel = coached.coach.panel
+    assert "ukeire" in panel.verdict.text() and "step" in panel.costliest.item(0).text()
+    coached.language_menu.choose("ja")
+    assert "受け入れ" in panel.verdict.text() and "6索" in panel.verdict.text()
+    assert "手順" in panel.costliest.item(0).text() and "東1局" in panel.costliest.item(0).text()
+    assert panel.tabs.tabText(1) == "対局全体"
+    assert panel.candidates.horizontalHeaderItem(2).text() == "受け入れ"

@@ -150,9 +150,14 @@ class CoachController(QObject):
         return self.session.options.show_coach and self.session.has_game
 
     def retranslate(self) -> None:
-        """The dock in the current language (the board's box follows the frame built again)."""
+        """The dock in the current language (the board's box follows the frame built again);
+        the report's round titles and costly lines are worded again too."""
         if self._panel is not None:
             self._panel.retranslate()
+            self._report_for = None
+            frame = self.session.frame
+            if frame is not None and frame.options.show_coach:
+                self._show_frame(frame)
 
     # -- following the session -----------------------------------------------------------------
     def _options_changed(self, _options: object = None) -> None:

@@ -5,7 +5,7 @@ share of the best, the figure on it (green the best, red a shanten back, blue th
 the played bar is also outlined in blue, so "played and best" shows both); a box above the hand's
 left end with the verdict (``−8 ukeire: best 3-pin (34), played 9-sou (26)``); and while someone
 is in riichi, a mark under every hand tile: four shapes in four colours (Okabe-Ito's, told apart
-without colour too) for genbutsu ●, suji ▲, no-chance ■ and the rest ✕; the tooltip names the
+without colour too) for genbutsu ●, suji ▲, no-chance ■ and the rest ×; the tooltip names the
 exact class and its deal-in rate.
 
 With a Mortal review on the same step the two never sit on each other: the coach's bars stand
@@ -178,7 +178,7 @@ def _paint_marks(painter: QPainter, hand: Sequence[Sprite], rects: Sequence[QRec
 
 
 def paint_mark(painter: QPainter, rect: QRectF, mark: str) -> None:
-    """One safety mark: its shape alone tells it (● genbutsu, ▲ suji, ■ no-chance, ✕ other)."""
+    """One safety mark: its shape alone tells it (● genbutsu, ▲ suji, ■ no-chance, × other)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     edge = QPen(QColor(20, 20, 20), max(1.0, rect.width() * 0.1))

@@ -52,10 +52,13 @@ def test_off_by_default_and_remembered(qtbot, tmp_path) -> None:  # type: ignore
     assert toggle.shortcut().toString() == "C"
     toggle.trigger()
     assert first.session.options.show_coach and toggle.isChecked()
+    assert first.session.options.coach_threshold == 1
+    first.coach.set_threshold(7)
     first.close()
     second = MainWindow(QSettings(path, QSettings.Format.IniFormat))
     qtbot.addWidget(second)
     assert second.session.options.show_coach and second.action(Action.SHOW_COACH).isChecked()
+    assert second.session.options.coach_threshold == 7
     second.close()
 
 

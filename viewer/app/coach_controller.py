@@ -302,8 +302,8 @@ class CoachController(QObject):
     def _restore_threshold(self) -> None:
         value = self.settings.value(THRESHOLD_KEY) if self.settings is not None else None
         try:
-            threshold = int(value)  # type: ignore[call-overload]
-        except (TypeError, ValueError):
+            threshold = int(str(value))
+        except ValueError:
             return
         if 1 <= threshold <= 99:
             self.session.update_options(coach_threshold=threshold)

@@ -68,10 +68,10 @@ class CoachStrip(QWidget):
             x = round(self.x_of(tick.decision.step))
             painter.setPen(QPen(tick_color(tick), 3))
             painter.drawLine(x, 3, x, self.height() - 3)
-        x = self.x_of(self.step.index)
+        now = self.x_of(self.step.index)
         painter.setPen(QPen(NOW, 1.5))
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(QRectF(x - 4, mid - 4, 8, 8))
+        painter.drawEllipse(QRectF(now - 4, mid - 4, 8, 8))
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -27,8 +27,7 @@ from lxml import etree
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from viewer.formats.mjlog.caches import clear_caches  # noqa: E402
-from viewer.formats.mjlog.reader import decompress  # noqa: E402
+from viewer.formats.mjlog import clear_caches, decompress  # noqa: E402
 from viewer.library import connect, index_folders  # noqa: E402
 from viewer.library.facts import game_facts  # noqa: E402
 from viewer.library.mjlog_facts import mjlog_facts  # noqa: E402

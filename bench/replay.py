@@ -31,9 +31,12 @@ from lxml import etree
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from viewer.formats.mjai import parse_mjai, write_mjai  # noqa: E402
-from viewer.formats.mjlog import clear_caches, parse_mjlog  # noqa: E402
-from viewer.formats.mjlog.reader import decompress  # noqa: E402
-from viewer.formats.mjlog.shuffle import read_shuffle_seeds  # noqa: E402
+from viewer.formats.mjlog import (  # noqa: E402
+    clear_caches,
+    decompress,
+    parse_mjlog,
+    read_shuffle_seeds,
+)
 from viewer.formats.tenhou6 import parse_tenhou6, write_tenhou6  # noqa: E402
 from viewer.replay import Step, Timeline  # noqa: E402
 from viewer.wall import GameWalls  # noqa: E402

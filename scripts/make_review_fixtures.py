@@ -22,8 +22,10 @@ from typing import Any
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from mahjong.agari import Agari as WinCheck  # noqa: E402
 from mahjong.shanten import Shanten  # noqa: E402
 
+from scripts.review_chances import game_chankan_4p, game_kita_3p, game_kokushi_4p  # noqa: E402
 from scripts.review_games import game_3p, game_4p  # noqa: E402
 from viewer.domain.events import (  # noqa: E402
     Agari,
@@ -98,6 +100,24 @@ def event_json(state: BoardState, before: BoardState | None, players: int) -> Js
         case Ryuukyoku():
             return {"type": "ryukyoku", "deltas": list(event.deltas)}
     return None
+
+
+def can_rob(event: Call, hand: list[int]) -> bool:
+    """Whether the hand wins on the tile another seat's kakan, kita or ankan shows (an ankan
+    only for kokushi); the fixture games give every such hand a yaku."""
+    meld = event.meld
+    if meld.kind is MeldKind.KAKAN and meld.added is not None:
+        tile = meld.added
+    elif meld.kind in (MeldKind.KITA, MeldKind.ANKAN):
+        tile = meld.tiles[0]
+    else:
+        return False
+    counts = [0] * 34
+    for held in (*hand, tile):
+        counts[held // 4] += 1
+    if meld.kind is MeldKind.ANKAN:
+        return int(Shanten().calculate_shanten_for_kokushi_hand(counts)) == -1
+    return bool(WinCheck().is_agari(counts))
 
 
 def shanten_of(tiles: list[int]) -> int:
@@ -186,6 +206,9 @@ def options(states: list[BoardState], index: int, seat: int, players: int,
             found.append(actual)
     elif isinstance(event, Discard) and event.seat != seat and actual["type"] == "hora":
         found = [{"type": "none"}, actual]
+    elif isinstance(event, Call) and event.seat != seat and can_rob(event, hand):
+        found = [{"type": "none"}, actual if actual["type"] == "hora" else
+                 {"type": "hora", "actor": seat, "target": event.seat}]  # fmt: skip
     unique: list[Json] = []
     for option in found:
         if all(same_choice(option, u) is False for u in unique):
@@ -226,6 +249,10 @@ def review_game(record: GameRecord, timeline: Timeline, seat: int, tag: str) -> 
                 at_riichi = True
             elif isinstance(event, Discard):
                 last_tile = mjai_tile(event.tile)
+            elif isinstance(event, Call) and event.meld.kind is MeldKind.KAKAN:
+                last_tile = mjai_tile(event.meld.added)  # type: ignore[arg-type]
+            elif isinstance(event, Call) and event.meld.kind is MeldKind.KITA:
+                last_tile = "N"  # the 3-player reviewer: a kita is the last tile seen
             if isinstance(getattr(event, "seat", None), int):
                 last_actor = event.seat  # type: ignore[union-attr]
             if isinstance(event, Agari | Ryuukyoku):
@@ -311,17 +338,32 @@ def report(data: bytes, seat: int, tag: str, with_split_logs: bool) -> Json:
     }  # fmt: skip
 
 
+# (game file, game, [(report file, reviewed seat)]): the first two are the original fixtures;
+# report_4p_seat2 reviews the second winner of game_4p's double ron; the others are the chances
+# to win on a tile nobody discarded (scripts/review_chances.py).
+FIXTURES = (
+    ("4p", game_4p, (("4p", 1), ("4p_seat2", 2))),
+    ("3p", game_3p, (("3p", 2),)),
+    ("kita_3p", game_kita_3p, (("kita_3p", 1), ("kita_3p_seat2", 2))),
+    ("chankan_4p", game_chankan_4p, (("chankan_4p", 1),)),
+    ("kokushi_4p", game_kokushi_4p, (("kokushi_4p", 1),)),
+)
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
-    for tag, make, seat in (("4p", game_4p, 1), ("3p", game_3p, 2)):
+    for name, make, reviews in FIXTURES:
         data = make()
-        document = report(data, seat, tag, with_split_logs=tag == "4p")
-        if document["split_logs"] is None:
-            del document["split_logs"]  # as mjai-reviewer leaves it out
-        (OUT / f"game_{tag}.mjlog").write_bytes(data)
-        text = json.dumps(document, ensure_ascii=False, indent=1)
-        (OUT / f"report_{tag}.json").write_text(text + "\n", encoding="utf-8")
-        print(f"wrote {OUT / f'game_{tag}.mjlog'} and report_{tag}.json")
+        (OUT / f"game_{name}.mjlog").write_bytes(data)
+        print(f"wrote {OUT / f'game_{name}.mjlog'}")
+        four = parse_mjlog(data).rules.players == 4
+        for tag, seat in reviews:
+            document = report(data, seat, tag, with_split_logs=four)
+            if document["split_logs"] is None:
+                del document["split_logs"]  # as mjai-reviewer leaves it out
+            text = json.dumps(document, ensure_ascii=False, indent=1)
+            (OUT / f"report_{tag}.json").write_text(text + "\n", encoding="utf-8")
+            print(f"wrote {OUT / f'report_{tag}.json'}")
 
 
 if __name__ == "__main__":

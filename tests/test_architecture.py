@@ -1,11 +1,20 @@
 """The domain stays free of Qt, the layers import downwards only, and no module circle hides
-behind an import inside a function."""
+behind an import inside a function or under TYPE_CHECKING (tests/import_graph.py reads them)."""
 
 from __future__ import annotations
 
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO
+from tests.import_graph import cycles, describe, import_graph
+
+VIEWER = REPO / "viewer"
+WINDOW_PACKAGES = ("viewer.app", "viewer.ui")  # their circle goes with the window's branch
+READERS = ("viewer.formats.mjlog", "viewer.formats.tenhou6", "viewer.formats.mjai")
 
 
 def test_domain_packages_never_import_qt() -> None:
@@ -32,43 +41,50 @@ def test_import_linter_contracts_hold() -> None:
     assert lint.returncode == 0, lint.stdout + lint.stderr
 
 
-def test_no_import_cycles_among_the_viewer_modules() -> None:
-    """grimp sees imports inside functions too, so a cycle cannot hide in one (imports for type
-    checking only are left out: they never run)."""
-    import grimp
-
-    graph = grimp.build_graph("viewer", exclude_type_checking_imports=True)
-    modules = sorted(graph.modules)
-    state: dict[str, int] = {}  # 1: on the path, 2: done
-    cycles: list[list[str]] = []
-
-    def visit(module: str, path: list[str]) -> None:
-        state[module] = 1
-        for imported in sorted(graph.find_modules_directly_imported_by(module)):
-            if state.get(imported) == 1:
-                cycles.append([*path[path.index(imported) :], imported])
-            elif imported not in state:
-                visit(imported, [*path, imported])
-        state[module] = 2
-
-    for module in modules:
-        if module not in state:
-            visit(module, [module])
-    # A package importing its own submodules (``__init__`` re-exports) is not a circle.
-    real = [c for c in cycles if not all(c[0].startswith(m) or m.startswith(c[0]) for m in c)]
-    assert real == [], real
+def test_the_import_graph_is_read() -> None:
+    """Guards the tests below against passing on an empty graph: a function-level import
+    (``tenhou.fetch_log``'s download) and a type-checking one (the handlers' ``ParseState``)
+    are both edges."""
+    graph = import_graph(VIEWER)
+    assert len(graph) > 150
+    assert "viewer.sources.tenhou_download" in graph["viewer.sources.tenhou"]
+    assert "viewer.formats.mjlog.state" in graph["viewer.formats.mjlog.elements.dora"]
 
 
-def test_the_presentation_layer_is_strictly_typed() -> None:
-    mypy = Path(sys.executable).with_name("mypy")
-    if not mypy.exists():
-        import pytest
+def test_no_import_cycle_outside_the_window_packages() -> None:
+    """No circle of imports, counting those inside functions and under TYPE_CHECKING, in any
+    package but the window's (their circle is the next test's)."""
+    graph = import_graph(VIEWER)
+    found = [cycle for cycle in cycles(graph) if not all(map(_in_window, cycle))]
+    assert found == [], describe(found, graph)
 
-        pytest.skip("mypy is not installed (pip install -e '.[test]')")
-    result = subprocess.run(
-        [str(mypy), "--strict", "viewer/presentation"],
-        capture_output=True,
-        text=True,
-        cwd=Path(__file__).resolve().parent.parent,
-    )
-    assert result.returncode == 0, result.stdout + result.stderr
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="issue 23: viewer.app's modules import main_window and it imports them; the window "
+    "branch replaces them with controllers. Remove this mark when it merges (strict: the test "
+    "then passes, and an unexpected pass fails the suite until the mark goes).",
+)
+def test_no_import_cycle_anywhere_in_viewer() -> None:
+    graph = import_graph(VIEWER)
+    found = cycles(graph)
+    assert found == [], describe(found, graph)
+
+
+def test_outside_the_formats_a_reader_is_used_through_its_package() -> None:
+    """``viewer.formats.mjlog`` (and each reader) exports what other packages use; its modules
+    are its own, so they can be split or renamed without touching the library or the replay.
+    The window's packages are left to their own branch (issue 23)."""
+    graph = import_graph(VIEWER)
+    inside = [
+        (module, target)
+        for module, targets in sorted(graph.items())
+        if not module.startswith("viewer.formats") and not _in_window(module)
+        for target in sorted(targets)
+        if target.startswith(tuple(f"{reader}." for reader in READERS))
+    ]
+    assert inside == []
+
+
+def _in_window(module: str) -> bool:
+    return any(module == p or module.startswith(f"{p}.") for p in WINDOW_PACKAGES)

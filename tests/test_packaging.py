@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import zipfile
@@ -49,3 +50,19 @@ def test_installed_package_finds_its_resources(wheel: Path, tmp_path: Path) -> N
     )
     assert result.returncode == 0, result.stderr
     assert Path(result.stdout.strip()) == tmp_path / "viewer" / "_resources"
+
+
+DEVELOPMENT = REPO / "docs" / "development.md"
+
+
+@pytest.mark.xfail(
+    not DEVELOPMENT.is_file(),
+    strict=True,
+    reason="docs/development.md comes with the docs branch of issue 23 (this mark then lapses)",
+)
+def test_the_files_pyproject_points_readers_to_exist() -> None:
+    """A comment in pyproject.toml that sends a reader to a file (``see docs/x.md``) names one
+    the project has (it once named a DEVELOPERS.md that never existed)."""
+    named = re.findall(r"\bsee ([\w./-]+\.md)\b", (REPO / "pyproject.toml").read_text())
+    assert "docs/development.md" in named
+    assert [name for name in named if not (REPO / name).is_file()] == []

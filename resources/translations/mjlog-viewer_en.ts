@@ -671,20 +671,12 @@
             <translation>New dora indicator {tile} (dora {dora})</translation>
         </message>
         <message>
-            <source>a hidden tile</source>
-            <translation>a hidden tile</translation>
-        </message>
-        <message>
             <source>from the hand</source>
             <translation>from the hand</translation>
         </message>
         <message>
             <source>from {who}</source>
             <translation>from {who}</translation>
-        </message>
-        <message>
-            <source>red 5{suit}</source>
-            <translation>red 5{suit}</translation>
         </message>
         <message>
             <source>riichi declaration</source>
@@ -1602,6 +1594,10 @@ Mortal: {best}</translation>
             <translation>This round's reviewed decisions: red disagrees with Mortal (click one)</translation>
         </message>
         <message>
+            <source>Tile</source>
+            <translation>Tile</translation>
+        </message>
+        <message>
             <source>Tsumo</source>
             <translation>Tsumo</translation>
         </message>
@@ -1809,24 +1805,24 @@ Mortal: {best}</translation>
     <context>
         <name>tiles</name>
         <message>
-            <source>Chun</source>
-            <translation>Chun</translation>
+            <source>, </source>
+            <translation>, </translation>
         </message>
         <message>
             <source>East</source>
             <translation>East</translation>
         </message>
         <message>
-            <source>Haku</source>
-            <translation>Haku</translation>
-        </message>
-        <message>
-            <source>Hatsu</source>
-            <translation>Hatsu</translation>
+            <source>Green dragon</source>
+            <translation>Green dragon</translation>
         </message>
         <message>
             <source>North</source>
             <translation>North</translation>
+        </message>
+        <message>
+            <source>Red dragon</source>
+            <translation>Red dragon</translation>
         </message>
         <message>
             <source>South</source>
@@ -1835,6 +1831,34 @@ Mortal: {best}</translation>
         <message>
             <source>West</source>
             <translation>West</translation>
+        </message>
+        <message>
+            <source>White dragon</source>
+            <translation>White dragon</translation>
+        </message>
+        <message>
+            <source>a hidden tile</source>
+            <translation>a hidden tile</translation>
+        </message>
+        <message>
+            <source>red {tile}</source>
+            <translation>red {tile}</translation>
+        </message>
+        <message>
+            <source>{number}-man</source>
+            <translation>{number}-man</translation>
+        </message>
+        <message>
+            <source>{number}-pin</source>
+            <translation>{number}-pin</translation>
+        </message>
+        <message>
+            <source>{number}-sou</source>
+            <translation>{number}-sou</translation>
+        </message>
+        <message>
+            <source>{tiles} (red five)</source>
+            <translation>{tiles} (red five)</translation>
         </message>
     </context>
     <context>

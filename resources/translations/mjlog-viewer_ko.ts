@@ -671,20 +671,12 @@
             <translation>새 도라 표시패 {tile} (도라 {dora})</translation>
         </message>
         <message>
-            <source>a hidden tile</source>
-            <translation>가려진 패</translation>
-        </message>
-        <message>
             <source>from the hand</source>
             <translation>손에서</translation>
         </message>
         <message>
             <source>from {who}</source>
             <translation>({who}에게서)</translation>
-        </message>
-        <message>
-            <source>red 5{suit}</source>
-            <translation>적5{suit}</translation>
         </message>
         <message>
             <source>riichi declaration</source>
@@ -1602,6 +1594,10 @@ Mortal: {best}</translation>
             <translation>이 국의 검토된 선택: 빨간색은 Mortal과 불일치 (클릭하여 이동)</translation>
         </message>
         <message>
+            <source>Tile</source>
+            <translation>패</translation>
+        </message>
+        <message>
             <source>Tsumo</source>
             <translation>쯔모</translation>
         </message>
@@ -1809,24 +1805,24 @@ Mortal: {best}</translation>
     <context>
         <name>tiles</name>
         <message>
-            <source>Chun</source>
-            <translation>중</translation>
+            <source>, </source>
+            <translation>, </translation>
         </message>
         <message>
             <source>East</source>
             <translation>동</translation>
         </message>
         <message>
-            <source>Haku</source>
-            <translation>백</translation>
-        </message>
-        <message>
-            <source>Hatsu</source>
+            <source>Green dragon</source>
             <translation>발</translation>
         </message>
         <message>
             <source>North</source>
             <translation>북</translation>
+        </message>
+        <message>
+            <source>Red dragon</source>
+            <translation>중</translation>
         </message>
         <message>
             <source>South</source>
@@ -1835,6 +1831,34 @@ Mortal: {best}</translation>
         <message>
             <source>West</source>
             <translation>서</translation>
+        </message>
+        <message>
+            <source>White dragon</source>
+            <translation>백</translation>
+        </message>
+        <message>
+            <source>a hidden tile</source>
+            <translation>가려진 패</translation>
+        </message>
+        <message>
+            <source>red {tile}</source>
+            <translation>적{tile}</translation>
+        </message>
+        <message>
+            <source>{number}-man</source>
+            <translation>{number}만</translation>
+        </message>
+        <message>
+            <source>{number}-pin</source>
+            <translation>{number}통</translation>
+        </message>
+        <message>
+            <source>{number}-sou</source>
+            <translation>{number}삭</translation>
+        </message>
+        <message>
+            <source>{tiles} (red five)</source>
+            <translation>{tiles}(적 포함)</translation>
         </message>
     </context>
     <context>

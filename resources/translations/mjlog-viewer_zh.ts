@@ -671,20 +671,12 @@
             <translation>新宝牌指示牌 {tile} (宝牌 {dora})</translation>
         </message>
         <message>
-            <source>a hidden tile</source>
-            <translation>一张未公开的牌</translation>
-        </message>
-        <message>
             <source>from the hand</source>
             <translation>手切</translation>
         </message>
         <message>
             <source>from {who}</source>
             <translation>(来自 {who})</translation>
-        </message>
-        <message>
-            <source>red 5{suit}</source>
-            <translation>赤5{suit}</translation>
         </message>
         <message>
             <source>riichi declaration</source>
@@ -1602,6 +1594,10 @@ Mortal：{best}</translation>
             <translation>本局复盘过的决策：红色为与 Mortal 不一致（点击跳转）</translation>
         </message>
         <message>
+            <source>Tile</source>
+            <translation>牌</translation>
+        </message>
+        <message>
             <source>Tsumo</source>
             <translation>自摸</translation>
         </message>
@@ -1809,24 +1805,24 @@ Mortal：{best}</translation>
     <context>
         <name>tiles</name>
         <message>
-            <source>Chun</source>
-            <translation>中</translation>
+            <source>, </source>
+            <translation>、</translation>
         </message>
         <message>
             <source>East</source>
             <translation>东</translation>
         </message>
         <message>
-            <source>Haku</source>
-            <translation>白</translation>
-        </message>
-        <message>
-            <source>Hatsu</source>
+            <source>Green dragon</source>
             <translation>发</translation>
         </message>
         <message>
             <source>North</source>
             <translation>北</translation>
+        </message>
+        <message>
+            <source>Red dragon</source>
+            <translation>中</translation>
         </message>
         <message>
             <source>South</source>
@@ -1835,6 +1831,34 @@ Mortal：{best}</translation>
         <message>
             <source>West</source>
             <translation>西</translation>
+        </message>
+        <message>
+            <source>White dragon</source>
+            <translation>白</translation>
+        </message>
+        <message>
+            <source>a hidden tile</source>
+            <translation>一张未公开的牌</translation>
+        </message>
+        <message>
+            <source>red {tile}</source>
+            <translation>赤{tile}</translation>
+        </message>
+        <message>
+            <source>{number}-man</source>
+            <translation>{number}万</translation>
+        </message>
+        <message>
+            <source>{number}-pin</source>
+            <translation>{number}筒</translation>
+        </message>
+        <message>
+            <source>{number}-sou</source>
+            <translation>{number}索</translation>
+        </message>
+        <message>
+            <source>{tiles} (red five)</source>
+            <translation>{tiles}（含赤）</translation>
         </message>
     </context>
     <context>

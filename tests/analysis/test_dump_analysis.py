@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.analysis.test_table import EVENTS, HANDS
+from tests.helpers import FURITEN_EVENTS, FURITEN_HANDS
 from tests.logbuilder import document, init
 from viewer.cli.main import main
 from viewer.domain.events import Agari
@@ -26,7 +26,7 @@ def dump(path: Path, capsys: pytest.CaptureFixture[str], *flags: str) -> dict:  
 
 def test_analysis_keys_on_every_step(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     log = tmp_path / "furiten.mjlog"
-    log.write_bytes(document(init(hands=HANDS, indicator=124), EVENTS))
+    log.write_bytes(document(init(hands=FURITEN_HANDS, indicator=124), FURITEN_EVENTS))
     game = dump(log, capsys, "--analysis")
     steps = game["rounds"][0]["steps"]
     for step in steps:
@@ -46,7 +46,7 @@ def test_without_the_flag_nothing_is_added(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     log = tmp_path / "plain.mjlog"
-    log.write_bytes(document(init(hands=HANDS, indicator=124), EVENTS))
+    log.write_bytes(document(init(hands=FURITEN_HANDS, indicator=124), FURITEN_EVENTS))
     game = dump(log, capsys)
     assert all("analysis" not in step for step in game["rounds"][0]["steps"])
 

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.analysis.test_scoring import situation
+from tests.helpers import situation
 from tests.logbuilder import document, init
 from viewer.analysis.breakdown import explain_win
 from viewer.analysis.rules import optional_rules

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from tests.helpers import HOUOU, situation
 from viewer.analysis.breakdown import (
     CHIITOITSU,
     KANCHAN,
@@ -14,46 +15,11 @@ from viewer.analysis.breakdown import (
     explain_win,
 )
 from viewer.analysis.scoring import score_win
-from viewer.analysis.situation import WinSituation
 from viewer.domain.melds import Meld, MeldKind
 from viewer.domain.record import Rules
 from viewer.domain.tiles import parse_tiles
 
-HOUOU = Rules(0xA9)  # 4-player, reds, kuitan
 SANMA = Rules(0xB9)
-
-
-def situation(hand: str, win: str, **flags: object) -> WinSituation:
-    """A closed ron by seat 1 (South) in East 1 unless flags say otherwise.
-
-    The dora indicator is a West: dora North, which no hand here holds.
-    """
-    tiles = parse_tiles(hand)
-    win_tile = next(t for t in tiles if t == parse_tiles(win)[0]) if win else tiles[-1]
-    base = {
-        "seat": 1,
-        "from_seat": 0,
-        "tsumo": False,
-        "concealed": tuple(sorted(tiles)),
-        "win_tile": win_tile,
-        "melds": (),
-        "kita": 0,
-        "dora_indicators": (parse_tiles("3z")[0],),
-        "ura_indicators": (),
-        "seat_wind": 1,
-        "round_wind": 0,
-        "riichi": False,
-        "double_riichi": False,
-        "ippatsu": False,
-        "rinshan": False,
-        "chankan": False,
-        "haitei": False,
-        "houtei": False,
-        "tenhou": False,
-        "chiihou": False,
-    }
-    base.update(flags)
-    return WinSituation(**base)  # type: ignore[arg-type]
 
 
 def test_pinfu_ron_is_30_fu_base_plus_closed_ron() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.helpers import FURITEN_EVENTS, FURITEN_HANDS
 from tests.logbuilder import call, document, init
 from viewer.analysis.table import DISCARD, MISSED, RIICHI_MISSED, GameAnalysis, Wait
 from viewer.domain.melds import MeldKind
@@ -11,36 +12,10 @@ from viewer.domain.tiles import parse_kind
 from viewer.formats.mjlog import parse_mjlog
 from viewer.replay import Step, Timeline
 
-# Seat 0 (dealer) waits on 1m-4m: 23m 456p 789p 123s 55s.
-HANDS = (
-    (4, 8, 48, 53, 56, 60, 64, 68, 72, 76, 80, 89, 90),
-    (0, 20, 24, 28, 32, 36, 40, 44, 84, 92, 96, 100, 104),
-    (1, 21, 25, 29, 33, 37, 41, 45, 85, 93, 97, 101, 105),
-    (2, 22, 26, 30, 34, 38, 42, 46, 86, 94, 98, 102, 106),
-)
-EVENTS = (
-    "<T109/><D109/>"  # 1-2   seat 0 draws and discards an East
-    "<U110/><E0/>"  # 3-4     seat 1 discards 1m: seat 0 could ron
-    "<V111/><F111/>"  # 5-6   it passed: furiten until seat 0 discards
-    "<W112/><G112/>"  # 7-8
-    "<T113/><D113/>"  # 9-10  seat 0 discards: no longer furiten
-    "<U114/><E114/>"  # 11-12
-    "<V115/><F115/>"  # 13-14
-    "<W116/><G116/>"  # 15-16
-    "<T12/><D12/>"  # 17-18   seat 0 draws 4m (a win) and lets it go: 4m in its river
-    "<U117/><E117/>"  # 19-20
-    "<V118/><F118/>"  # 21-22
-    "<W119/><G119/>"  # 23-24
-    '<T121/><REACH who="0" step="1"/><D121/><REACH who="0" step="2"/>'  # 25-28 riichi
-    "<U122/><E122/>"  # 29-30
-    "<V123/><F1/>"  # 31-32   seat 2 discards 1m after the riichi: passed
-    "<W125/><G125/>"  # 33-34  riichi furiten now
-)
-
 
 @pytest.fixture(scope="module")
 def analysis() -> GameAnalysis:
-    record = parse_mjlog(document(init(hands=HANDS, indicator=124), EVENTS))
+    record = parse_mjlog(document(init(hands=FURITEN_HANDS, indicator=124), FURITEN_EVENTS))
     return GameAnalysis(record, Timeline(record))
 
 
@@ -91,7 +66,7 @@ def test_other_seats_and_shanten(analysis: GameAnalysis) -> None:
 
 
 def test_analysis_is_cached_and_steps_can_be_asked_out_of_order() -> None:
-    record = parse_mjlog(document(init(hands=HANDS, indicator=124), EVENTS))
+    record = parse_mjlog(document(init(hands=FURITEN_HANDS, indicator=124), FURITEN_EVENTS))
     fresh = GameAnalysis(record, Timeline(record))
     late = fresh.step(Step(0, 33))  # computes the round up to there
     assert late[0] is not None and late[0].furiten_reason == RIICHI_MISSED
@@ -121,10 +96,10 @@ def test_empty_seat_of_sanma_is_none() -> None:
 def test_double_ron_leaves_the_second_winner_not_furiten() -> None:
     # seats 0 and 2 both wait on 1m-4m; seat 1 discards a 1m and both win on it
     hands = (
-        HANDS[0],
-        HANDS[1],
+        FURITEN_HANDS[0],
+        FURITEN_HANDS[1],
         (5, 9, 49, 54, 57, 61, 65, 69, 73, 77, 81, 88, 91),
-        HANDS[3],
+        FURITEN_HANDS[3],
     )
     sc = "250,0,250,0,250,0,250,0"
     win = '<AGARI ba="0,0" hai="{hai}" machi="0" ten="30,1000,0" yaku="7,1" doraHai="124" ' \
@@ -149,9 +124,9 @@ def test_a_wait_whose_four_copies_are_all_with_the_seat_is_reported_with_0_left(
     # seat 0 pons Haku and keeps the fourth: a tanki on a tile that no longer exists
     hands = (
         (124, 125, 126, 4, 8, 12, 48, 53, 56, 60, 64, 68, 108),
-        (127, *HANDS[1][1:]),
-        HANDS[2],
-        HANDS[3],
+        (127, *FURITEN_HANDS[1][1:]),
+        FURITEN_HANDS[2],
+        FURITEN_HANDS[3],
     )
     record = parse_mjlog(
         document(
@@ -183,8 +158,8 @@ def test_the_analysis_reads_the_timeline_it_is_given(corpus_game: object) -> Non
 def test_a_lazy_record_is_not_read_ahead() -> None:
     from viewer.formats.mjlog import MjlogError
 
-    broken_second_round = init(round_index=1, hands=HANDS, indicator=124) + "<U999/>"
-    data = document(init(hands=HANDS, indicator=124), EVENTS, broken_second_round)
+    broken_second_round = init(round_index=1, hands=FURITEN_HANDS, indicator=124) + "<U999/>"
+    data = document(init(hands=FURITEN_HANDS, indicator=124), FURITEN_EVENTS, broken_second_round)
     record = parse_mjlog(data, lazy=True)
     analysis = GameAnalysis(record, Timeline(record))  # does not read the broken round
     assert analysis.step(Step(0, 4))[0] is not None

@@ -10,6 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMenu
 
+from tests.qt_events import painted_after
 from viewer.app.actions import Action
 from viewer.app.language_menu import apply_stored_language
 from viewer.app.main_window import MainWindow
@@ -57,13 +58,15 @@ def test_the_board_is_drawn_before_the_chrome_and_does_not_move_when_it_comes(
 ) -> None:
     window = _shown(qtbot, MainWindow(chrome=False))
     assert not window.chrome_built
-    assert window.open_path(short_game)
+    with painted_after(qtbot, window.board):  # laid out and painted with the game
+        assert window.open_path(short_game)
     assert window.board.frame is not None and window.board.frame.position.step == Step(0, 0)
     assert "short_game.xml" in window.windowTitle()
-    qtbot.wait(50)  # laid out and painted
     before = window.board.geometry()
-    window.build_chrome()
-    qtbot.wait(50)
+    # The chrome's own parts painted (the round list, the status line): the window has been
+    # laid out around them.
+    with painted_after(qtbot, window.rounds_dock, window.statusBar()):
+        window.build_chrome()
     assert window.chrome_built
     assert window.board.geometry() == before
 

@@ -96,7 +96,8 @@ def test_the_review_dock_and_status_mark_follow_the_language(window) -> None:
     window.language_menu.choose("ja")
     assert panel.windowTitle() == "Mortal 検討"
     assert panel.per_round_label.text() == "局ごとの不一致"
-    assert panel.candidates.horizontalHeaderItem(1).text() == "確率"
+    assert panel.candidates.horizontalHeaderItem(1).text() == "牌"
+    assert panel.candidates.horizontalHeaderItem(2).text() == "確率"
     assert panel.rounds.horizontalHeaderItem(1).text() == "不一致"
     assert panel.moves.text().startswith("実際: ")  # the decision shown, worded again
     assert panel.verdict.text() and "Mortal" in panel.verdict.text()

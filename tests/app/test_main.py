@@ -13,6 +13,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 import viewer.app.main as app_main
+from tests.qt_events import painted_after, turn_event_loop
 from viewer.app.actions import Action
 from viewer.app.main_window import MainWindow
 from viewer.cli import main as cli_main
@@ -138,7 +139,11 @@ def test_work_waits_for_the_first_paint(qtbot) -> None:
     done: list[str] = []
     after_first_paint(label, lambda: done.append("listen"))
     after_first_paint(label, lambda: done.append("library"))
-    qtbot.wait(50)
+    other = QLabel("another widget")
+    qtbot.addWidget(other)
+    with painted_after(qtbot, other):  # the event loop has painted (another widget) ...
+        other.show()
+    turn_event_loop(qtbot)  # ... and run what a paint would have set off
     assert done == []  # not shown, not painted
     label.show()
     qtbot.waitUntil(lambda: done == ["listen", "library"], timeout=3000)

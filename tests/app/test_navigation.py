@@ -6,10 +6,11 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QWheelEvent
 from PySide6.QtWidgets import QApplication, QLineEdit
 
+from tests.qt_events import painted_after
 from viewer.app.actions import Action
 from viewer.replay.timeline import Step
 
@@ -163,10 +164,11 @@ def test_text_field_keeps_the_arrow_keys(short_window, qtbot):
 def test_resize_keeps_the_step(short_window, qtbot):
     short_window.session.go_to(Step(1, 7))
     state = short_window.board.frame.state
-    short_window.resize(700, 520)
-    qtbot.wait(10)
-    short_window.resize(1400, 900)
-    qtbot.wait(10)
+    board = short_window.board
+    for width, height in ((700, 520), (1400, 900)):
+        size = QSize(width, height)
+        with painted_after(qtbot, board, when=lambda size=size: short_window.size() == size):
+            short_window.resize(size)
     assert short_window.session.step == Step(1, 7)
     assert short_window.board.frame.state is state
 

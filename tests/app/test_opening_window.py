@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QApplication, QInputDialog
 import viewer.app.main as app_main
 from viewer.app.actions import Action
 from viewer.app.main_window import MainWindow
+from viewer.app.startup_marker import after_first_paint
 from viewer.replay.timeline import Step
 from viewer.sources import tenhou
 
@@ -330,8 +331,15 @@ def test_new_window_neither_hands_over_nor_listens(
     (log,) = _copies(tmp_path, "a.mjlog")
     before = set(QApplication.topLevelWidgets())
     assert app_main.run([str(log)], new_window=True) == 0
-    qtbot.wait(300)  # its first paint has passed: nothing listens
-    assert listened == []
+    (window,) = [
+        w for w in set(QApplication.topLevelWidgets()) - before if isinstance(w, MainWindow)
+    ]
+    painted: list[bool] = []
+    # Work after the first paint runs in the order it was asked for: this comes after any
+    # listening run() asked for.
+    after_first_paint(window.board, lambda: painted.append(True))
+    qtbot.waitUntil(lambda: painted == [True], timeout=5000)
+    assert listened == []  # its first paint has passed: nothing listens
     assert app_main.run([str(log)]) == 0
     assert listened == []  # the listening waits for the first paint ...
     qtbot.waitUntil(lambda: listened == [True], timeout=5000)  # ... and then starts

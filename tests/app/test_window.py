@@ -273,9 +273,9 @@ def test_status_line_names_the_position_and_the_event(short_window):
     short_window.session.go_to(Step(0, 7))
     assert "東1局 0本場" in short_window.position_label.text()
     assert "step 8 of 25" in short_window.position_label.text()
-    assert short_window.event_label.text() == "Botan calls pon Haku from Chidori"
+    assert short_window.event_label.text() == "Botan calls pon White dragon from Chidori"
     short_window.session.go_to(Step(0, 15))
-    assert short_window.event_label.text() == ("Aoi discards 6m (tsumogiri, riichi declaration)")
+    assert short_window.event_label.text() == ("Aoi discards 6-man (tsumogiri, riichi declaration)")
 
 
 def test_bad_file_shows_one_error_and_keeps_the_game(short_window, tmp_path, monkeypatch):

@@ -7,14 +7,11 @@ from typing import Any
 
 import pytest
 
-from tests.review.helpers import KINDS, game_path, report_json, report_path
+from tests.review.helpers import KINDS, follows, game_path, report_json, report_path, reviewed_steps
 from viewer.cli.main import main
-from viewer.review.mjai_tiles import mjai_tile
 
 SUMMARY_KEYS = {"seat", "engine", "model", "reviewed", "matches", "rating"}
 STEP_KEYS = {"actual", "expected", "match", "candidates"}
-CALL_KINDS = {"chi": "chi", "pon": "pon", "daiminkan": "daiminkan", "kakan": "kakan",
-              "ankan": "ankan", "nukidora": "kita"}  # fmt: skip
 
 
 def dump(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
@@ -23,41 +20,6 @@ def dump(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
     assert captured.err == ""
     document: dict[str, Any] = json.loads(captured.out)
     return document
-
-
-def reviewed_steps(document: dict[str, Any]) -> list[tuple[list[dict[str, Any]], int]]:
-    return [(rnd["steps"], i) for rnd in document["rounds"]
-            for i, step in enumerate(rnd["steps"]) if "review" in step]  # fmt: skip
-
-
-def follows(actual: dict[str, Any], steps: list[dict[str, Any]], index: int, seat: int) -> bool:
-    """The dumped steps after ``index`` start with the action (dora and riichi sticks skipped)."""
-    rest = [s for s in steps[index + 1 :] if s["event"] not in ("dora", "riichi_accepted")]
-    first = rest[0]
-    wins = []
-    for step in rest:
-        if step["event"] != "agari":
-            break
-        wins.append(step["seat"])
-    kind = actual["type"]
-    if kind == "dahai":
-        river = first["rivers"][seat]
-        return (first["event"], first["seat"]) == ("discard", seat) and mjai_tile(
-            river[-1]["tile"]) == actual["pai"]  # fmt: skip
-    if kind == "reach":
-        return (first["event"], first["seat"]) == ("riichi", seat)
-    if kind in CALL_KINDS:
-        melds = first["melds"][seat]
-        return (first["event"], first["seat"]) == ("call", seat) and melds[-1]["kind"] == (
-            CALL_KINDS[kind])  # fmt: skip
-    if kind == "hora":
-        return seat in wins
-    if kind == "ryukyoku":
-        return first["event"] == "ryuukyoku"
-    if kind == "none":
-        called = first["event"] == "call" and first["seat"] == seat
-        return not called and seat not in wins
-    raise AssertionError(kind)
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -121,3 +83,24 @@ def test_render_with_review(tmp_path, capsys: pytest.CaptureFixture[str]) -> Non
            "-o", str(out)]  # fmt: skip
     assert main(bad) == 2
     assert "4-player game" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_a_hidden_tile_of_the_reviewed_hand_is_one_error_line(
+    tmp_path,
+    capsys: pytest.CaptureFixture[str],
+    kind: str,  # type: ignore[no-untyped-def]
+) -> None:
+    """A report whose game shows '?' in the reviewed seat's own deal (issue 24, item 7)."""
+    raw = report_json(kind)
+    seat = raw["player_id"]
+    start = next(e for e in raw["mjai_log"] if e["type"] == "start_kyoku")
+    start["tehais"][seat][3] = "?"
+    raw.pop("split_logs", None)  # the game is the mjai_log
+    path = tmp_path / "hidden.json"
+    path.write_text(json.dumps(raw), encoding="utf-8")
+    assert main(["dump", str(path), "--review", str(path)]) == 2
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err.count("\n") == 1
+    assert captured.err.startswith(f"error: {path}: East 1, decision 1 ")
+    assert f"the game hides 1 of seat {seat}'s tiles ('?')" in captured.err

@@ -73,7 +73,7 @@ def read(unit: TagUnit, path: str, el: etree._Element) -> tuple[object, list[str
     assert handler is not None
     try:
         if path == "checked" or not unit.checks_own_attributes:
-            state.check_attributes(el)
+            state.check_attributes(el, unit.attributes)
         result: object = handler(state, el)
     except MjlogError as exc:
         result = f"MjlogError: {exc.message}"

@@ -2,20 +2,11 @@
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
 
-FUZZ = Path(__file__).resolve().parents[2] / "fuzz" / "fuzz_reader.py"
-
-
-def load_fuzz_module():  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location("fuzz_reader", FUZZ)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.helpers import load_fuzz_module
 
 
 def test_random_engine_runs_clean(tmp_path: Path) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+from datetime import UTC
 from pathlib import Path
 
 import pytest
@@ -68,3 +69,40 @@ def test_export_without_pyarrow_says_how_to_get_it(
     assert main(["index", str(games_folder), "--db", str(db), "--export-parquet", "o"]) == 2
     assert "pip install 'mjlog-viewer[parquet]'" in capsys.readouterr().err
     assert not db.exists()  # refused before the scan, not after
+
+
+def test_played_at_is_a_japan_time_timestamp(games_folder: Path, tmp_path: Path) -> None:
+    """Not text: DuckDB and Spark compare it with a time without a cast (issue 24, item 6)."""
+    pa = pytest.importorskip("pyarrow")
+    pq = pytest.importorskip("pyarrow.parquet")
+    from datetime import datetime, timedelta
+
+    connection = connect(tmp_path / "x.sqlite3")
+    index_folders(connection, [str(games_folder)], workers=1)
+    stored = dict(connection.execute("SELECT log_id, played_at FROM games").fetchall())
+    assert stored == {"2024010112gm-00a9-0000-0a1b2c3d": "2024-01-01 12:00:00",
+                      "2024020120gm-00b9-0000-4e5f6a7b": "2024-02-01 20:00:00"}  # fmt: skip
+    export_parquet(connection, tmp_path / "out")
+    connection.close()
+    table = pq.read_table(tmp_path / "out" / "games.parquet")
+    column = table.schema.field("played_at").type
+    assert pa.types.is_timestamp(column) and column.tz == "Asia/Tokyo"
+    when = {row["log_id"]: row["played_at"] for row in table.to_pylist()}
+    utc = UTC
+    assert when["2024010112gm-00a9-0000-0a1b2c3d"].astimezone(utc) == datetime(
+        2024, 1, 1, 3, tzinfo=utc)  # fmt: skip
+    assert when["2024020120gm-00b9-0000-4e5f6a7b"].utcoffset() == timedelta(hours=9)
+    assert when["2024020120gm-00b9-0000-4e5f6a7b"].replace(tzinfo=None) == datetime(2024, 2, 1, 20)
+    # a filter on the column itself, as a query engine pushes it down
+    import pyarrow.compute as pc
+
+    later = table.filter(pc.greater_equal(table["played_at"], pa.scalar(
+        datetime(2024, 1, 15, tzinfo=utc), type=pa.timestamp("us", tz="UTC"))))  # fmt: skip
+    assert later["log_id"].to_pylist() == ["2024020120gm-00b9-0000-4e5f6a7b"]
+
+
+def test_played_at_text_that_is_no_time_exports_as_null() -> None:
+    from viewer.library.export import japan_time
+
+    assert japan_time(None) is None and japan_time("not a date") is None
+    assert japan_time("2011-02-04 17:00:00").isoformat() == "2011-02-04T17:00:00+09:00"  # type: ignore[union-attr]

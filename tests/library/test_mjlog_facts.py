@@ -1,4 +1,5 @@
-"""The lean walk (viewer/library/mjlog_facts.py) gives exactly the full reader's facts, or declines.
+"""The lean walk (formats/mjlog/walk.py, through library/mjlog_facts.py) gives exactly the full
+reader's facts, or declines.
 
 The full reader (``parse_game`` + ``game_facts``) is THE reader. For every log here, the lean
 walk's facts must equal the full reader's to the last value, or the walk must decline (None);
@@ -14,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import DATA, FRAGMENTS, MJLOG_CORPUS, corpus_files, requires_corpus
-from tests.hostile.test_fuzz_target import load_fuzz_module
+from tests.helpers import load_fuzz_module
 from tests.library.games import SANMA_GAME, YONMA_GAME
 from tests.logbuilder import document, draw_result, init
 from viewer.formats.errors import LogError

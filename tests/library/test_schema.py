@@ -89,20 +89,6 @@ def test_the_default_database_is_in_the_app_data_folder_qt_would_use(
     assert default_db_path().parent == Path.home() / ".local/share/mjlog-viewer/mjlog-viewer"
 
 
-def test_the_default_folder_matches_qstandardpaths(
-    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
-) -> None:
-    qt_core = pytest.importorskip("PySide6.QtCore")
-    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
-    from viewer.app.main import create_application
-
-    create_application()
-    location = qt_core.QStandardPaths.writableLocation(
-        qt_core.QStandardPaths.StandardLocation.AppDataLocation
-    )
-    assert Path(location) == default_db_path().parent
-
-
 def test_the_switch_to_wal_waits_while_another_scan_sets_the_file_up() -> None:
     """Two scans opening a new library at once: SQLite answers the second one's switch to WAL
     with "database is locked" at once (no busy wait); it must try again, not call the file

@@ -27,10 +27,10 @@ def words(timeline, step):
 
 
 def test_tile_words():
-    assert tile_words(53) == "5p"
-    assert tile_words(52) == "red 5p"
-    assert tile_words(52, red_fives=False) == "5p"
-    assert tile_words(124) == "Haku"
+    assert tile_words(53) == "5-pin"
+    assert tile_words(52) == "red 5-pin"
+    assert tile_words(52, red_fives=False) == "5-pin"
+    assert tile_words(124) == "White dragon"
     assert tile_words(108) == "East"
 
 
@@ -45,16 +45,16 @@ def test_round_title(timeline):
 @pytest.mark.parametrize(
     ("step", "text"),
     [
-        (Step(0, 0), "東1局 0本場: Aoi deals; dora indicator Hatsu (dora Chun)"),
+        (Step(0, 0), "東1局 0本場: Aoi deals; dora indicator Green dragon (dora Red dragon)"),
         (Step(0, 1), "Aoi draws North"),
         (Step(0, 2), "Aoi discards North (tsumogiri)"),
-        (Step(0, 6), "Chidori discards Haku (from the hand)"),
-        (Step(0, 7), "Botan calls pon Haku from Chidori"),
+        (Step(0, 6), "Chidori discards White dragon (from the hand)"),
+        (Step(0, 7), "Botan calls pon White dragon from Chidori"),
         (Step(0, 14), "Aoi declares riichi"),
-        (Step(0, 15), "Aoi discards 6m (tsumogiri, riichi declaration)"),
+        (Step(0, 15), "Aoi discards 6-man (tsumogiri, riichi declaration)"),
         (Step(0, 16), "Aoi's riichi stands: 1000 points go on the table"),
-        (Step(0, 23), "Aoi wins by ron from Daichi on 4s: 3900 (40 fu 2 han)"),
-        (Step(1, 14), "Chidori wins by tsumo on 4p: 7900 (30 fu 4 han)"),
+        (Step(0, 23), "Aoi wins by ron from Daichi on 4-sou: 3900 (40 fu 2 han)"),
+        (Step(1, 14), "Chidori wins by tsumo on 4-pin: 7900 (30 fu 4 han)"),
         (Step(2, 2), "Draw: 九種九牌 Nine terminals"),
     ],
 )
@@ -69,10 +69,10 @@ def _state_with(timeline, event):
 @pytest.mark.parametrize(
     ("meld", "text"),
     [
-        (decode_meld(5431, 1), "Botan calls chi 4m from Aoi (234m)"),
-        (decode_meld(20081, 0), "Aoi adds 5p to the pon (kakan)"),
+        (decode_meld(5431, 1), "Botan calls chi 4-man from Aoi (234-man)"),
+        (decode_meld(20081, 0), "Aoi adds 5-pin to the pon (kakan)"),
         (Meld(MeldKind.ANKAN, (36, 37, 38, 39), None, None, None, 9216), None),
-        (decode_meld(25601, 0), "Aoi calls kan 8s from Botan (daiminkan)"),
+        (decode_meld(25601, 0), "Aoi calls kan 8-sou from Botan (daiminkan)"),
     ],
 )
 def test_describe_calls(timeline, meld, text):
@@ -81,7 +81,7 @@ def test_describe_calls(timeline, meld, text):
         timeline.record, timeline.round(0), _state_with(timeline, Call(seat, meld))
     )
     if text is None:
-        assert result == "Aoi declares a closed kan of 1p (ankan)"
+        assert result == "Aoi declares a closed kan of 1-pin (ankan)"
     else:
         assert result == text
 
@@ -100,7 +100,7 @@ def test_describe_new_dora_and_riichi(timeline):
     state = _state_with(timeline, NewDora(35))
     assert (
         describe_event(timeline.record, timeline.round(0), state)
-        == "New dora indicator 9m (dora 1m)"
+        == "New dora indicator 9-man (dora 1-man)"
     )
     state = _state_with(timeline, RiichiAccepted(3, None))
     assert "Daichi's riichi stands" in describe_event(timeline.record, timeline.round(0), state)

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.analysis.test_table import EVENTS, HANDS
 from tests.conftest import MJLOG_CORPUS
+from tests.helpers import FURITEN_EVENTS, FURITEN_HANDS
 from tests.logbuilder import document, init
 from viewer.analysis import GameAnalysis
 from viewer.domain.events import Agari, Ryuukyoku
@@ -38,7 +38,7 @@ def test_position_dealer_seats_and_words() -> None:
     assert frame.position.text() == (
         f"東1局 0本場 · round 1/{timeline.round_count} · step 16 of {timeline.step_count(0)}"
     )
-    assert frame.event_text == "Aoi discards 6m (tsumogiri, riichi declaration)"
+    assert frame.event_text == "Aoi discards 6-man (tsumogiri, riichi declaration)"
     assert [info.name for info in frame.seats] == ["Aoi", "Botan", "Chidori", "Daichi"]
     assert frame.seats[0].rank == "七段" and frame.seats[0].rate == "R2100"
     for number in range(timeline.round_count):
@@ -89,7 +89,7 @@ def _check_double_ron(timeline: Timeline, number: int) -> None:
 
 
 def test_the_analysis_comes_from_the_same_timeline(monkeypatch) -> None:
-    record = parse_mjlog(document(init(hands=HANDS, indicator=124), EVENTS))
+    record = parse_mjlog(document(init(hands=FURITEN_HANDS, indicator=124), FURITEN_EVENTS))
     timeline = Timeline(record)
     timeline.replay_all()
     made: list[object] = []
@@ -124,7 +124,7 @@ def test_the_last_step_has_the_final_ranking() -> None:
 
 
 def test_without_owari_one_fallback_everywhere() -> None:
-    record = parse_mjlog(document(init(hands=HANDS, indicator=124), EVENTS))
+    record = parse_mjlog(document(init(hands=FURITEN_HANDS, indicator=124), FURITEN_EVENTS))
     assert record.final is None
     standings = final_ranking(record)
     assert not standings.complete
@@ -136,7 +136,9 @@ def test_without_owari_one_fallback_everywhere() -> None:
 
 
 def test_a_seat_without_a_name_is_seat_n_counted_from_one() -> None:
-    record = parse_mjlog(document(init(hands=HANDS, indicator=124), EVENTS, names=("A", "", "C")))
+    record = parse_mjlog(
+        document(init(hands=FURITEN_HANDS, indicator=124), FURITEN_EVENTS, names=("A", "", "C"))
+    )
     assert seat_name(record, 1) == "Seat 2" and seat_name(record, 3) == "Seat 4"
     frame = build_frame(Timeline(record), Step(0, 0), BoardOptions())
     assert [info.name for info in frame.seats] == ["A", "Seat 2", "C", "Seat 4"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.analysis.test_scoring import HOUOU, situation
+from tests.helpers import HOUOU, situation
 from viewer.analysis.breakdown import explain_win
 from viewer.analysis.hand import DiscardOption
 from viewer.analysis.table import MISSED, SeatAnalysis, Wait
@@ -25,11 +25,11 @@ def test_badges() -> None:
 def test_tooltip_lists_waits_counting_and_furiten() -> None:
     hidden = tooltip_text(TENPAI).splitlines()
     assert hidden[0] == "Tenpai"
-    assert hidden[1] == "Waits: 1m ×3, 4m ×4 (7 left)"
+    assert hidden[1] == "Waits: 1-man ×3, 4-man ×4 (7 left)"
     assert "count as unseen" in hidden[2]
     assert hidden[3].startswith("Furiten (同巡内フリテン)")
     shown = tooltip_text(TENPAI, open_hands=True).splitlines()
-    assert shown[1] == "Waits: 1m ×1, 4m ×2 (3 left)"
+    assert shown[1] == "Waits: 1-man ×1, 4-man ×2 (3 left)"
     assert "count as seen" in shown[2]
 
 
@@ -42,8 +42,8 @@ def test_tooltip_with_discard_choices() -> None:
     assert lines == [
         "1-shanten",
         "Best discards (1-shanten after):",
-        "  1z: 8 tiles (2p 5p)",
-        "  9m: 4 tiles (2p)",
+        "  East: 8 tiles (2-pin, 5-pin)",
+        "  9-man: 4 tiles (2-pin)",
     ]
 
 
@@ -52,9 +52,10 @@ def test_win_lines() -> None:
     assert win is not None
     hand, wait, fu = win_lines(win)
     assert hand.startswith("Hand: ")
-    assert "[456p]" in hand and "111m" in hand and "55z" in hand
+    assert "[456-pin]" in hand and "111-man" in hand and "White dragon ×2" in hand
     assert wait == "Wait: 嵌張 Kanchan (closed)"
     assert fu == (
-        "Fu: Base 20 + Closed pon 8 (111m) + Kanchan wait 2 (456p) + Value pair 2 (55z) "
+        "Fu: Base 20 + Closed pon 8 (111-man) + Kanchan wait 2 (456-pin) "
+        "+ Value pair 2 (White dragon ×2) "
         "+ Tsumo 2 + Rounded up 6 = 40"
     )

@@ -231,6 +231,23 @@ def test_rule_breaks_name_the_element(elements: str, message: str) -> None:
     assert "(round 1, element " in str(caught.value)
 
 
+def test_the_replay_names_an_element_as_the_records_reader_does() -> None:
+    """The replay reads every format, so the name of the element in a message is the reader's
+    (``GameRecord.element_name``): mjlog's tag, another reader's own name, or none at all."""
+    record = parse_mjlog(document(init(hands=HANDS), "<T60/><D61/>"))
+    assert record.element_name is not None
+    named = {"mjlog": record, "other": dataclasses.replace(record, element_name=lambda e: "dahai")}
+    unnamed = dataclasses.replace(record, element_name=None)
+    messages = {}
+    for name, game in [*named.items(), ("none", unnamed)]:
+        with pytest.raises(MjlogError) as caught:
+            Timeline(game).replay_all()
+        messages[name] = str(caught.value)
+    assert messages["mjlog"].endswith("(round 1, element 7 <D61>)")
+    assert messages["other"].endswith("(round 1, element 7 <dahai>)")
+    assert messages["none"].endswith("(round 1, element 7)")
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.permutations(range(136)), st.lists(st.integers(0, 14), min_size=4, max_size=4))
 def test_the_hands_int_holds_each_seats_tiles_exactly(tiles: list[int], sizes: list[int]) -> None:

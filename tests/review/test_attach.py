@@ -76,6 +76,10 @@ def _edited(kind: str, edit) -> dict:  # type: ignore[no-untyped-def,type-arg]
     return document
 
 
+def _kyokus(document):  # type: ignore[no-untyped-def]
+    return document["review"]["kyokus"]
+
+
 def _entries(document):  # type: ignore[no-untyped-def]
     return document["review"]["kyokus"][0]["entries"]
 
@@ -89,6 +93,8 @@ def _entries(document):  # type: ignore[no-untyped-def]
          "different players: the report has W, X, Y, Z, the game A, B, C, D"),
         ("4p", "4p", lambda d: d["review"]["kyokus"][1].update(kyoku=5),
          "the game has no South 2 (it has East 1, East 2): the report is of another game"),
+        ("4p", "4p", lambda d: d["review"]["kyokus"].append(copy.deepcopy(_kyokus(d)[0])),
+         "review.kyokus[2]: East 1 is reviewed twice"),
         ("4p", "4p", lambda d: _entries(d)[0]["state"].update(tehai=["1m"] * 14),
          "a different deal"),
         ("4p", "4p", lambda d: _entries(d)[0].update(tiles_left=30),
@@ -215,3 +221,10 @@ def test_a_pass_on_a_robbable_kakan(tmp_path) -> None:  # type: ignore[no-untype
     entry["actual_index"] = 0
     with pytest.raises(ReportError, match="the report says the player chose hora, but the game"):
         GameReview.build(parse_report(encode(report), "k.json"), record, timeline)
+
+
+def test_a_hidden_tile_has_the_mjai_name_of_one() -> None:
+    from viewer.domain.tiles import UNKNOWN_FIRST
+
+    assert mjai_tile(UNKNOWN_FIRST) == mjai_tile(UNKNOWN_FIRST + 5) == "?"
+    assert (mjai_tile(16), mjai_tile(16, red_fives=False), mjai_tile(135)) == ("5mr", "5m", "C")

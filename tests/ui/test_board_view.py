@@ -8,9 +8,11 @@ import pytest
 
 pytest.importorskip("PySide6")
 
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QImage
 
 from tests.frames import frame_at, still_frame
+from tests.qt_events import painted_after
 from viewer.cli.render import run_render
 from viewer.formats.mjlog import read_mjlog
 from viewer.presentation import BoardOptions
@@ -88,8 +90,8 @@ def test_resize_keeps_the_state(qtbot, game) -> None:  # type: ignore[no-untyped
     view.show()
     view.set_frame(frame_at(timeline, step, BoardOptions()))
     layout = view.board_layout()
-    view.resize(1400, 700)
-    qtbot.wait(10)
+    with painted_after(qtbot, view, when=lambda: view.size() == QSize(1400, 700)):
+        view.resize(1400, 700)
     assert view.frame is not None and view.frame.state is state and view.board_layout() is layout
     big = view.grab()
     assert big.width() == 1400 and big.height() == 700

@@ -8,7 +8,7 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtWidgets import QLabel
 
-from tests.formats.mjai.test_mjai import lines
+from tests.helpers import lines
 from viewer.analysis.table import GameAnalysis
 from viewer.domain.events import Agari
 from viewer.formats.detect import read_game

@@ -38,8 +38,8 @@ from viewer.app.library_scan import ScanThread
 from viewer.library import connect, default_db_path
 from viewer.library.browse import GameFilter, RoundRow, game_rounds, game_seat, rounds_where
 from viewer.library.stats import DateError, parse_date
-from viewer.presentation.describe import honor_words
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
+from viewer.presentation.tile_names import wind_words
 from viewer.ui.library_model import TAG_NAMES, GameTableModel
 from viewer.ui.library_player import PlayerPage
 
@@ -344,7 +344,7 @@ class LibraryWindow(QMainWindow):
 
 def round_text(entry: RoundRow) -> str:
     """``3. East 3-1 — won by A · B (2,000)`` for a round of the list."""
-    name = f"{honor_words(entry.round_index // 4 % 4)} {entry.round_index % 4 + 1}"
+    name = f"{wind_words(entry.round_index // 4 % 4)} {entry.round_index % 4 + 1}"
     if entry.honba:
         name += f"-{entry.honba}"
     if entry.result == "win":

@@ -8,7 +8,7 @@ report's figures, disagreements per round and the worst moves, each a click away
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,6 +29,9 @@ from viewer.app.review_strip import DecisionStrip
 from viewer.domain.record import GameRecord
 from viewer.presentation import review_wording as w
 from viewer.presentation.review_wording import (
+    action_tile_words,
+    action_tiles,
+    action_verb,
     action_words,
     hand_flags,
     percent,
@@ -38,6 +41,8 @@ from viewer.presentation.review_wording import (
 )
 from viewer.replay import Step
 from viewer.review import GameReview, ReviewEntry, is_disagreement
+from viewer.review.model import Candidate
+from viewer.ui.tile_line import tiles_pixmap
 
 PLAYER_BRUSH = QBrush(QColor(30, 136, 229, 60))
 AI_BRUSH = QBrush(QColor(46, 125, 50, 60))
@@ -86,7 +91,13 @@ class ReviewPanel(QDockWidget):
         self.flags.setObjectName("review_flags")
         self.candidates = _table(list(w.CANDIDATE_COLUMNS), body)
         self.candidates.setObjectName("review_candidates")
-        self.candidates.setMinimumHeight(self.fontMetrics().height() * 8)
+        # the tile column shows the tiles themselves, as on the board (the name is the tooltip)
+        self.tile_height = round(self.fontMetrics().height() * 1.6)
+        self.candidates.verticalHeader().setDefaultSectionSize(self.tile_height + 4)
+        self.candidates.setMinimumHeight(
+            self.fontMetrics().height() * 2 + (self.tile_height + 4) * 4
+        )
+        self.candidates.setIconSize(QSize(self.tile_height * 3, self.tile_height))
         self.summary = QLabel(body)
         self.summary.setObjectName("review_summary")
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -209,18 +220,36 @@ class ReviewPanel(QDockWidget):
         self.flags.setText(hand_flags(entry))
         self.candidates.setRowCount(len(entry.candidates))
         for row, candidate in enumerate(entry.candidates):
-            cells = (action_words(candidate.action), percent(candidate.prob), f"{candidate.q:.3f}")
             brush = None
             if row == entry.actual_index:
                 brush = PLAYER_BRUSH
             elif candidate.action.same_choice(entry.expected):
                 brush = AI_BRUSH
-            for column, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if column:
+            for column, item in enumerate(self._candidate_items(candidate)):
+                if column > 1:
                     item.setTextAlignment(
                         Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                     )
                 if brush is not None:
                     item.setBackground(brush)
                 self.candidates.setItem(row, column, item)
+
+    def _candidate_items(self, candidate: Candidate) -> list[QTableWidgetItem]:
+        """A candidate's row: the action, its tiles drawn (named in the tooltip and for screen
+        readers), the probability, the Q value."""
+        action = candidate.action
+        verb = QTableWidgetItem(action_verb(action))
+        verb.setToolTip(action_words(action))
+        tiles = QTableWidgetItem()
+        ids = action_tiles(action)
+        name = action_tile_words(action)
+        if ids:
+            picture = tiles_pixmap(ids, self.tile_height, self.devicePixelRatioF())
+            tiles.setData(Qt.ItemDataRole.DecorationRole, picture)
+        elif name:  # a tile the report hides (?): its words
+            tiles.setText(name)
+        tiles.setToolTip(name)
+        tiles.setData(Qt.ItemDataRole.AccessibleTextRole, name)
+        tiles.setData(Qt.ItemDataRole.UserRole, ids)
+        return [verb, tiles, QTableWidgetItem(percent(candidate.prob)),
+                QTableWidgetItem(f"{candidate.q:.3f}")]  # fmt: skip

@@ -1,5 +1,16 @@
 """The status bar's permanent labels: where the step is, what happened, the log's health, and
-autoplay. They draw the frame's words and the log's notes; nothing here words an event."""
+autoplay. They draw the frame's words and the log's notes; nothing here words an event.
+
+One text at a time on the left: a passing note (``QStatusBar.showMessage``, e.g. "Mortal review
+of seat 1: …") is painted by the status bar itself from its left edge, over the place of the
+position and event labels. Qt hides those labels for the note, but only half-way: a hide that
+is not explicit is undone when the bar lays itself out again (``QStatusBar.reformat`` re-adds
+every widget, and ``QLayout.addChildWidget`` shows again a widget not hidden on purpose), which
+drew the position over the note. So the labels are hidden here, explicitly, while a note is
+shown, and shown again when it goes; and a note gives way as soon as the step changes (or the
+first game opens under the empty window's hint), so that the position of the step the user
+moved to is never hidden behind an old note.
+"""
 
 from __future__ import annotations
 
@@ -7,6 +18,7 @@ from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
 from viewer.presentation import Frame
 from viewer.presentation.i18n import translate
+from viewer.replay import Step
 
 WARNING_STYLE = "color: #b3261e; font-weight: 600;"
 NOTE_STYLE = "color: #5d6b62;"
@@ -35,8 +47,23 @@ class StatusLine:
         status.addPermanentWidget(self.wall_label)
         status.addPermanentWidget(self.warning_label)
         status.addPermanentWidget(self.autoplay_label)
+        self.status = status
+        self._step: Step | None = None
+        status.messageChanged.connect(self._message_changed)
+        self._message_changed(status.currentMessage())
+
+    def _message_changed(self, message: str) -> None:
+        """The position and the event give way to a passing note, explicitly (see above)."""
+        for label in (self.position_label, self.event_label):
+            label.setVisible(not message)
 
     def show_frame(self, frame: Frame) -> None:
+        step = frame.position.step
+        if step != self._step and self.status.currentMessage():
+            # the user moved (or a first game opened under the window's hint): where they are,
+            # not an old note
+            self.status.clearMessage()
+        self._step = step
         self.position_label.setText(frame.position.text())
         self.event_label.setText(frame.event_text)
         note = frame.wall.status if frame.wall is not None else None

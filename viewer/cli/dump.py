@@ -6,6 +6,7 @@ import json
 import sys
 from typing import Any, TextIO
 
+from viewer.cli.notes import print_warnings
 from viewer.domain.events import (
     Agari,
     Call,
@@ -20,10 +21,8 @@ from viewer.domain.events import (
 from viewer.domain.melds import Meld
 from viewer.domain.record import GameRecord
 from viewer.domain.tiles import has_unknown, is_unknown
-from viewer.formats.detect import read_game
 from viewer.formats.errors import LogError
-from viewer.formats.mjlog import MjlogError
-from viewer.formats.mjlog.shuffle import read_shuffle_seeds
+from viewer.formats.mjlog import MjlogError, read_shuffle_seeds
 from viewer.replay import BoardState, Step, Timeline
 from viewer.wall import GameWalls, wall_json
 
@@ -138,13 +137,9 @@ def run_dump(
 
     walls = None
     try:
-        report = None
-        if review is None:
-            record = read_game(path)
-        else:
-            from viewer.cli.review_dump import attach_for_dump, read_with_report
+        from viewer.cli.review_dump import attach_for_dump, read_with_report
 
-            record, report = read_with_report(path, review)
+        record, report = read_with_report(path, review)
         timeline = Timeline(record)
         timeline.replay_all()
         if wall:
@@ -169,6 +164,7 @@ def run_dump(
         out.flush()
     except BrokenPipeError:  # `dump FILE | head` is fine
         return 0
+    print_warnings(record, path, err)
     if record.truncation:
         print(f"warning: {path}: {record.truncation}; shown up to there", file=err)
     for problem in walls.warnings() if walls is not None else ():

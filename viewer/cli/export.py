@@ -1,7 +1,8 @@
 """`mjlog-viewer export FILE --format tenhou6|mjai [-o OUT]`: a game in another format.
 
 tenhou6 is what Tenhou's own converter writes (what NAGA and mjai-reviewer take); mjai is the
-event log of the AI tools. Any readable format goes in; the output goes to stdout without -o.
+event log of the AI tools. Any readable format goes in, a review report as the game it reviews;
+the output goes to stdout without -o.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from viewer.formats.detect import read_game
+from viewer.cli.notes import print_warnings
 from viewer.formats.errors import LogError
 from viewer.formats.writing import export_bytes
 from viewer.presentation.anonymous import anonymous_record
@@ -29,7 +30,8 @@ def export_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "file",
         help="a game in any format the viewer reads: mjlog (plain or gzip), tenhou.net/6 JSON, "
-        "mjai (.jsonl, .jsonl.gz), or a https://tenhou.net/6/#json=... link",
+        "mjai (.jsonl, .jsonl.gz), a https://tenhou.net/6/#json=... link, or a Mortal review "
+        "report (mjai-reviewer --json): the game it reviews",
     )
     parser.add_argument("--format", required=True, choices=WRITERS, help="the format to write")
     parser.add_argument("-o", "--output", metavar="OUT", help="write here instead of stdout")
@@ -45,9 +47,12 @@ def run_export(argv: Sequence[str], out: TextIO | None = None, err: TextIO | Non
     options = export_parser().parse_args(list(argv))
     out = out or sys.stdout
     err = err or sys.stderr
+    from viewer.review import ReportError
+    from viewer.review.game_source import read_game_or_report
+
     try:
-        record = read_game(options.file)
-    except LogError as exc:
+        record = read_game_or_report(options.file).record
+    except (LogError, ReportError) as exc:
         print(f"error: {exc}", file=err)
         return 2
     name: str | None = options.file
@@ -76,8 +81,7 @@ def run_export(argv: Sequence[str], out: TextIO | None = None, err: TextIO | Non
                 out.flush()
         except BrokenPipeError:
             return 0
-    for warning in record.warnings[:5]:
-        print(f"warning: {options.file}: {warning}", file=err)
+    print_warnings(record, options.file, err)
     if record.truncation:
         print(f"warning: {options.file}: {record.truncation}; written up to there", file=err)
     return 0

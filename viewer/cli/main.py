@@ -23,6 +23,8 @@ EPILOG = """commands:
                                  each seat's report from the coach: efficiency, shanten
                                  backs, pushes against riichi, deal-ins (see coach --help)
   mjlog-viewer render FILE ...   draw a board to a PNG without a screen (see render --help)
+                                 (each FILE above may be a Mortal review report,
+                                 mjai-reviewer --json: the game it reviews)
   mjlog-viewer wall --seed SEED --rounds N [--sanma] --json
                                  every round's wall from a log's shuffle seed (see wall --help)
   mjlog-viewer index FOLDER ...  add every log under the folders to the library (index --help)
@@ -41,8 +43,9 @@ def dump_parser() -> argparse.ArgumentParser:
     source.add_argument(
         "file",
         nargs="?",
-        help="a game: mjlog (plain XML or gzip), tenhou.net/6 JSON, mjai (.jsonl, .jsonl.gz) "
-        "or a https://tenhou.net/6/#json=... link",
+        help="a game: mjlog (plain XML or gzip), tenhou.net/6 JSON, mjai (.jsonl, .jsonl.gz), "
+        "a https://tenhou.net/6/#json=... link, or a Mortal review report (mjai-reviewer "
+        "--json): the game it reviews",
     )
     source.add_argument(
         "--demo", action="store_true", help="the demo log shipped with the viewer (install check)"

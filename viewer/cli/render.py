@@ -37,7 +37,9 @@ def render_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "file",
-        help="a log of any format the viewer reads (mjlog, tenhou.net/6 JSON, mjai; plain or gzip)",
+        help="a log of any format the viewer reads (mjlog, tenhou.net/6 JSON, mjai; plain or "
+        "gzip), or a Mortal review report (mjai-reviewer --json): the game it reviews (add "
+        "--review with the same file to draw the review too)",
     )
     parser.add_argument(
         "--round", "-r", type=int, default=1, metavar="R",
@@ -72,7 +74,7 @@ def render_parser() -> argparse.ArgumentParser:
                         "reviewed seat with --review)")  # fmt: skip
     parser.add_argument("--review", metavar="REPORT",
                         help="draw a Mortal review (mjai-reviewer --json) of this game over the "
-                        "board")  # fmt: skip
+                        "board (REPORT may be FILE itself)")  # fmt: skip
     parser.add_argument("--closed", action="store_true",
                         help="show only the bottom seat's hand face up")  # fmt: skip
     parser.add_argument("--mark-dora", action="store_true", help="mark dora tiles")
@@ -144,13 +146,14 @@ def _table_theme(name: str) -> Iterator[None]:
 
 
 def _render(options: argparse.Namespace) -> int:
-    from viewer.formats.detect import read_game
     from viewer.formats.mjlog import MjlogError
+    from viewer.review import ReportError
+    from viewer.review.game_source import read_game_or_report
 
     size = parse_size(options.size)
     try:
-        record = read_game(options.file)
-    except MjlogError as error:
+        record, own_report = read_game_or_report(options.file)
+    except (MjlogError, ReportError) as error:
         raise RenderError(str(error)) from None
     except OSError as error:
         raise RenderError(f"{options.file}: {error.strerror or error}") from None
@@ -169,10 +172,12 @@ def _render(options: argparse.Namespace) -> int:
         raise RenderError(str(error)) from None
     options.review_ = None
     if options.review is not None:
-        from viewer.review import GameReview, ReportError, read_report
+        from viewer.review import GameReview, read_report
 
+        same = os.path.abspath(options.review) == os.path.abspath(options.file)
         try:
-            options.review_ = GameReview.build(read_report(options.review), record, timeline)
+            report = own_report if same and own_report is not None else read_report(options.review)
+            options.review_ = GameReview.build(report, record, timeline)
         except ReportError as error:
             error.file = error.file or options.review
             raise RenderError(str(error)) from None

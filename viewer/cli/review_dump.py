@@ -11,10 +11,9 @@ import os
 from typing import Any
 
 from viewer.domain.record import GameRecord
-from viewer.formats.detect import read_game
 from viewer.replay import Timeline
 from viewer.review import GameReview, ReportError, ReviewEntry, ReviewReport, read_report
-from viewer.review.game_source import game_from_report, is_report_bytes
+from viewer.review.game_source import read_game_or_report
 
 
 def review_summary_json(review: GameReview) -> dict[str, Any]:
@@ -48,22 +47,18 @@ def add_review(document: dict[str, Any], review: GameReview) -> None:
         step["review"] = review_entry_json(decision.entry)
 
 
-def read_with_report(path: str, report_path: str) -> tuple[GameRecord, ReviewReport]:
-    """The game to dump and its report: FILE itself when it is the report, else FILE's log.
+def read_with_report(path: str, report_path: str | None) -> tuple[GameRecord, ReviewReport | None]:
+    """The game to dump (FILE's game: a log, or the game of a report given as FILE) and the
+    report to put on it (``--review``; None without). Through the one way in for FILE
+    (``read_game_or_report``); a report given both as FILE and as REPORT is read once.
 
-    Raises ``ReportError`` (the report) or the reader's ``LogError`` (the log).
+    Raises ``ReportError`` (a report) or the reader's ``LogError`` (the log).
     """
-    report = read_report(report_path)
-    same = os.path.abspath(path) == os.path.abspath(report_path)
-    if not same:
-        try:
-            with open(path, "rb") as stream:
-                same = is_report_bytes(stream.read(65536))
-        except OSError:
-            same = False
-    if same:
-        return game_from_report(report, report_path), report
-    return read_game(path), report
+    record, own = read_game_or_report(path)
+    if report_path is None:
+        return record, None
+    same = own is not None and os.path.abspath(path) == os.path.abspath(report_path)
+    return record, own if same else read_report(report_path)
 
 
 def attach_for_dump(document: dict[str, Any], report: ReviewReport, record: GameRecord,

@@ -55,6 +55,17 @@ class Meld(NamedTuple):
     def kind_of_tiles(self) -> int:
         return self.tiles[0] >> 2
 
+    @property
+    def robbed_tile(self) -> int | None:
+        """The tile another seat may win on as this meld is made: a kakan's added tile
+        (chankan), a kita's north (3-player), an ankan's highest id (only kokushi may rob it;
+        the formats without tile ids do not say which copy); None for a call on a discard."""
+        if self.kind is MeldKind.KAKAN:
+            return self.added
+        if self.kind in (MeldKind.KITA, MeldKind.ANKAN):
+            return self.tiles[-1]
+        return None
+
     def as_pon(self) -> Meld:
         """The pon a kakan was made from (used when the kakan is robbed)."""
         if self.kind is not MeldKind.KAKAN or self.added is None:

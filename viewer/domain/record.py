@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -161,6 +161,10 @@ class GameRecord:
     final: FinalResult | None = None
     warnings: tuple[str, ...] = field(default=())
     truncation: str | None = None  # where a cut-off log stops, None for a whole log
+    # How the reader's file names the element an event came from (mjlog: ``T123``, ``N``,
+    # ``AGARI``), for the replay's messages; None where the format has no such names. The
+    # reader says it so that the replay, which reads every format, names none of them itself.
+    element_name: Callable[[Event], str] | None = field(default=None, compare=False, repr=False)
 
     @property
     def sanma(self) -> bool:

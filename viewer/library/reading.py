@@ -19,7 +19,7 @@ from typing import NamedTuple
 from viewer.domain.record import GameRecord
 from viewer.formats.detect import detect_format, parse_every_game
 from viewer.formats.detect import parse_game as parse_any
-from viewer.formats.mjlog.reader import MAX_INPUT_BYTES, decompress
+from viewer.formats.mjlog import MAX_INPUT_BYTES, decompress
 from viewer.library.facts import GameFacts, game_facts
 from viewer.library.mjlog_facts import mjlog_facts
 from viewer.sources.logfiles import is_log_name

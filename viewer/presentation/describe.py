@@ -1,7 +1,8 @@
 """Events in words, for the status line and the round list's tooltips.
 
 Plain text from domain values (no Qt), so it can be tested without a display. Seats are named by the
-players' names; tiles in mpsz notation (``5p``, red ``0p`` written ``red 5p``), honours by name.
+players' names; tiles by their names in the language (``viewer.presentation.tile_names``:
+``5-pin``, ``red 5-pin``, ``Red dragon``; 日本語 ``5筒``, ``赤5筒``, ``中``).
 """
 
 from __future__ import annotations
@@ -19,41 +20,12 @@ from viewer.domain.events import (
 )
 from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord, RoundRecord
-from viewer.domain.tiles import dora_kind, is_unknown, kind_name, tile_name
-from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
+from viewer.domain.tiles import dora_kind
+from viewer.presentation.i18n import translate
 from viewer.presentation.names import LIMIT_NAMES, TENPAI_KINDS, draw_name, term, translated
 from viewer.presentation.seats import seat_name
+from viewer.presentation.tile_names import group_words, kind_words, tile_words
 from viewer.replay.state import BoardState
-
-HONOR_NAMES = (  # the honours in words (1z..7z)
-    QT_TRANSLATE_NOOP("tiles", "East"),
-    QT_TRANSLATE_NOOP("tiles", "South"),
-    QT_TRANSLATE_NOOP("tiles", "West"),
-    QT_TRANSLATE_NOOP("tiles", "North"),
-    QT_TRANSLATE_NOOP("tiles", "Haku"),
-    QT_TRANSLATE_NOOP("tiles", "Hatsu"),
-    QT_TRANSLATE_NOOP("tiles", "Chun"),
-)
-
-
-def honor_words(index: int) -> str:
-    return translate("tiles", HONOR_NAMES[index])
-
-
-def tile_words(tile: int, red_fives: bool = True) -> str:
-    if is_unknown(tile):  # a hidden tile (mjai from one seat's view): never named
-        return translate("events", "a hidden tile")
-    name = tile_name(tile, red_fives)
-    if name[1] == "z":
-        return honor_words(int(name[0]) - 1)
-    if name[0] == "0":
-        return translate("events", "red 5{suit}").format(suit=name[1])
-    return name
-
-
-def kind_words(kind: int) -> str:
-    name = kind_name(kind)
-    return honor_words(kind - 27) if name[1] == "z" else name
 
 
 def round_title(rnd: RoundRecord) -> str:
@@ -129,7 +101,7 @@ def _describe_call(record: GameRecord, event: Call) -> str:
     kind = meld.kind
     if kind is MeldKind.CHI:
         assert meld.called is not None
-        run = "".join(tile_name(t, red)[0] for t in meld.tiles) + tile_name(meld.tiles[0], red)[1]
+        run = group_words(meld.tiles, red)
         text = translate("events", "{who} calls chi {tile}{from_whom} ({run})")
         return text.format(who=who, tile=tile_words(meld.called, red), from_whom=from_whom, run=run)
     if kind is MeldKind.PON:

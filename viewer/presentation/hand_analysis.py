@@ -21,7 +21,6 @@ from viewer.analysis.breakdown import (
     WinBreakdown,
 )
 from viewer.analysis.table import DISCARD, MISSED, RIICHI_MISSED, SeatAnalysis
-from viewer.domain.tiles import kind_name, tiles_name
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, japanese_beside, translate
 from viewer.presentation.names import (
     AGARI,
@@ -33,6 +32,7 @@ from viewer.presentation.names import (
     YakuName,
     term,
 )
+from viewer.presentation.tile_names import group_words, kind_words, kinds_words, listed
 from viewer.replay import BoardState, Step
 
 Badge = tuple[str, str]  # (text, label role)
@@ -174,8 +174,8 @@ def tooltip_text(
     """Several lines for a hand's tooltip."""
     lines = [shanten_text(seat.shanten).capitalize()]
     if seat.waits:
-        waits = ", ".join(
-            f"{kind_name(w.kind)} ×{w.unseen_open if open_hands else w.unseen}" for w in seat.waits
+        waits = listed(
+            f"{kind_words(w.kind)} ×{w.unseen_open if open_hands else w.unseen}" for w in seat.waits
         )
         text = translate("analysis", "Waits: {waits} ({count} left)")
         lines.append(text.format(waits=waits, count=seat.unseen_total(open_hands)))
@@ -188,10 +188,10 @@ def tooltip_text(
         text = translate("analysis", "Best discards ({shanten} after):")
         lines.append(text.format(shanten=shanten_text(discards[0].shanten)))
         for option in discards[:6]:
-            tiles = " ".join(kind_name(k) for k in option.improving)
+            tiles = kinds_words(option.improving)
             text = "  " + translate("analysis", "{tile}: {count} tiles ({improving})")
             lines.append(
-                text.format(tile=kind_name(option.kind), count=option.unseen, improving=tiles)
+                text.format(tile=kind_words(option.kind), count=option.unseen, improving=tiles)
             )
         if len(discards) > 6:
             lines.append(
@@ -204,7 +204,7 @@ def win_lines(win: WinBreakdown) -> list[str]:
     """Hand layout, wait and fu for the AGARI popup (the yaku and han come from the log)."""
     groups = []
     for group in win.groups:
-        text = tiles_name(group.tiles)
+        text = group_words(group.tiles)
         if group.declared:
             shape = translate("analysis", SHAPE_NAMES[group.shape]) if group.called else "ankan"
             text += f" ({shape})"
@@ -219,7 +219,7 @@ def win_lines(win: WinBreakdown) -> list[str]:
         return lines
     fu = " + ".join(
         f"{fu_words(line.reason)} {line.fu}"
-        + (f" ({tiles_name(line.tiles)})" if line.tiles else "")
+        + (f" ({group_words(line.tiles)})" if line.tiles else "")
         for line in win.fu_lines
     )
     lines.append(translate("analysis", "Fu: {lines} = {fu}").format(lines=fu, fu=win.score.fu))

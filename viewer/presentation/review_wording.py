@@ -1,15 +1,16 @@
 """Words for a Mortal review, written once: actions, a decision's verdict, the summary lines, the
 dock's and the status bar's texts; in the current language (``translate``, context ``review``).
 
-Tiles are written in the viewer's notation (``1m``, ``0p`` for a red five, ``5z`` for haku), the
-same as the rest of the window, not mjai's letters. The review itself (``viewer.review``) stays
-word-free below the presentation layer, as the wall and the replay do.
+Tiles are named as players read them (``viewer.presentation.tile_names``: ``Discard 8-pin``,
+``Pon Red dragon``; 日本語 ``打牌 8筒``), never in a notation; the dock draws the tiles themselves
+from ``action_tiles``. The review itself (``viewer.review``) stays word-free below the
+presentation layer, as the wall and the replay do.
 """
 
 from __future__ import annotations
 
-from viewer.domain.tiles import kind_name
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
+from viewer.presentation.tile_names import mjai_words, run_words
 from viewer.review.attach import Decision
 from viewer.review.game_review import is_disagreement
 from viewer.review.mjai_tiles import mjai_kind
@@ -37,6 +38,7 @@ WINDS = (
 DOCK_TITLE = QT_TRANSLATE_NOOP("review", "Mortal review")
 CANDIDATE_COLUMNS = (
     QT_TRANSLATE_NOOP("review", "Action"),
+    QT_TRANSLATE_NOOP("review", "Tile"),
     QT_TRANSLATE_NOOP("review", "Prob"),
     QT_TRANSLATE_NOOP("review", "Q"),
 )
@@ -66,31 +68,61 @@ def words(text: str) -> str:
     return translate("review", text)
 
 
-def tile_text(tile: str) -> str:
-    """An mjai tile in the viewer's notation: ``5mr`` -> ``0m``, ``P`` -> ``5z``."""
-    kind = mjai_kind(tile)
-    if kind is None:
-        return "?"
-    name = kind_name(kind)
-    return "0" + name[1] if tile.endswith("r") else name
-
-
-def action_words(action: Action) -> str:
-    """``Discard 1s``, ``Pon 5z``, ``Chi 789s``, ``Ron``, ``Tsumo``, ``Pass``…"""
+def action_verb(action: Action) -> str:
+    """The action without its tiles: ``Discard``, ``Pon``, ``Riichi``, ``Ron``, ``Tsumo``…"""
     kind = action.type
     if kind == "hora":
         tsumo = action.actor is not None and action.actor == action.target
         return translate("review", "Tsumo") if tsumo else translate("review", "Ron")
-    word = words(ACTION_WORDS[kind]) if kind in ACTION_WORDS else kind
-    if kind in ("dahai", "nukidora") and action.pai:
-        return f"{word} {tile_text(action.pai)}"
+    return words(ACTION_WORDS[kind]) if kind in ACTION_WORDS else kind
+
+
+def action_pais(action: Action) -> tuple[str, ...]:
+    """The mjai tiles an action shows (a discard's tile, a call's tiles sorted, a kan's tile);
+    none for riichi, a pass, a win or kita (always North)."""
+    kind = action.type
+    if kind == "dahai" and action.pai:
+        return (action.pai,)
     if kind == "chi" and action.pai:
-        tiles = sorted([action.pai, *action.consumed], key=lambda t: mjai_kind(t) or 0)
-        return f"{word} {''.join(tile_text(t)[0] for t in tiles)}{tile_text(tiles[0])[1]}"
+        return tuple(sorted([action.pai, *action.consumed], key=_pai_order))
     if kind in ("pon", "daiminkan", "kakan", "ankan"):
         tile = action.pai or (action.consumed[0] if action.consumed else "")
-        return f"{word} {tile_text(tile)}" if tile else word
-    return word
+        return (tile,) if tile else ()
+    return ()
+
+
+def _pai_order(pai: str) -> tuple[int, bool]:
+    return mjai_kind(pai) or 0, not pai.endswith("r")
+
+
+def action_tiles(action: Action) -> tuple[int, ...]:
+    """Tenhou tile ids to draw for an action's tiles (``action_pais``): the red copy for a red
+    five, a plain copy otherwise; hidden tiles left out."""
+    out: list[int] = []
+    for pai in action_pais(action):
+        kind = mjai_kind(pai)
+        if kind is not None:
+            out.append(kind * 4 if pai.endswith("r") else kind * 4 + 1)
+    return tuple(out)
+
+
+def action_tile_words(action: Action) -> str:
+    """The tiles of an action in words (``8-pin``, ``789-sou``, ``red 5-pin``), "" for none: the
+    name of the dock's tile picture (its tooltip and accessible text)."""
+    pais = action_pais(action)
+    if not pais:
+        return ""
+    if action.type == "chi":
+        kinds = [k for k in (mjai_kind(p) for p in pais) if k is not None]
+        return run_words(kinds, any(p.endswith("r") for p in pais))
+    return mjai_words(pais[0])
+
+
+def action_words(action: Action) -> str:
+    """``Discard 8-pin``, ``Pon Red dragon``, ``Chi 789-sou``, ``Ron``, ``Tsumo``, ``Pass``…
+    (tiles named by ``tile_names``, in the current language)."""
+    tiles = action_tile_words(action)
+    return f"{action_verb(action)} {tiles}" if tiles else action_verb(action)
 
 
 def percent(value: float) -> str:
@@ -176,7 +208,7 @@ def played_and_best(entry: ReviewEntry) -> str:
 
 
 def status_mark(entry: ReviewEntry) -> str:
-    """The status bar's mark: ``Mortal ✓``, or ``Mortal × Discard 5p`` (Mortal's move)."""
+    """The status bar's mark: ``Mortal ✓``, or ``Mortal × Discard 5-pin`` (Mortal's move)."""
     if entry.is_equal:
         return translate("review", "Mortal ✓")
     return translate("review", "Mortal × {best}").format(best=action_words(entry.expected))

@@ -14,10 +14,9 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from viewer.domain.record import GameRecord, RoundRecord
-from viewer.domain.tiles import tile_name
-from viewer.formats.mjlog import MjlogError
-from viewer.formats.mjlog.shuffle import ShuffleSeeds, read_shuffle_seeds
+from viewer.formats.mjlog import MjlogError, ShuffleSeeds, read_shuffle_seeds
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
+from viewer.presentation.tile_names import tile_words
 from viewer.wall import GameWalls, RoundWall, WallProgress, next_draws, progress_at
 from viewer.wall.game import NO_SEED
 from viewer.wall.layout import LIVE_WALL_END
@@ -66,7 +65,7 @@ class WallTile(NamedTuple):
         """What the tile is, for a tooltip; the tile itself only if face up or shown."""
         words = wall_words(ROLE_WORDS[self.role]).format(n=self.order)
         words += wall_words(SHOWN) if self.shown else ""
-        return f"{tile_name(self.tile)} · {words}" if face_up or self.shown else words
+        return f"{tile_words(self.tile)} · {words}" if face_up or self.shown else words
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +83,7 @@ class WallView:
     def next_draw_text(self, seat: int, index: int, name: str) -> str:
         """The tooltip of the ``index``-th tile of ``seat``'s next draws (``name``: the seat's)."""
         tile = self.next_draws[seat][index]
-        return f"{tile_name(tile)} · {wall_words(NEXT_DRAW).format(seat=name, n=index + 1)}"
+        return f"{tile_words(tile)} · {wall_words(NEXT_DRAW).format(seat=name, n=index + 1)}"
 
     @property
     def status(self) -> str | None:

@@ -4,7 +4,7 @@ A viewer must never lose a whole game to one bad element near its end. ``load_ga
 way in for a window (``MainWindow.open_path``): it parses the file, replays every round at once
 (so a rule break is found now, not when the user steps onto it), and when the log breaks in the
 middle it returns the rounds before the break together with the one-line problem. It raises
-``MjlogError`` only when nothing at all can be shown (no round survives).
+``LogError`` only when nothing at all can be shown (no round survives).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from viewer.domain.record import GameRecord, RoundRecord
 from viewer.formats.detect import parse_game, read_game
-from viewer.formats.mjlog import MjlogError
+from viewer.formats.errors import LogError
 from viewer.replay.timeline import Timeline
 
 
@@ -37,7 +37,7 @@ class LoadedGame(NamedTuple):
     timeline: Timeline
     problem: str | None
     warnings: tuple[str, ...]  # the record's warnings, then the replay's
-    error: MjlogError | None = None
+    error: LogError | None = None
 
     @property
     def notice(self) -> str | None:
@@ -71,7 +71,7 @@ def load_game(path: str | os.PathLike[str], game: int = 0) -> LoadedGame:
     name = os.fspath(path)
     try:
         record = read_game(name, game=game)
-    except MjlogError as exc:
+    except LogError as exc:
         return _from_parse_error(exc.with_file(name), name)
     return _replay(record, None, name)
 
@@ -80,27 +80,27 @@ def load_game_bytes(data: bytes, name: str | None = None) -> LoadedGame:
     """``load_game`` for bytes already in memory (tests, fuzzing, drag-and-drop of data)."""
     try:
         record = parse_game(data)
-    except MjlogError as exc:
+    except LogError as exc:
         if name:
             exc.with_file(name)
         return _from_parse_error(exc, name)
     return _replay(record, None, name)
 
 
-def _from_parse_error(exc: MjlogError, name: str | None) -> LoadedGame:
+def _from_parse_error(exc: LogError, name: str | None) -> LoadedGame:
     partial = exc.partial
     if partial is None or not partial.rounds:
         raise exc
     return _replay(partial, exc, name)
 
 
-def _replay(record: GameRecord, error: MjlogError | None, name: str | None) -> LoadedGame:
+def _replay(record: GameRecord, error: LogError | None, name: str | None) -> LoadedGame:
     timeline = Timeline(record)
     warnings = list(record.warnings)
     for number in range(timeline.round_count):
         try:
             timeline.states(number)
-        except MjlogError as exc:
+        except LogError as exc:
             if name:
                 exc.with_file(name)
             cut = _cut(record, number, exc)
@@ -115,7 +115,7 @@ def _replay(record: GameRecord, error: MjlogError | None, name: str | None) -> L
     return LoadedGame(record, timeline, problem, tuple(warnings), error)
 
 
-def _cut(record: GameRecord, number: int, exc: MjlogError) -> GameRecord:
+def _cut(record: GameRecord, number: int, exc: LogError) -> GameRecord:
     """The record up to the element that broke round ``number`` (0-based)."""
     rounds = list(record.rounds[:number])
     broken = record.rounds[number]

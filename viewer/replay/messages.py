@@ -14,7 +14,6 @@ from viewer.domain.events import (
 from viewer.domain.melds import Meld
 from viewer.domain.record import RoundRecord
 from viewer.domain.tiles import tile_name
-from viewer.formats.mjlog.registry import event_tag as event_tag  # messages name the element
 from viewer.replay.packed import CALLED, TILE_MASK
 
 
@@ -88,14 +87,24 @@ def riichi_refusal(seat: int, in_riichi: bool, turn: int) -> str:
     return f"seat {seat} declares riichi with an open hand"
 
 
+def element_text(position: int, tag: str | None) -> str:
+    """``element 7 <D61>``: where an event sits in its file, with the file's name for it when
+    the format has one (the record's ``element_name``)."""
+    return f"element {position} <{tag}>" if tag else f"element {position}"
+
+
 def score_warning(
-    event: Agari | Ryuukyoku, scores: tuple[int, ...], players: int, rnd: RoundRecord, position: int
+    event: Agari | Ryuukyoku,
+    scores: tuple[int, ...],
+    players: int,
+    rnd: RoundRecord,
+    position: int,
+    tag: str | None,
 ) -> str | None:
     """The warning when the log's scores before a result differ from the replayed ones."""
     if event.scores_before[:players] == scores[:players]:
         return None
-    tag = "AGARI" if isinstance(event, Agari) else "RYUUKYOKU"
     return (
-        f"round {rnd.ordinal}, element {position} <{tag}>: the log's scores before the "
+        f"round {rnd.ordinal}, {element_text(position, tag)}: the log's scores before the "
         f"result {event.scores_before[:players]} differ from the replayed {scores[:players]}"
     )

@@ -5,8 +5,10 @@ thousand steps and the loop is what opening and stepping through a log costs. Ea
 ``type(event) is Draw`` and so on, which narrows ``event`` for the type checker like a ``match``
 would, at the cost of the class comparisons it replaces; on CPython 3.11 a ``match`` with class
 patterns made the replay (parsing aside) about 12 % slower on the corpus. Every check that fails
-raises MjlogError naming the element, since a log that breaks the rules cannot be shown as it
-was. The steps are stored packed (``viewer.replay.packed``) and read through ``Snapshots``.
+raises the readers' common LogError naming the element, since a log that breaks the rules cannot
+be shown as it was; the element's name is the reader's (``GameRecord.element_name``), so the
+replay knows no format. The steps are stored packed (``viewer.replay.packed``) and read through
+``Snapshots``.
 """
 
 from __future__ import annotations
@@ -27,12 +29,11 @@ from viewer.domain.events import (
 from viewer.domain.melds import Meld, MeldKind
 from viewer.domain.record import GameRecord, RoundRecord
 from viewer.domain.tiles import UNKNOWN_FIRST
-from viewer.formats.mjlog.errors import MjlogError
+from viewer.formats.errors import LogError
 from viewer.replay.messages import (
     call_mismatch,
     dealt_twice,
     draw_refusal,
-    event_tag,
     kind_text,
     out_of_turn,
     riichi_refusal,
@@ -80,13 +81,14 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
     position = rnd.position
     warnings: list[str] = []
 
-    def fail(index: int, message: str) -> MjlogError:
-        return MjlogError(
-            message,
-            round_ordinal=rnd.ordinal,
-            element=position(index),
-            tag=event_tag(events[index]),
-        )
+    element_name = record.element_name
+
+    def tag(index: int) -> str | None:
+        """The file's name for an event's element (the reader's; None: the format has none)."""
+        return None if element_name is None else element_name(events[index])
+
+    def fail(index: int, message: str) -> LogError:
+        return LogError(message, round_ordinal=rnd.ordinal, element=position(index), tag=tag(index))
 
     hands = 0  # every seat's concealed tiles, without the drawn one (see HAND_BIT)
     dealt = TILE_BIT[start.dora_indicator]  # every tile on the table at the start
@@ -266,7 +268,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
             dora_t = (*dora_t, tile)
             table = (melds_t, dora_t, scores, riichi_t, sticks)
         elif type(event) is Agari:
-            warning = score_warning(event, scores, players, rnd, position(index))
+            warning = score_warning(event, scores, players, rnd, position(index), tag(index))
             if warning:
                 warnings.append(warning)
             seat = event.seat
@@ -276,7 +278,7 @@ def replay_round(record: GameRecord, rnd: RoundRecord) -> RoundReplay:
             sticks = 0
             table = (melds_t, dora_t, scores, riichi_t, sticks)
         elif type(event) is Ryuukyoku:
-            warning = score_warning(event, scores, players, rnd, position(index))
+            warning = score_warning(event, scores, players, rnd, position(index), tag(index))
             if warning:
                 warnings.append(warning)
             scores = four(map(add, event.scores_before, event.deltas))

@@ -3,7 +3,8 @@
 The reviewer (mjai-reviewer's ``src/review/mortal.rs``) writes an entry right after the mjai
 event that gave the reviewed seat a choice of more than one action: its own draw, its chi or pon
 (a discard to choose), its riichi declaration (which tile), another seat's discard it could call
-or ron, another seat's kakan it could rob. Our steps are the same events (mjai ``dora`` aside), so
+or ron, another seat's kakan it could rob (chankan), kita it could ron (3-player) or ankan it
+could rob with kokushi. Our steps are the same events (mjai ``dora`` aside), so
 the entry lands on that step: the state *before* the action. Each entry is checked against the
 game: the hand in the report must be the hand on the board, and the step's own next event must
 be the report's ``actual`` action. A report of another game fails there, with the reason.
@@ -27,6 +28,7 @@ from viewer.domain.events import (
 )
 from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord, RoundRecord
+from viewer.domain.tiles import has_unknown, is_unknown
 from viewer.replay import Step, Timeline
 from viewer.replay.state import BoardState
 from viewer.review.mjai_tiles import mjai_tile
@@ -43,6 +45,9 @@ CALL_TYPES = {
     MeldKind.KITA: "nukidora",
 }
 CALLS_ON_DISCARD = (MeldKind.CHI, MeldKind.PON, MeldKind.DAIMINKAN)
+# another seat's call whose tile the reviewed seat may win on: chankan, a ron on a kita
+# (3-player), kokushi robbing an ankan
+ROBBABLE = {MeldKind.KAKAN: "kakan", MeldKind.KITA: "kita", MeldKind.ANKAN: "ankan"}
 TileName = Callable[[int], str]
 
 
@@ -66,7 +71,7 @@ class _Context:
     """What the reviewer knew right after an event: as in its own loop."""
 
     index: int
-    kind: str  # draw, call, riichi, discard, kakan, or "" (no decision for the seat)
+    kind: str  # draw, call, riichi, discard, kakan, kita, ankan, or "" (no decision for the seat)
     tiles_left: int
     last_actor: int
     tile: str | None
@@ -115,10 +120,12 @@ def _contexts(states: Sequence[BoardState], seat: int, name: TileName) -> list[_
             case Call(seat=actor, meld=meld):
                 if meld.kind is MeldKind.KAKAN and meld.added is not None:
                     last_tile = name(meld.added)
+                elif meld.kind is MeldKind.KITA:
+                    last_tile = "N"  # the 3-player reviewer keeps the kita as the last tile
                 if actor == seat and meld.kind in (MeldKind.CHI, MeldKind.PON):
                     kind = "call"
-                elif actor != seat and meld.kind is MeldKind.KAKAN:
-                    kind = "kakan"
+                elif actor != seat and meld.kind in ROBBABLE:
+                    kind = ROBBABLE[meld.kind]
             case RiichiDeclared(seat=actor):
                 kind = "riichi" if actor == seat else ""
         actor_of = getattr(event, "seat", None)
@@ -128,14 +135,17 @@ def _contexts(states: Sequence[BoardState], seat: int, name: TileName) -> list[_
     return contexts
 
 
-def _entry_kind(entry: ReviewEntry, seat: int) -> str:
+def _entry_kinds(entry: ReviewEntry, seat: int) -> tuple[str, ...]:
+    """The steps an entry can sit on. The report flags only a kakan among another seat's
+    actions: after another seat's discard, kita or ankan the entry looks alike (the
+    reviewer's ``tile`` is the north for a kita, the last tile before it for an ankan)."""
     if entry.at_self_riichi:
-        return "riichi"
+        return ("riichi",)
     if entry.at_self_chi_pon:
-        return "call"
+        return ("call",)
     if entry.at_opponent_kakan:
-        return "kakan"
-    return "draw" if entry.last_actor == seat else "discard"
+        return ("kakan",)
+    return ("draw",) if entry.last_actor == seat else ("discard", "kita", "ankan")
 
 
 def _following(states: Sequence[BoardState], index: int) -> list[Event]:
@@ -211,21 +221,30 @@ def _attach_kyoku(
     name = kyoku_name(kyoku.kyoku, kyoku.honba)
     for offset, entry in enumerate(kyoku.entries):
         where = f"{name}, decision {offset + 1} (junme {entry.junme}, {entry.tiles_left} left)"
-        kind = _entry_kind(entry, seat)
+        kinds = _entry_kinds(entry, seat)
         while position < len(contexts):
             ctx = contexts[position]
             position += 1
-            if (ctx.kind == kind and ctx.tiles_left == entry.tiles_left
+            if (ctx.kind in kinds and ctx.tiles_left == entry.tiles_left
                     and ctx.last_actor == entry.last_actor and ctx.tile == entry.tile):  # fmt: skip
                 break
         else:
             raise ReportError(
-                f"no such decision of seat {seat} in the game ({kind} of {entry.tile} after "
+                f"no such decision of seat {seat} in the game ({' or '.join(kinds)} of "
+                f"{entry.tile} after "
                 f"seat {entry.last_actor}): the report is of another game",
                 where,
             )
         state = states[ctx.index]
-        board_hand = sorted(tile_name(t) for t in state.concealed(seat))
+        concealed = state.concealed(seat)
+        if has_unknown(concealed):
+            hidden = sum(1 for t in concealed if is_unknown(t))
+            raise ReportError(
+                f"the game hides {hidden} of seat {seat}'s tiles ('?'): the report of that "
+                "seat cannot be checked against it",
+                where,
+            )
+        board_hand = sorted(tile_name(t) for t in concealed)
         if sorted(entry.tehai) != board_hand:
             raise ReportError(
                 f"the report's hand {' '.join(sorted(entry.tehai))} is not the game's "
@@ -278,7 +297,14 @@ def attach(report: ReviewReport, record: GameRecord, timeline: Timeline) -> tupl
     """Every report entry on its step, in report order; ``ReportError`` saying why not."""
     _check_players(report, record)
     decisions: list[Decision] = []
-    for kyoku in report.kyokus:
+    seen: set[int] = set()
+    for place, kyoku in enumerate(report.kyokus):
         number = _find_round(record, kyoku)
+        if number in seen:  # its decisions would sit on the steps of the first
+            raise ReportError(
+                f"{kyoku_name(kyoku.kyoku, kyoku.honba)} is reviewed twice",
+                f"review.kyokus[{place}]",
+            )
+        seen.add(number)
         decisions.extend(_attach_kyoku(timeline, number, kyoku, report.player_id, len(decisions)))
     return tuple(decisions)

@@ -2,20 +2,45 @@
 
 A report opened alone opens this game. The mjai events come first (the reviewer reviewed exactly
 those); the per-kyoku tenhou.net/6 logs are joined back into one game when there are no events
-or they cannot be read.
+or they cannot be read. ``read_game_or_report`` is the one way in for a FILE that may be either
+(the window, ``dump``, ``render``, ``export``): a player hands a report where a game is asked
+for and means the game it reviews.
 """
 
 from __future__ import annotations
 
 import json
+import os
+from typing import NamedTuple
 
 from viewer.domain.record import GameRecord
+from viewer.formats.detect import read_game
 from viewer.formats.errors import LogError
 from viewer.review.model import FrozenMap, ReviewReport, thaw
-from viewer.review.parse import ReportError
-from viewer.review.sniff import is_report_bytes
+from viewer.review.parse import ReportError, read_report
+from viewer.review.sniff import is_report_bytes, is_report_file
 
-__all__ = ["game_from_report", "is_report_bytes"]
+__all__ = ["OpenedGame", "game_from_report", "is_report_bytes", "read_game_or_report"]
+
+
+class OpenedGame(NamedTuple):
+    """A FILE argument read: its game, and the report when FILE was a review report."""
+
+    record: GameRecord
+    report: ReviewReport | None
+
+
+def read_game_or_report(source: str | os.PathLike[str], game: int = 0) -> OpenedGame:
+    """The game at ``source`` (a log of any format, a tenhou.net/6 link, or a Mortal review
+    report, told apart by content); ``LogError`` for a log, ``ReportError`` for a report that
+    cannot be used, each one line naming the file. ``game``: which game of a file of several."""
+    if is_report_file(source):  # False for a link or a file that cannot be opened
+        name = os.fspath(source)
+        report = read_report(name)
+        if game:
+            raise ReportError(f"a report holds one game; there is no game {game + 1}", file=name)
+        return OpenedGame(game_from_report(report, name), report)
+    return OpenedGame(read_game(source, game=game), None)
 
 
 def _mjai_lines(events: tuple[FrozenMap, ...]) -> bytes:

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from viewer.domain.tiles import RED_FIVES
+from viewer.domain.tiles import RED_FIVES, is_unknown
 
 HONORS = "ESWNPFC"
 
 
 def mjai_tile(tile_id: int, red_fives: bool = True) -> str:
-    """The mjai name of a tile id; a game without red fives has no ``5mr``."""
+    """The mjai name of a tile id; a game without red fives has no ``5mr``; a hidden tile (an
+    mjai log from one seat's view) is ``?``, as mjai writes it."""
+    if is_unknown(tile_id) or tile_id < 0:
+        return "?"
     kind = tile_id // 4
     if kind >= 27:
         return HONORS[kind - 27]

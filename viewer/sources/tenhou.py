@@ -10,7 +10,6 @@ that the window's start-up never pays for it.
 
 from __future__ import annotations
 
-import ipaddress
 import os
 import re
 import sys
@@ -19,6 +18,8 @@ from typing import NamedTuple
 from urllib.parse import parse_qsl, urlsplit
 
 from viewer.formats.mjlog import MjlogError, parse_mjlog
+from viewer.sources.tenhou_net import TenhouError as TenhouError
+from viewer.sources.tenhou_net import is_loopback
 
 DEFAULT_BASE = "https://tenhou.net"
 BASE_ENV = "MJLOG_VIEWER_TENHOU_BASE"
@@ -32,10 +33,6 @@ LOG_ID = re.compile(r"\d{10}gm-[0-9a-f]{4}-[0-9A-Za-z]{4,5}-(?:[0-9a-f]{8}|x[0-9
 _BARE = re.compile(rf"({LOG_ID.pattern})((?:&[a-z]+=[^&\s]*)*)")
 TENHOU_HOSTS = frozenset({"tenhou.net", "www.tenhou.net"})
 _VIEWER_PATHS = re.compile(r"/(?:[0-9])/(?:index\.html)?")
-
-
-class TenhouError(Exception):
-    """A link that cannot be followed or a download that failed: the message is for the user."""
 
 
 class TenhouRef(NamedTuple):
@@ -89,18 +86,9 @@ def tenhou_base() -> str:
     parts = urlsplit(base)
     if parts.scheme == "https" and parts.hostname:
         return base.rstrip("/")
-    if parts.scheme == "http" and _is_loopback(parts.hostname or ""):
+    if parts.scheme == "http" and is_loopback(parts.hostname or ""):
         return base.rstrip("/")
     raise TenhouError(f"{BASE_ENV}={base!r} is refused: only https or a loopback http address")
-
-
-def _is_loopback(host: str) -> bool:
-    if host == "localhost":
-        return True
-    try:
-        return ipaddress.ip_address(host).is_loopback
-    except ValueError:
-        return False
 
 
 def log_url(log_id: str, base: str | None = None) -> str:

@@ -13,7 +13,7 @@ import urllib.request
 from urllib.parse import urlsplit
 
 from viewer import __version__
-from viewer.sources.tenhou import TenhouError, _is_loopback
+from viewer.sources.tenhou_net import TenhouError, is_loopback
 
 
 class _SameHostRedirects(urllib.request.HTTPRedirectHandler):
@@ -28,7 +28,7 @@ class _SameHostRedirects(urllib.request.HTTPRedirectHandler):
 def download(url: str, log_id: str, timeout: float, max_bytes: int) -> bytes:
     host = urlsplit(url).hostname or ""
     handlers: list[urllib.request.BaseHandler] = [_SameHostRedirects()]
-    if _is_loopback(host):
+    if is_loopback(host):
         handlers.append(urllib.request.ProxyHandler({}))  # never send loopback via a proxy
     opener = urllib.request.build_opener(*handlers)
     request = urllib.request.Request(

@@ -30,7 +30,6 @@ from viewer.domain.melds import MeldKind
 from viewer.domain.seats import WIND_NAMES_JA, relative_seat, seat_wind
 from viewer.domain.tiles import dora_kind
 from viewer.presentation import Frame
-from viewer.presentation.describe import honor_words
 from viewer.presentation.frame import face_up_seats
 from viewer.presentation.names import (
     CALL_NAMES,
@@ -44,6 +43,7 @@ from viewer.presentation.names import (
 )
 from viewer.presentation.popup_words import round_subtitle, tiles_left_text
 from viewer.presentation.seats import SeatInfo
+from viewer.presentation.tile_names import wind_words
 from viewer.replay.state import NO_TILE, BoardState
 from viewer.ui.geometry import (
     BACK,
@@ -205,7 +205,7 @@ def layout_board(
     wind = state.round_index // 4 % 4
     number = state.round_index % 4 + 1
     labels.append(Label(Rect(-60, -60, 120, 21), f"{WIND_NAMES_JA[wind]}{number}局", "round"))
-    subtitle = round_subtitle(honor_words(wind), number)
+    subtitle = round_subtitle(wind_words(wind), number)
     labels.append(Label(Rect(-60, -39, 120, 11), subtitle, "round_en"))
     new_dora = isinstance(event, NewDora)
     for i in range(5):

@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from viewer.domain.melds import Meld
 from viewer.ui import tile_art
-from viewer.ui.geometry import TILE_H, Sprite, tile_line
+from viewer.ui.geometry import TILE_H, TILE_W, Sprite, tile_line
 
 
 class TileLine(QWidget):
@@ -62,3 +62,23 @@ def hand_line(hand: Sequence[int], melds: Sequence[Meld], seat: int, apart: int 
               tile_height: int = 44, red_fives: bool = True) -> TileLine:  # fmt: skip
     sprites, width, height = tile_line(hand, melds, seat, apart)
     return TileLine(sprites, width, height, tile_height, red_fives=red_fives)
+
+
+def tiles_pixmap(tiles: Sequence[int], tile_height: int, dpr: float = 1.0,
+                 red_fives: bool = True) -> QPixmap:  # fmt: skip
+    """Tiles side by side, upright, in one pixmap (a table cell's picture: the review dock's
+    candidates), ``tile_height`` device-independent pixels tall."""
+    width = round(tile_height * TILE_W / TILE_H)
+    gap = max(1, tile_height // 16)
+    total = max(1, len(tiles) * (width + gap) - gap)
+    pixmap = QPixmap(max(1, round(total * dpr)), max(1, round(tile_height * dpr)))
+    pixmap.setDevicePixelRatio(dpr)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    for i, tile in enumerate(tiles):
+        key = tile_art.face_key(tile, red_fives)
+        painter.drawPixmap(
+            i * (width + gap), 0, tile_art.tile_pixmap(key, 0, width, tile_height, dpr)
+        )
+    painter.end()
+    return pixmap

@@ -3,34 +3,16 @@
 from __future__ import annotations
 
 import gzip
-import json
 from typing import Any
 
 import pytest
 
+from tests.helpers import lines
 from viewer.domain.events import Agari, Call, Discard, Draw, RiichiAccepted, Ryuukyoku
 from viewer.domain.melds import MeldKind
 from viewer.formats.detect import detect_format, read_game
 from viewer.formats.errors import LogError
 from viewer.formats.mjai import parse_mjai, write_mjai
-
-TEHAIS = [
-    ["1m", "2m", "3m", "4m", "5mr", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "4p"],
-    ["5p", "6p", "7p", "8p", "9p", "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s"],
-    ["1m", "2m", "3m", "9m", "9m", "7m", "E", "S", "W", "N", "P", "F", "C"],
-    ["1p", "2p", "3p", "4p", "6p", "7p", "8p", "9p", "1s", "2s", "3s", "4s", "9s"],
-]
-
-
-def lines(*events: dict[str, Any], end: bool = True) -> bytes:
-    head = [
-        {"type": "start_game", "names": ["A", "B", "C", "D"]},
-        {"type": "start_kyoku", "bakaze": "E", "dora_marker": "9s", "kyoku": 1, "honba": 0,
-         "kyotaku": 0, "oya": 0, "scores": [25000] * 4, "tehais": TEHAIS},
-    ]  # fmt: skip
-    tail = [{"type": "end_kyoku"}, {"type": "end_game"}] if end else []
-    return "".join(json.dumps(e) + "\n" for e in (*head, *events, *tail)).encode()
-
 
 DRAW = {"type": "ryukyoku", "deltas": [0, 0, 0, 0]}
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import corpus_games
-from tests.formats.mjai.test_mjai import lines
+from tests.helpers import lines
 from viewer.domain.events import Agari
 from viewer.formats.detect import read_game
 from viewer.formats.mjai import parse_mjai, write_mjai

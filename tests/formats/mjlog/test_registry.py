@@ -19,9 +19,8 @@ from viewer.formats.mjlog.registry import (
     ROUND_HANDLERS,
     ROUND_START,
     SELF_CHECKED,
-    event_tag,
 )
-from viewer.formats.mjlog.tags import DISCARD_TAGS, DRAW_TAGS
+from viewer.formats.mjlog.tags import DISCARD_TAGS, DRAW_TAGS, EVENT_TAGS, event_tag
 
 FORMAT_REFERENCE = REPO.parent / "shared" / "docs" / "mjlog-format.md"
 
@@ -53,6 +52,14 @@ def test_every_event_of_the_domain_has_a_tag() -> None:
     assert given == events
 
 
+def test_the_names_of_events_agree_with_the_units_that_give_them() -> None:
+    """``tags.EVENT_TAGS`` (what the parse state names events by) is the registry's ``events``
+    read the other way round: a unit that gives a new event, or an event moved to another tag,
+    must change both."""
+    given = {cls: tag for tag, unit in REGISTRY.items() if unit.attributes for cls in unit.events}
+    assert given == EVENT_TAGS
+
+
 def test_every_event_of_a_game_names_the_element_it_came_from() -> None:
     data = small_game()
     tags = [str(el.tag) for el in etree.fromstring(data)]
@@ -62,6 +69,7 @@ def test_every_event_of_a_game_names_the_element_it_came_from() -> None:
         assert not rnd.skipped
         for offset, event in enumerate(rnd.events):
             assert event_tag(event) == tags[rnd.first_element - 1 + offset]
+            assert record.element_name is event_tag
             compared += 1
     assert compared == sum(len(rnd.events) for rnd in record.rounds) > 30
 

@@ -85,7 +85,6 @@ class RoundEvents:
         self.drawn = [-1, -1, -1, -1]
         self.drawn_at = [0, 0, 0, 0]  # where in the round each seat's last draw is
         self.last_discard = (-1, -1)
-        self.kakan_tile = -1
         self.dora = [indicator]
         self.scores = list(scores[:4])
         self.sticks = sticks
@@ -243,7 +242,6 @@ class RoundEvents:
                 break
         else:
             raise Stop(f"seat {seat} adds to a pon it does not have")
-        self.kakan_tile = added
         meld = self.add_meld(
             seat, MeldKind.KAKAN, (*pon.tiles, added), pon.called, pon.from_seat, added
         )
@@ -278,7 +276,15 @@ class RoundEvents:
                 win_tile = self.reveal_draw(seat, event.get("pai"))
                 hand = list(self.hands[seat].ids)
         else:
-            win_tile = self.kakan_tile if isinstance(last, Call) else self.last_discard[1]
+            # the event won on: the discard, or the kakan / kita / ankan robbed (a double ron's
+            # second win and a kan's new dora come after it)
+            won_on = next(
+                (e for e in reversed(self.events) if not isinstance(e, Agari | NewDora)), None
+            )
+            robbed = won_on.meld.robbed_tile if isinstance(won_on, Call) else None
+            win_tile = robbed if robbed is not None else self.last_discard[1]
+            if win_tile < 0:
+                raise Stop(f"seat {seat} wins by ron with no tile to win on")
             hand.append(win_tile)
         deltas = numbers(event, "deltas", self.players)
         has_deltas = deltas is not None

@@ -33,7 +33,7 @@ def parse_header(state: ParseState) -> GameRecord:
                 raise state.error(f"<{state.tag}> comes before the first round's <INIT>")
             state.warn(f"unknown element <{short_tag(state.tag)}> ignored", key=f"tag:{state.tag}")
             continue
-        state.check_attributes(el)
+        state.check_attributes(el, KNOWN_ATTRIBUTES.get(state.tag))
         handler(state, el)
     if not state.seen_players:
         raise state.error(

@@ -121,15 +121,3 @@ ROUND_HANDLERS: dict[str, RoundHandler] = {
 # Frequent elements whose handlers look for unknown attributes only when there are more
 # attributes than they know (len(el.attrib) is cheaper than listing the names every time).
 SELF_CHECKED = frozenset(tag for tag in ROUND_HANDLERS if REGISTRY[tag].checks_own_attributes)
-_EVENT_TAGS: dict[type[Event], str] = {
-    cls: tag for tag, unit in REGISTRY.items() if unit.attributes is not None for cls in unit.events
-}
-
-
-def event_tag(event: Event) -> str:
-    """The log element an event came from, for messages: ``T123``, ``N``, ``AGARI`` ..."""
-    if isinstance(event, Draw):
-        return f"{DRAW_TAGS[event.seat]}{event.tile}"
-    if isinstance(event, Discard):
-        return f"{DISCARD_TAGS[event.seat]}{event.tile}"
-    return _EVENT_TAGS.get(type(event), "?")

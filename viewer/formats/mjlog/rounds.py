@@ -132,7 +132,7 @@ def _round(state: ParseState, init: etree._Element, first_element: int) -> Round
             skipped.append(element)
             continue
         if tag not in self_checked:
-            state.check_attributes(el)
+            state.check_attributes(el, KNOWN_ATTRIBUTES.get(tag))
         event = handler(state, el)
         if event is None:
             skipped.append(element)

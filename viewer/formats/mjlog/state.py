@@ -16,8 +16,7 @@ from viewer.domain.events import Event
 from viewer.domain.record import FinalResult, GameRecord, Player, RoundRecord, Rules
 from viewer.formats.mjlog.errors import MjlogError, shown
 from viewer.formats.mjlog.limits import MAX_ATTRIBUTE_CHARS, MAX_WARNINGS
-from viewer.formats.mjlog.registry import KNOWN_ATTRIBUTES
-from viewer.formats.mjlog.tags import NUMBER, TILE_IDS, tile_id
+from viewer.formats.mjlog.tags import NUMBER, TILE_IDS, event_tag, tile_id
 
 Scores = tuple[int, int, int, int]  # points of the four seats (0 for a 3-player game's fourth)
 
@@ -78,12 +77,14 @@ class ParseState:
             final=None if broken else self.final,
             warnings=tuple(self.warnings),
             truncation=truncation,
+            element_name=event_tag,
         )
 
     # -- attributes ------------------------------------------------------------------------------
-    def check_attributes(self, el: etree._Element) -> None:
-        """Warn once about each attribute the current tag does not know."""
-        known = KNOWN_ATTRIBUTES.get(self.tag)
+    def check_attributes(self, el: etree._Element, known: frozenset[str] | None) -> None:
+        """Warn once about each attribute of the current tag not in ``known`` (None: it has no
+        list, a tile family). The caller passes the list (the registry's, or a handler's own) so
+        that the state, which every handler uses, imports none of them."""
         if known is None:
             return
         names = el.keys()

@@ -8,7 +8,20 @@ from __future__ import annotations
 
 import re
 
-from viewer.domain.events import Discard, Draw
+from viewer.domain.events import (
+    Agari,
+    Call,
+    Discard,
+    Disconnect,
+    Draw,
+    Event,
+    NewDora,
+    Reconnect,
+    RiichiAccepted,
+    RiichiDeclared,
+    RoundStart,
+    Ryuukyoku,
+)
 
 DRAW_TAGS = "TUVW"  # the letter of a draw, by seat
 DISCARD_TAGS = "DEFG"  # the letter of a discard, by seat
@@ -29,3 +42,28 @@ NAME_ATTRIBUTES = ("n0", "n1", "n2", "n3")
 def short_tag(tag: str) -> str:
     """A tag name from the file, cut short for a message (names can be any length)."""
     return tag if len(tag) <= 20 else tag[:19] + "…"
+
+
+# The element every other kind of event comes from (the registry's units give the same; a test
+# compares them). Kept here, with the tile letters, because the parse state names events and
+# must not import the registry, which imports the handlers, which use the state.
+EVENT_TAGS: dict[type[Event], str] = {
+    RoundStart: "INIT",
+    Call: "N",
+    RiichiDeclared: "REACH",
+    RiichiAccepted: "REACH",
+    NewDora: "DORA",
+    Agari: "AGARI",
+    Ryuukyoku: "RYUUKYOKU",
+    Disconnect: "BYE",
+    Reconnect: "UN",
+}
+
+
+def event_tag(event: Event) -> str:
+    """The log element an event came from, for messages: ``T123``, ``N``, ``AGARI`` ..."""
+    if isinstance(event, Draw):
+        return f"{DRAW_TAGS[event.seat]}{event.tile}"
+    if isinstance(event, Discard):
+        return f"{DISCARD_TAGS[event.seat]}{event.tile}"
+    return EVENT_TAGS.get(type(event), "?")

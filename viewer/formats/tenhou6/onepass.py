@@ -75,7 +75,6 @@ class OnePass(ResultBuilder):
         self.riichi = [False] * 4
         self.riichi_before = False
         self.last_discard = -1
-        self.kakan_tile = -1
         self.warnings = []
 
     def take(self, code: int) -> int:
@@ -165,7 +164,6 @@ class OnePass(ResultBuilder):
             tiles = tuple(sorted((*pon.tiles, added)))
             meld = Meld(MeldKind.KAKAN, tiles, pon.called, pon.from_seat, added, 0)
             own[i] = coded(meld, seat)
-            self.kakan_tile = added
             self.events.append(Call(seat, own[i]))
             self.reveal_dora(self.pending_dora)
             self.pending_dora = 1

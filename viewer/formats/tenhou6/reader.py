@@ -13,7 +13,7 @@ import math
 from typing import Any
 
 from viewer.domain.record import FinalResult, GameRecord, Player, RoundRecord, Rules
-from viewer.formats.errors import JsonLogError
+from viewer.formats.errors import JsonLogError, shown
 from viewer.formats.tenhou6.order import OrderError
 from viewer.formats.tenhou6.recover import recover_cut_off
 from viewer.formats.tenhou6.results import RoundError
@@ -231,6 +231,8 @@ def _rules(game: dict[str, Any], players: int) -> Rules:
 
 def _players(game: dict[str, Any], count: int, warnings: list[str]) -> list[Player]:
     names, dans, rates, sexes = (game.get(k) for k in ("name", "dan", "rate", "sx"))
+    if "name" in game:  # no names at all: the stand-ins are what there is, nothing is repaired
+        _check_names(names, count, warnings)
     people = []
     for seat in range(count):
         name = _item(names, seat)
@@ -250,6 +252,24 @@ def _players(game: dict[str, Any], count: int, warnings: list[str]) -> list[Play
         sex = _item(sexes, seat)
         people.append(Player(name, dan, rate, sex if isinstance(sex, str) and len(sex) < 4 else ""))
     return people
+
+
+def _check_names(names: object, count: int, warnings: list[str]) -> None:
+    """Say so when the seats get the stand-in names A-D for a ``name`` that is there but holds
+    no names (the game still opens: a name is not worth refusing it for)."""
+    letters = ", ".join("ABCD"[:count])
+    if not isinstance(names, list):
+        warnings.append(f"name: not a list of names ({shown(names)}); the seats are {letters}")
+        return
+    for seat in range(count):
+        if seat >= len(names):
+            given = f"{len(names)} name" + ("" if len(names) == 1 else "s")
+            warnings.append(f"name: {given} for {count} seats; the others are "
+                            f"{', '.join('ABCD'[len(names):count])}")  # fmt: skip
+            return
+        if not isinstance(names[seat], str):
+            warnings.append(f"name[{seat}]: not a name ({shown(names[seat])}); seat {seat} is "
+                            f"{'ABCD'[seat]}")  # fmt: skip
 
 
 def _item(values: object, index: int) -> object:

@@ -130,7 +130,6 @@ class ResultBuilder:
     honba: int
     riichi: list[bool]
     last_discard: int
-    kakan_tile: int
     dora_ids: list[int]
     dora_codes: list[int]
     warnings: list[str]
@@ -156,7 +155,8 @@ class ResultBuilder:
             self._draw(result, place)
             return
         ura_ids = [self.take(c) for c in ura] if isinstance(ura, list) else []
-        last = self.events[-1]
+        # the event won on (an ankan's new dora shows before the result)
+        last = next((e for e in reversed(self.events) if not isinstance(e, NewDora)), None)
         for number, info in enumerate(wins):
             where = f"{place}[16][{2 + 2 * number}]"
             deltas = result[1 + 2 * number]
@@ -166,7 +166,7 @@ class ResultBuilder:
         self,
         info: list[Any],
         deltas: list[Any],
-        last: Event,
+        last: Event | None,
         ura: list[int],
         number: int,
         where: str,
@@ -215,8 +215,11 @@ class ResultBuilder:
         hand = self.hand_ids(who)
         if who == giver:
             win_tile = last.tile if isinstance(last, Draw) else -1
-        else:
-            win_tile = self.kakan_tile if isinstance(last, Call) else self.last_discard
+        else:  # on a discard, or on the kakan / kita / ankan robbed
+            robbed = last.meld.robbed_tile if isinstance(last, Call) else None
+            win_tile = robbed if robbed is not None else self.last_discard
+            if win_tile < 0:
+                raise RoundError(f"seat {who} wins by ron with no tile to win on", where)
             hand.append(win_tile)
         before = tuple(self.scores)
         deltas4 = tuple([*deltas, 0, 0, 0, 0][:4])

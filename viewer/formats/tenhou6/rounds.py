@@ -137,7 +137,6 @@ class _Builder(ResultBuilder):
         self.riichi = [False] * 4
         self.drawn = [-1] * 4
         self.last_discard = -1
-        self.kakan_tile = -1
         self.dealer = 0
         self.warnings: list[str] = []
 
@@ -289,7 +288,6 @@ class _Builder(ResultBuilder):
         )
         meld = meld._replace(code=encode_meld(meld, seat))
         own[i] = meld
-        self.kakan_tile = added
         self.events.append(Call(seat, meld))
         self.reveal_dora(self.pending_dora)
         self.pending_dora = 1

@@ -20,7 +20,7 @@ _new = tuple.__new__
 def read_call(state: ParseState, el: etree._Element) -> Call:
     """A call, shared with every earlier one of the same seat and code (calls repeat)."""
     if len(el.attrib) > 2:  # more than who and m: name what else is there
-        state.check_attributes(el)
+        state.check_attributes(el, ATTRIBUTES)
     who_text, code_text = el.get("who"), el.get("m")
     key = (state.sanma, who_text, code_text)
     cached = CALLS.get(key)

@@ -17,7 +17,7 @@ ATTRIBUTES = frozenset({"hai"})
 def read_dora(state: ParseState, el: etree._Element) -> NewDora:
     """One path only: a DORA is rare (a kan), and the checked reading is cheap."""
     if len(el.attrib) > 1:
-        state.check_attributes(el)
+        state.check_attributes(el, ATTRIBUTES)
     tile = state.number(el, "hai")
     if not 0 <= tile < 136:
         raise state.error(f"tile id out of range: {tile} (must be 0-135)")

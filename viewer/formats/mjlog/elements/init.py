@@ -28,7 +28,7 @@ def read_init(state: ParseState, el: etree._Element) -> RoundStart:
     if names == INIT_NAMES:  # nine deals in ten: nothing unknown, the values in this order
         seed, ten, oya, h0, h1, h2, h3 = cast("list[str]", el.values())
     else:
-        state.check_attributes(el)
+        state.check_attributes(el, ATTRIBUTES)
         get = dict(zip(names, el.values(), strict=True)).get  # one listing, not a get() each
         seed, ten, oya, h0, h1, h2, h3 = cast("list[str]", [*map(get, INIT_NAMES)])
     players = state.player_count

@@ -53,7 +53,7 @@ def read_reach(state: ParseState, el: etree._Element) -> RiichiDeclared | Riichi
                 )
                 return accepted
     elif len(names) > 2:  # something unknown
-        state.check_attributes(el)
+        state.check_attributes(el, ATTRIBUTES)
     return reach_checked(state, el)
 
 

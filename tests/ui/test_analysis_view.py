@@ -10,8 +10,8 @@ pytest.importorskip("PySide6")
 
 from PySide6.QtWidgets import QLabel
 
-from tests.analysis.test_table import EVENTS, HANDS
 from tests.frames import frame_at
+from tests.helpers import FURITEN_EVENTS, FURITEN_HANDS
 from tests.logbuilder import document, init
 from viewer.domain.events import Agari
 from viewer.formats.mjlog import parse_mjlog, read_mjlog
@@ -21,7 +21,7 @@ from viewer.ui.board_view import BoardView
 from viewer.ui.compose import result_panel
 from viewer.ui.result_view import AgariPanel
 
-FURITEN_LOG = document(init(hands=HANDS, indicator=124), EVENTS)
+FURITEN_LOG = document(init(hands=FURITEN_HANDS, indicator=124), FURITEN_EVENTS)
 
 
 def badges(view: BoardView) -> dict[int, tuple[str, str]]:
@@ -70,7 +70,7 @@ def test_tooltip_over_a_hand(qtbot) -> None:  # type: ignore[no-untyped-def]
     view.resize(1200, 800)
     view.set_frame(frame_at(timeline, step, BoardOptions(show_analysis=True, open_hands=False)))
     text = view.tooltip_at(*hand_point(view, 0))
-    assert "Waits: 1m ×3, 4m ×4 (7 left)" in text
+    assert "Waits: 1-man ×3, 4-man ×4 (7 left)" in text
     assert "count as unseen" in text and "Furiten" in text
     assert view.tooltip_at(5, 5) == ""  # the felt
     view.set_frame(frame_at(timeline, step, BoardOptions(show_analysis=False)))
@@ -89,7 +89,7 @@ def test_tooltip_of_a_hand_about_to_discard_lists_the_best_discards(qtbot) -> No
     text = view.tooltip_at(*hand_point(view, 0))
     assert "Best discards (tenpai after):" in text
     # drop the South it drew: 1m-4m again; hands face up, so 1m has 1 left and 4m 4
-    assert "  2z: 5 tiles (1m 4m)" in text
+    assert "  South: 5 tiles (1-man, 4-man)" in text
 
 
 def test_agari_popup_has_the_hand_reading(qtbot, corpus_game: Path) -> None:  # type: ignore[no-untyped-def]

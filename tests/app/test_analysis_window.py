@@ -1,8 +1,7 @@
-"""The shell wiring: key A shows the badges, and the win popup carries the hand reading."""
+"""The shell wiring: key A shows the badges, and the win popup carries the hand reading
+(``short_window``: tests/app/conftest.py, the hand-written game with a double ron in East 1)."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
@@ -11,26 +10,8 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from viewer.app.main_window import MainWindow
 from viewer.replay.timeline import Step
 from viewer.ui.result_view import AgariPanel
-
-SHORT_GAME = Path(__file__).resolve().parent.parent / "data" / "short_game.xml"
-
-
-@pytest.fixture
-def short_window(qtbot):  # type: ignore[no-untyped-def]
-    """The window with the hand-written game of tests/data (a double ron in East 1)."""
-    win = MainWindow()
-    qtbot.addWidget(win)
-    win.show()
-    qtbot.waitExposed(win)
-    win.activateWindow()
-    win.board.setFocus()
-    assert win.open_path(SHORT_GAME)
-    yield win
-    win.autoplay.stop()
-    win.close()
 
 
 def analysis_labels(win) -> list[str]:  # type: ignore[no-untyped-def]

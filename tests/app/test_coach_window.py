@@ -170,7 +170,7 @@ def test_dock_contents(coached) -> None:  # type: ignore[no-untyped-def]
     assert panel.candidates.item(played, 2).text() == "4"
     assert panel.candidates.item(rows["6-sou"], 2).text() == "8"
     assert not panel.candidates.item(rows["6-sou"], 3).icon().isNull()  # the tiles, as pictures
-    assert panel.candidates.item(rows["6-sou"], 3).toolTip() == "2-sou 5-sou"
+    assert panel.candidates.item(rows["6-sou"], 3).toolTip() == "2-sou, 5-sou"
     assert panel.danger.rowCount() == 13 and panel.danger.columnCount() == 2
     assert panel.danger.horizontalHeaderItem(1).text() == "against B"
     coached.coach.warmer.finish()

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from viewer.app.coach_strip import CoachStrip
 from viewer.coach.model import Decision, SeatReport
 from viewer.presentation import coach_wording as w
+from viewer.presentation.tile_names import kind_words, kinds_words
 from viewer.replay import Step
 from viewer.ui import tile_art
 from viewer.ui.coach_overlay import TITLE_COLORS, paint_mark, verdict_kind
@@ -213,11 +214,11 @@ class CoachPanel(QDockWidget):
                 brush = BEST_BRUSH
             back = candidate.shanten > decision.lowest_shanten
             first = QTableWidgetItem(QIcon(tiles_pixmap([candidate.tile])),
-                                     w.tile_words(candidate.tile))  # fmt: skip
+                                     kind_words(candidate.tile))  # fmt: skip
             cells = [first, QTableWidgetItem(w.shanten_words(candidate.shanten)),
                      QTableWidgetItem(str(candidate.ukeire)), QTableWidgetItem()]  # fmt: skip
             cells[3].setIcon(QIcon(tiles_pixmap(candidate.tiles)))
-            cells[3].setToolTip(" ".join(w.tile_words(t) for t in candidate.tiles))
+            cells[3].setToolTip(kinds_words(candidate.tiles))
             cells[2].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             for column, item in enumerate(cells):
                 if brush is not None:
@@ -243,7 +244,7 @@ class CoachPanel(QDockWidget):
         rows = sorted(decision.hand_safety, key=lambda pair: -max(s.danger for s in pair[1]))
         table.setRowCount(len(rows))
         for row, (kind, safeties) in enumerate(rows):
-            tile = QTableWidgetItem(QIcon(tiles_pixmap([kind])), w.tile_words(kind))
+            tile = QTableWidgetItem(QIcon(tiles_pixmap([kind])), kind_words(kind))
             if kind == decision.actual:
                 tile.setBackground(PLAYED_BRUSH)
             table.setItem(row, 0, tile)

@@ -2,14 +2,16 @@
 status bar's lines; in the current language (``translate``, context ``coach``).
 
 The coach itself (``viewer.coach``) stays word-free below the presentation layer, as the review
-does; tiles are named for people by ``tile_words`` (``3-pin``, ``West``; ``3筒``, ``西``).
+does; tiles are named for people by ``viewer.presentation.tile_names`` (``3-pin``, ``West``;
+``3筒``, ``西``), as everywhere in the window.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from viewer.presentation.i18n import QT_TRANSLATE_NOOP, language, translate
+from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
+from viewer.presentation.tile_names import kind_words, kinds_words
 
 if TYPE_CHECKING:
     from viewer.coach.model import Decision, Safety, SeatReport
@@ -74,29 +76,6 @@ def words(text: str) -> str:
     return translate("coach", text)
 
 
-# -- tiles -------------------------------------------------------------------------------------
-_SUITS = {
-    "en": ("{n}-man", "{n}-pin", "{n}-sou"),
-    "ja": ("{n}萬", "{n}筒", "{n}索"),
-    "zh": ("{n}万", "{n}筒", "{n}条"),
-    "ko": ("{n}만", "{n}통", "{n}삭"),
-}
-_HONOURS = {
-    "en": ("East", "South", "West", "North", "White", "Green", "Red"),
-    "ja": ("東", "南", "西", "北", "白", "發", "中"),
-    "zh": ("东", "南", "西", "北", "白", "发", "中"),
-    "ko": ("동", "남", "서", "북", "백", "발", "중"),
-}
-
-
-def tile_words(kind: int) -> str:
-    """A tile kind (0-33) as a player of the window's language names it."""
-    code = language() if language() in _SUITS else "en"
-    if kind >= 27:
-        return _HONOURS[code][kind - 27]
-    return _SUITS[code][kind // 9].format(n=kind % 9 + 1)
-
-
 # -- a decision --------------------------------------------------------------------------------
 def best_kind(decision: Decision) -> int:
     """The best candidate shown first: the one played when it is among the best."""
@@ -109,7 +88,7 @@ def box_text(decision: Decision) -> str:
     best = decision.candidate(best_kind(decision))
     best_ukeire = best.ukeire if best is not None else 0
     played_ukeire = played.ukeire if played is not None else 0
-    names = {"best": tile_words(best_kind(decision)), "played": tile_words(decision.actual)}
+    names = {"best": kind_words(best_kind(decision)), "played": kind_words(decision.actual)}
     if decision.loss is None:
         text = translate("coach", "Shanten back: best {best} ({ukeire}), played {played}")
         return text.format(ukeire=best_ukeire, **names)
@@ -171,13 +150,13 @@ def tile_tooltip(decision: Decision, kind: int, names: tuple[str, ...]) -> str:
     candidate = decision.candidate(kind)
     if candidate is None:
         head = translate("coach", "{tile}: kuikae forbids discarding it now")
-        lines = [head.format(tile=tile_words(kind))]
+        lines = [head.format(tile=kind_words(kind))]
     else:
         text = translate("coach", "Discard {tile}: {shanten}, {ukeire} ukeire")
-        lines = [text.format(tile=tile_words(kind), shanten=shanten_words(candidate.shanten),
+        lines = [text.format(tile=kind_words(kind), shanten=shanten_words(candidate.shanten),
                              ukeire=candidate.ukeire)]  # fmt: skip
         if candidate.tiles:
-            lines.append(" ".join(tile_words(t) for t in candidate.tiles))
+            lines.append(kinds_words(candidate.tiles))
     for safety in decision.safety_of(kind):
         name = names[safety.against] if safety.against < len(names) else str(safety.against)
         lines.append(safety_line(safety, name))
@@ -207,7 +186,7 @@ def report_lines(report: SeatReport, names: tuple[str, ...], titles: tuple[str, 
     deal_ins = [
         translate("coach", "{round}: {tile} to {name} ({cls}, {danger})").format(
             round=titles[d.round] if d.round < len(titles) else d.round + 1,
-            tile=tile_words(d.tile_kind), name=names[d.winner] if d.winner < len(names) else "?",
+            tile=kind_words(d.tile_kind), name=names[d.winner] if d.winner < len(names) else "?",
             cls=class_words(d.cls), danger=danger_text(d.danger))
         for d in report.deal_ins
     ]  # fmt: skip
@@ -225,5 +204,5 @@ def costly_line(decision: Decision, titles: tuple[str, ...]) -> str:
     else:
         text = translate("coach", "{round} · step {step}: played {played}, best {best}, −{loss} "
                          "ukeire")  # fmt: skip
-    return text.format(round=title, step=decision.step, played=tile_words(decision.actual),
-                       best=tile_words(best_kind(decision)), loss=decision.loss)  # fmt: skip
+    return text.format(round=title, step=decision.step, played=kind_words(decision.actual),
+                       best=kind_words(best_kind(decision)), loss=decision.loss)  # fmt: skip

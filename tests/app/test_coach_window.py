@@ -306,3 +306,20 @@ def test_the_dock_follows_the_language(coached) -> None:  # type: ignore[no-unty
     assert "手順" in panel.costliest.item(0).text() and "東1局" in panel.costliest.item(0).text()
     assert panel.tabs.tabText(1) == "対局全体"
     assert panel.candidates.horizontalHeaderItem(2).text() == "受け入れ"
+
+
+def test_a_coach_failing_while_idle_is_one_status_line(coached, statuses, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from viewer.presentation.coach_view import CoachOnDemand
+
+    def broken(self, step):  # type: ignore[no-untyped-def]
+        raise ValueError("judging broke")
+
+    monkeypatch.setattr(CoachOnDemand, "judge", broken)
+    monkeypatch.setattr(CoachOnDemand, "judged", lambda self, step: False)
+    coached.session.go_to(Step(0, 0))  # nothing to show here: the idle judging fails
+    coached.coach.warmer.finish()
+    assert not coached.coach.warmer.timer.isActive()
+    coached.session.go_to(Step(0, 1))  # and the step's own judging: the same line, said once
+    assert coached.session.frame.coach is None
+    lines = [s for s in statuses if "broke" in s]
+    assert lines == ["The coach could not judge this step: ValueError: judging broke"]

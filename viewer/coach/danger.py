@@ -1,6 +1,8 @@
 """Deal-in rates of each safety class, from published statistics of real Tenhou games.
 
-Source: gimite (gimite.net), 「統計による麻雀危険牌分析」 ("danger of tiles by statistics"):
+Source: gimite (gimite.net), "Toukei ni yoru maajan kikenhai bunseki" (danger of tiles by
+statistics; its Japanese title is in docs/coach.md, kept out of the code: the shipped label font
+holds only the characters the viewer writes):
 7,670 Tenhou games, the rate at which a tile of each kind dealt into a
 single riichi (genbutsu excluded), in percent. Its classes map onto the coach's as follows
 (docs/coach.md says the same for players):

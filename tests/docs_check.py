@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parents[1]
 PENDING_SUBCOMMANDS: frozenset[str] = frozenset()
 PENDING_OPTIONS: frozenset[str] = frozenset()
 PENDING_KEYS: frozenset[str] = frozenset({"Q"})
-PENDING_LINKS: frozenset[str] = frozenset({"docs/coach.md"})
+PENDING_LINKS: frozenset[str] = frozenset()
 
 WINDOW = ""  # the window's parser (``mjlog-viewer`` without a subcommand)
 

@@ -11,8 +11,10 @@ from typing import Any
 
 from mahjong.shanten import Shanten
 
-DANGER = {"genbutsu": 0.0, "half-suji": 8.5, "no-chance": 3.3, "one-chance": 7.6, "other": 12.0,
-          "honour-0": 5.5, "honour-1": 5.5, "honour-2": 2.5, "honour-3": 0.45, "honour-4": 0.05}  # fmt: skip
+DANGER = {
+    "genbutsu": 0.0, "half-suji": 8.5, "no-chance": 3.3, "one-chance": 7.6, "other": 12.0,
+    "honour-0": 5.5, "honour-1": 5.5, "honour-2": 2.5, "honour-3": 0.45, "honour-4": 0.05,
+}  # fmt: skip
 
 
 def library_shanten(counts: list[int], sanma: bool) -> int:
@@ -122,8 +124,14 @@ def independent_coach(document: dict[str, Any]) -> dict[tuple[int, int], dict[st
     return found
 
 
-def judge(before: dict[str, Any], seat: int, actual: int, sanma: bool,
-          accepted: dict[int, int], discarded: list[tuple[int, int]]) -> dict[str, Any]:  # fmt: skip
+def judge(
+    before: dict[str, Any],
+    seat: int,
+    actual: int,
+    sanma: bool,
+    accepted: dict[int, int],
+    discarded: list[tuple[int, int]],
+) -> dict[str, Any]:
     counts = [0] * 34
     for tile in before["hands"][seat]:
         counts[tile // 4] += 1

@@ -28,10 +28,10 @@ def write(path: Path, events: list[dict[str, Any]]) -> Path:
 # Seat 2 declares riichi on 9p; seat 3 then throws East, seat 0 follows with its East (genbutsu:
 # thrown after the riichi was accepted) and later deals in with 1p.
 RIICHI_HANDS = [
-    "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p E".split(),
-    "1s 2s 3s 4s 5s 6s 7s 8s 9s E E S S".split(),
-    "2p 3p 4p 5p 6p 7p 2s 3s 4s 6s 7s 8s 9p".split(),
-    "W W W N N N P P P F F C C".split(),
+    ["1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "E"],
+    ["1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", "E", "E", "S", "S"],
+    ["2p", "3p", "4p", "5p", "6p", "7p", "2s", "3s", "4s", "6s", "7s", "8s", "9p"],
+    ["W", "W", "W", "N", "N", "N", "P", "P", "P", "F", "F", "C", "C"],
 ]
 RIICHI_EVENTS: list[dict[str, Any]] = [
     {"type": "start_game", "names": ["A", "B", "C", "D"]},
@@ -54,10 +54,10 @@ RIICHI_EVENTS: list[dict[str, Any]] = [
 # Seat 1 holds 3p 4p 5p 6p, calls chi on 3p with 4p-5p: 3p and 6p are kuikae. A red 5m in
 # seat 0's hand is a 5m.
 KUIKAE_HANDS = [
-    "1m 2m 3m 4m 5mr 6m 7m 8m 9m 1p 2p 3p E".split(),
-    "3p 4p 5p 6p 1s 2s 3s 7s 8s 9s E S W".split(),
-    "4s 5s 6s 4s 5s 6s N N N P P P F".split(),
-    "1s 2s 3s 7s 8s 9s F F C C C S S".split(),
+    ["1m", "2m", "3m", "4m", "5mr", "6m", "7m", "8m", "9m", "1p", "2p", "3p", "E"],
+    ["3p", "4p", "5p", "6p", "1s", "2s", "3s", "7s", "8s", "9s", "E", "S", "W"],
+    ["4s", "5s", "6s", "4s", "5s", "6s", "N", "N", "N", "P", "P", "P", "F"],
+    ["1s", "2s", "3s", "7s", "8s", "9s", "F", "F", "C", "C", "C", "S", "S"],
 ]
 KUIKAE_EVENTS: list[dict[str, Any]] = [
     {"type": "start_game", "names": ["A", "B", "C", "D"]},

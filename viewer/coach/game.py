@@ -20,6 +20,7 @@ from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord
 from viewer.domain.tiles import has_unknown, is_unknown
 from viewer.replay import BoardState, Step, Timeline
+from viewer.replay.state import NO_TILE
 
 COSTLIEST = 5
 
@@ -61,7 +62,10 @@ class GameCoach:
             return False
         before = states[step.index - 1]
         seat = event.seat
-        return not before.riichi[seat] and not _hidden(before, seat)
+        if before.riichi[seat] or _hidden(before, seat):
+            return False
+        held = len(before.hands[seat]) + (before.drawn[seat] != NO_TILE)
+        return held % 3 == 2  # (a broken log could give another count: no hand to judge)
 
     def decision(self, step: Step) -> Decision | None:
         """The judged decision at ``step``, or None when ``step`` is no decision."""

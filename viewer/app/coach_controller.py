@@ -186,8 +186,11 @@ class CoachController(QObject):
         names = [seat.name for seat in frame.seats]
         panel.show_decision(frame.coach, names)
         self._show_status(frame.coach)
-        self._show_strip(frame)
-        self._show_report(frame)
+        try:  # the round's strip and the report ask the coach for more than the frame did
+            self._show_strip(frame)
+            self._show_report(frame)
+        except Exception as error:  # a coach bug: one line, the step is shown all the same
+            self._failed(error)
 
     def _give_room(self) -> None:
         """The coach dock takes most of the height from the docks beside it (the round list

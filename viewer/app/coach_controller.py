@@ -248,8 +248,11 @@ class CoachController(QObject):
     def _warmed(self) -> None:
         frame = self.session.frame
         if frame is not None and frame.options.show_coach:
-            self._show_strip(frame)
-            self._show_report(frame)
+            try:
+                self._show_strip(frame)
+                self._show_report(frame)
+            except Exception as error:  # as in _show_frame
+                self._failed(error)
 
     def _show_report(self, frame: Frame) -> None:
         source = frame.coach_source

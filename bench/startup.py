@@ -86,11 +86,9 @@ from viewer.presentation import AnalysisOnDemand, BoardOptions, Frames
 from viewer.replay.loading import load_game
 from viewer.resources import demo_log_path
 from PySide6.QtWidgets import QApplication, QMainWindow
-from viewer.app.feature_hook import feature_hook_skipped
-with feature_hook_skipped():
-    from viewer.app.startup_marker import watch_first_paint
-    from viewer.ui.board_view import BoardView
-    from viewer.ui.fonts import register_fonts
+from viewer.app.startup_marker import watch_first_paint
+from viewer.ui.board_view import BoardView
+from viewer.ui.fonts import register_fonts
 
 app = QApplication(sys.argv[:1])
 register_fonts()

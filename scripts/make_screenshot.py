@@ -42,7 +42,7 @@ def main(argv: list[str] | None = None) -> int:
     window.resize(1440, 1000 if args.result else 860)  # room for the whole popup
     window.show()
     if args.lang:
-        window.language_menu.choose(args.lang)
+        window.build_chrome().language.choose(args.lang)
     if not window.open_path(demo_log_path()):
         return 1
     timeline = window.session.timeline

@@ -7,13 +7,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from tests.conftest import REPO
 from tests.import_graph import cycles, describe, import_graph
 
 VIEWER = REPO / "viewer"
-WINDOW_PACKAGES = ("viewer.app", "viewer.ui")  # their circle goes with the window's branch
 READERS = ("viewer.formats.mjlog", "viewer.formats.tenhou6", "viewer.formats.mjai")
 
 
@@ -51,21 +48,9 @@ def test_the_import_graph_is_read() -> None:
     assert "viewer.formats.mjlog.state" in graph["viewer.formats.mjlog.elements.dora"]
 
 
-def test_no_import_cycle_outside_the_window_packages() -> None:
-    """No circle of imports, counting those inside functions and under TYPE_CHECKING, in any
-    package but the window's (their circle is the next test's)."""
-    graph = import_graph(VIEWER)
-    found = [cycle for cycle in cycles(graph) if not all(map(_in_window, cycle))]
-    assert found == [], describe(found, graph)
-
-
-@pytest.mark.xfail(
-    strict=True,
-    reason="issue 23: viewer.app's modules import main_window and it imports them; the window "
-    "branch replaces them with controllers. Remove this mark when it merges (strict: the test "
-    "then passes, and an unexpected pass fails the suite until the mark goes).",
-)
 def test_no_import_cycle_anywhere_in_viewer() -> None:
+    """No circle of imports anywhere in ``viewer``, counting those inside functions and under
+    TYPE_CHECKING (the window's circle around ``main_window`` went with issue 23)."""
     graph = import_graph(VIEWER)
     found = cycles(graph)
     assert found == [], describe(found, graph)
@@ -74,17 +59,13 @@ def test_no_import_cycle_anywhere_in_viewer() -> None:
 def test_outside_the_formats_a_reader_is_used_through_its_package() -> None:
     """``viewer.formats.mjlog`` (and each reader) exports what other packages use; its modules
     are its own, so they can be split or renamed without touching the library or the replay.
-    The window's packages are left to their own branch (issue 23)."""
+    """
     graph = import_graph(VIEWER)
     inside = [
         (module, target)
         for module, targets in sorted(graph.items())
-        if not module.startswith("viewer.formats") and not _in_window(module)
+        if not module.startswith("viewer.formats")
         for target in sorted(targets)
         if target.startswith(tuple(f"{reader}." for reader in READERS))
     ]
     assert inside == []
-
-
-def _in_window(module: str) -> bool:
-    return any(module == p or module.startswith(f"{p}.") for p in WINDOW_PACKAGES)

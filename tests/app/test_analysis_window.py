@@ -33,8 +33,8 @@ def test_key_a_shows_and_hides_the_badges(short_window, qtbot) -> None:  # type:
 def test_double_ron_popup_reads_both_hands(short_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     short_window.session.go_to(Step(0, 22))
     qtbot.keyClick(short_window, Qt.Key.Key_Right)
-    assert short_window.popup.isVisible()
-    panel = short_window.popup.panel
+    assert short_window.chrome.popups.popup.isVisible()
+    panel = short_window.chrome.popups.popup.panel
     assert isinstance(panel, AgariPanel)
     texts = [label.text() for label in panel.findChildren(QLabel)]
     assert texts.count("手牌の読み  How the hand was scored") == 2

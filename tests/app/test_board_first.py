@@ -37,19 +37,19 @@ def _menus(window: MainWindow) -> list[tuple[str, list[str]]]:
 
 def _seen(window: MainWindow) -> dict[str, object]:
     """What a user sees of the window around the board."""
-    rounds = window.rounds.model_
+    rounds = window.chrome.rounds.view.model_
     return {
         "title": window.windowTitle(),
         "menus": _menus(window),
         "rows": [rounds.data(rounds.index(row, 1)) for row in range(rounds.rowCount())],
-        "selected": window.rounds.currentIndex().row(),
-        "final": window.final_label.text(),
-        "position": window.position_label.text(),
-        "event": window.event_label.text(),
-        "enabled": {action: window.action(action).isEnabled() for action in Action},
+        "selected": window.chrome.rounds.view.currentIndex().row(),
+        "final": window.chrome.rounds.final_label.text(),
+        "position": window.status_line.position_label.text(),
+        "event": window.status_line.event_label.text(),
+        "enabled": {action: window.chrome.actions[action].isEnabled() for action in Action},
         "dock": window.rounds_dock.windowTitle(),
-        "popup": window.popup.isVisible(),
-        "hint": window.empty_hint.isVisible(),
+        "popup": window.chrome.popups.popup.isVisible(),
+        "hint": window.chrome.popups.empty_hint.isVisible(),
     }
 
 
@@ -57,7 +57,7 @@ def test_the_board_is_drawn_before_the_chrome_and_does_not_move_when_it_comes(
     qtbot, short_game: Path
 ) -> None:
     window = _shown(qtbot, MainWindow(chrome=False))
-    assert not window.chrome_built
+    assert window.chrome is None
     with painted_after(qtbot, window.board):  # laid out and painted with the game
         assert window.open_path(short_game)
     assert window.board.frame is not None and window.board.frame.position.step == Step(0, 0)
@@ -67,7 +67,7 @@ def test_the_board_is_drawn_before_the_chrome_and_does_not_move_when_it_comes(
     # laid out around them.
     with painted_after(qtbot, window.rounds_dock, window.statusBar()):
         window.build_chrome()
-    assert window.chrome_built
+    assert window.chrome is not None
     assert window.board.geometry() == before
 
 
@@ -82,17 +82,17 @@ def test_the_chrome_built_afterwards_is_the_chrome_of_a_complete_window(
     board_first.session.go_to(Step(1, 3))  # moved before the chrome came
     board_first.build_chrome()
     assert _seen(board_first) == _seen(complete)
-    assert board_first.rounds.model_.rowCount() == 3
-    board_first.navigate(Action.NEXT)  # and it works as one
+    assert board_first.chrome.rounds.view.model_.rowCount() == 3
+    board_first.chrome.moving.navigate(Action.NEXT)  # and it works as one
     assert board_first.session.step == Step(1, 4)
-    assert board_first.rounds.currentIndex().row() == 1
+    assert board_first.chrome.rounds.view.currentIndex().row() == 1
 
 
 def test_without_a_game_the_chrome_shows_the_empty_window(qtbot) -> None:
     window = _shown(qtbot, MainWindow(chrome=False))
     window.build_chrome()
-    assert window.empty_hint.isVisible()
-    assert not window.action(Action.NEXT).isEnabled()
+    assert window.chrome.popups.empty_hint.isVisible()
+    assert not window.chrome.actions[Action.NEXT].isEnabled()
 
 
 def test_in_another_language_the_first_board_and_the_chrome_are_in_it(
@@ -107,7 +107,7 @@ def test_in_another_language_the_first_board_and_the_chrome_are_in_it(
     assert window.rounds_dock.windowTitle() == "局の一覧"
     assert window.open_path(short_game)
     window.build_chrome()
-    window.language_menu.start()
+    window.chrome.language.start()
     assert file_menu.title() == "ファイル(&F)"
-    assert window.action(Action.NEXT).text() == "次の手(&N)"
+    assert window.chrome.actions[Action.NEXT].text() == "次の手(&N)"
     assert window.rounds_dock.windowTitle() == "局の一覧"

@@ -26,7 +26,7 @@ def statuses(window, monkeypatch):  # type: ignore[no-untyped-def]
 def coached(window, tmp_path, statuses):  # type: ignore[no-untyped-def]
     """The hand-written game open, the coach on, at the bottom seat's decision with a riichi."""
     assert window.open_path(coach_game(tmp_path))
-    window.action(Action.SHOW_COACH).trigger()
+    window.chrome.actions[Action.SHOW_COACH].trigger()
     window.session.go_to(Step(0, DRAW_STEP))
     return window
 
@@ -47,17 +47,19 @@ def test_off_by_default_and_remembered(qtbot, tmp_path) -> None:  # type: ignore
     path = str(tmp_path / "viewer.ini")
     first = MainWindow(QSettings(path, QSettings.Format.IniFormat))
     qtbot.addWidget(first)
-    toggle = first.action(Action.SHOW_COACH)
+    toggle = first.chrome.actions[Action.SHOW_COACH]
     assert not first.session.options.show_coach and not toggle.isChecked()
     assert toggle.shortcut().toString() == "C"
     toggle.trigger()
     assert first.session.options.show_coach and toggle.isChecked()
     assert first.session.options.coach_threshold == 1
-    first.coach.set_threshold(7)
+    first.chrome.coach.set_threshold(7)
     first.close()
     second = MainWindow(QSettings(path, QSettings.Format.IniFormat))
     qtbot.addWidget(second)
-    assert second.session.options.show_coach and second.action(Action.SHOW_COACH).isChecked()
+    assert (
+        second.session.options.show_coach and second.chrome.actions[Action.SHOW_COACH].isChecked()
+    )
     assert second.session.options.coach_threshold == 7
     second.close()
 
@@ -66,9 +68,9 @@ def test_the_key_turns_it_on(window, qtbot, tmp_path) -> None:  # type: ignore[n
     assert window.open_path(coach_game(tmp_path))
     qtbot.keyClick(window.board, Qt.Key.Key_C)
     assert window.session.options.show_coach
-    assert window.coach.panel.isVisible()
+    assert window.chrome.coach.panel.isVisible()
     qtbot.keyClick(window.board, Qt.Key.Key_C)
-    assert not window.session.options.show_coach and not window.coach.panel.isVisible()
+    assert not window.session.options.show_coach and not window.chrome.coach.panel.isVisible()
 
 
 def test_nothing_is_judged_until_the_coach_is_on(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
@@ -129,7 +131,7 @@ def test_box_words_in_english_and_japanese(coached) -> None:  # type: ignore[no-
 
     decision = coached.session.frame.coach
     assert box_text(decision) == "−4 ukeire: best 6-sou (8), played 3-sou (4)"
-    assert coached.coach.status.text() == box_text(decision)
+    assert coached.chrome.coach.status.text() == box_text(decision)
     apply_language("ja", False)
     japanese = box_text(decision)
     assert "6索" in japanese and "3索" in japanese and "ukeire" not in japanese
@@ -161,7 +163,7 @@ def _centre(window, kind: int) -> tuple[float, float]:  # type: ignore[no-untype
 
 
 def test_dock_contents(coached) -> None:  # type: ignore[no-untyped-def]
-    panel = coached.coach.panel
+    panel = coached.chrome.coach.panel
     decision = coached.session.frame.coach
     assert panel.isVisible()
     assert panel.candidates.rowCount() == len(decision.candidates) == 13
@@ -173,14 +175,14 @@ def test_dock_contents(coached) -> None:  # type: ignore[no-untyped-def]
     assert panel.candidates.item(rows["6-sou"], 3).toolTip() == "2-sou, 5-sou"
     assert panel.danger.rowCount() == 13 and panel.danger.columnCount() == 2
     assert panel.danger.horizontalHeaderItem(1).text() == "against B"
-    coached.coach.warmer.finish()
+    coached.chrome.coach.warmer.finish()
     assert "Decisions: 2" in panel.summary.text()
     assert panel.costliest.count() == 1 and "3-sou" in panel.costliest.item(0).text()
 
 
 def test_strip_shows_the_round_and_a_click_goes_there(coached, qtbot) -> None:  # type: ignore[no-untyped-def]
-    coached.coach.warmer.finish()
-    strip = coached.coach.panel.strip
+    coached.chrome.coach.warmer.finish()
+    strip = coached.chrome.coach.panel.strip
     coached.session.go_to(Step(0, 0))
     assert [t.decision.step for t in strip.ticks] == [2, DISCARD_STEP]
     x = round(strip.x_of(DISCARD_STEP))
@@ -198,7 +200,7 @@ def test_costly_keys_and_threshold(coached, qtbot, statuses) -> None:  # type: i
     coached.session.go_to(Step(0, 14))
     qtbot.keyClick(coached.board, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)
     assert coached.session.step == Step(0, DRAW_STEP)
-    coached.coach.panel.threshold_box.setValue(5)  # −4 is no longer costly
+    coached.chrome.coach.panel.threshold_box.setValue(5)  # −4 is no longer costly
     assert coached.session.options.coach_threshold == 5
     coached.session.go_to(Step(0, 0))
     qtbot.keyClick(coached.board, Qt.Key.Key_N)
@@ -232,14 +234,14 @@ def test_a_failing_coach_is_one_status_line(window, tmp_path, statuses, monkeypa
     _paint(window)  # and the step paints
     lines = [s for s in statuses if "the coach broke" in s]
     assert lines == ["The coach could not judge this step: RuntimeError: the coach broke"]
-    assert window.coach.step_costly(+1) is False  # the keys say it once too, and stay put
+    assert window.chrome.coach.step_costly(+1) is False  # the keys say it once too, and stay put
 
 
 def test_side_by_side_with_a_mortal_review(window, statuses) -> None:  # type: ignore[no-untyped-def]
     from tests.review.helpers import game_path, report_path
 
     assert window.open_path(game_path("4p"))
-    assert window.review.attach_file(report_path("4p"))
+    assert window.chrome.review.attach_file(report_path("4p"))
     window.session.update_options(show_coach=True)
     both = 0
     for decision in window.session.review.decisions:
@@ -256,7 +258,7 @@ def test_side_by_side_with_a_mortal_review(window, statuses) -> None:  # type: i
             assert not any(bar.intersects(other) for bar in coach.bars for other in drawn)
         both += 1
     assert both >= 3
-    assert window.review.panel.isVisible() and window.coach.panel.isVisible()
+    assert window.chrome.review.panel.isVisible() and window.chrome.coach.panel.isVisible()
 
 
 def test_hidden_hands_get_no_box(window, tmp_path, statuses) -> None:  # type: ignore[no-untyped-def]
@@ -292,16 +294,16 @@ def test_a_log_cut_short_is_coached_as_far_as_it_goes(window, tmp_path, statuses
     assert window.open_path(path)
     window.session.go_to(Step(0, DRAW_STEP))
     assert window.session.frame.coach is not None and window.session.frame.coach.loss == 4
-    window.coach.warmer.finish()
-    assert "Decisions: 2" in window.coach.panel.summary.text()
+    window.chrome.coach.warmer.finish()
+    assert "Decisions: 2" in window.chrome.coach.panel.summary.text()
     assert not [s for s in statuses if "could not judge" in s]
 
 
 def test_the_dock_follows_the_language(coached) -> None:  # type: ignore[no-untyped-def]
-    coached.coach.warmer.finish()
-    panel = coached.coach.panel
+    coached.chrome.coach.warmer.finish()
+    panel = coached.chrome.coach.panel
     assert "ukeire" in panel.verdict.text() and "step" in panel.costliest.item(0).text()
-    coached.language_menu.choose("ja")
+    coached.chrome.language.choose("ja")
     assert "受け入れ" in panel.verdict.text() and "6索" in panel.verdict.text()
     assert "手順" in panel.costliest.item(0).text() and "東1局" in panel.costliest.item(0).text()
     assert panel.tabs.tabText(1) == "対局全体"
@@ -317,8 +319,8 @@ def test_a_coach_failing_while_idle_is_one_status_line(coached, statuses, monkey
     monkeypatch.setattr(CoachOnDemand, "judge", broken)
     monkeypatch.setattr(CoachOnDemand, "judged", lambda self, step: False)
     coached.session.go_to(Step(0, 0))  # nothing to show here: the idle judging fails
-    coached.coach.warmer.finish()
-    assert not coached.coach.warmer.timer.isActive()
+    coached.chrome.coach.warmer.finish()
+    assert not coached.chrome.coach.warmer.timer.isActive()
     coached.session.go_to(Step(0, 1))  # and the step's own judging: the same line, said once
     assert coached.session.frame.coach is None
     lines = [s for s in statuses if "broke" in s]

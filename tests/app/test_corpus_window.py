@@ -90,7 +90,7 @@ def test_held_key_stops_at_each_result(corpus_window):
 def test_every_result_of_a_corpus_game_opens_its_popup(corpus_window, monkeypatch):
     window = corpus_window
     opened = []
-    monkeypatch.setattr(window, "open_popup", lambda *args: opened.append(args))
+    monkeypatch.setattr(window.chrome.popups, "open_popup", lambda *args: opened.append(args))
     made = []
 
     class Recording(AgariPanel):
@@ -117,7 +117,7 @@ def test_every_result_of_a_corpus_game_opens_its_popup(corpus_window, monkeypatc
 @pytest.mark.corpus
 def test_sanma_viewpoint_cycles_three_seats(window, qtbot, corpus_sanma_game):
     assert window.open_path(corpus_sanma_game)
-    assert window.rounds.model().columnCount() == 2 + 3
+    assert window.chrome.rounds.view.model().columnCount() == 2 + 3
     seen = []
     for _ in range(3):
         qtbot.keyClick(window, Qt.Key.Key_V)
@@ -140,11 +140,11 @@ def test_cut_off_corpus_logs_open_with_a_warning(window, monkeypatch, name):
     assert errors == []
     record = window.session.record
     assert record.truncation
-    assert window.warning_label.isVisible()
+    assert window.status_line.warning_label.isVisible()
     window.session.go_to(window.session.timeline.last())
     if not record.rounds[-1].complete:
-        assert window.rounds.model().is_cut_off(len(record.rounds) - 1)
-        assert not window.popup.isVisible()  # no result, no popup
+        assert window.chrome.rounds.view.model().is_cut_off(len(record.rounds) - 1)
+        assert not window.chrome.popups.popup.isVisible()  # no result, no popup
 
 
 @pytest.mark.corpus

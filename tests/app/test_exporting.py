@@ -19,7 +19,7 @@ from viewer.formats.tenhou6.link import round_link
 
 
 def test_copy_round_link_puts_the_current_round_on_the_clipboard(short_window, qtbot):
-    short_window.action(Action.NEXT_ROUND).trigger()
+    short_window.chrome.actions[Action.NEXT_ROUND].trigger()
     qtbot.keyClick(
         short_window.board,
         Qt.Key.Key_C,
@@ -34,11 +34,11 @@ def test_copy_round_link_puts_the_current_round_on_the_clipboard(short_window, q
 
 def test_export_writes_the_chosen_format(short_window, monkeypatch, tmp_path: Path):
     target = tmp_path / "out"
-    exporting = short_window.exporting
+    exporting = short_window.chrome.exporting
     monkeypatch.setattr(
         exporting, "ask_save_path", lambda suggested: (str(target), "mjai event log (*.jsonl)")
     )
-    short_window.action(Action.EXPORT).trigger()
+    short_window.chrome.actions[Action.EXPORT].trigger()
     lines = (tmp_path / "out.jsonl").read_text().splitlines()
     assert json.loads(lines[0])["type"] == "start_game"
     monkeypatch.setattr(
@@ -51,8 +51,8 @@ def test_export_writes_the_chosen_format(short_window, monkeypatch, tmp_path: Pa
 
 
 def test_export_is_disabled_without_a_game(window):
-    assert not window.action(Action.EXPORT).isEnabled()
-    assert not window.action(Action.COPY_ROUND_LINK).isEnabled()
+    assert not window.chrome.actions[Action.EXPORT].isEnabled()
+    assert not window.chrome.actions[Action.COPY_ROUND_LINK].isEnabled()
 
 
 def test_the_window_opens_tenhou6_json_and_its_link(window, tmp_path: Path):
@@ -68,17 +68,17 @@ def test_the_window_opens_tenhou6_json_and_its_link(window, tmp_path: Path):
 def test_hidden_names_leave_the_window_in_exports_and_links(short_window, monkeypatch, tmp_path):
     """With Hide player names on, File → Export and the copied link name the seats A, B, C, D
     and carry no log id: what is shared is as anonymous as the shared images."""
-    short_window.action(Action.HIDE_NAMES).trigger()
+    short_window.chrome.actions[Action.HIDE_NAMES].trigger()
     assert short_window.session.options.hide_names
     target = tmp_path / "g.json"
     monkeypatch.setattr(
-        short_window.exporting,
+        short_window.chrome.exporting,
         "ask_save_path",
         lambda suggested: (str(target), "tenhou.net/6 JSON (*.json)"),
     )
-    assert short_window.exporting.export_dialog()
+    assert short_window.chrome.exporting.export_dialog()
     written = json.loads(target.read_text())
     assert written["name"] == ["A", "B", "C", "D"] and not written.get("ref")
-    link = short_window.exporting.copy_round_link()
+    link = short_window.chrome.exporting.copy_round_link()
     assert link is not None
     assert [p.name for p in read_game(link).players] == ["A", "B", "C", "D"]

@@ -24,8 +24,8 @@ def test_a_name_that_holds_no_names(window, tmp_path: Path) -> None:  # type: ig
     path.write_bytes(game(kyoku(["流局", [0, 0, 0, 0]]), name={"a": 1}))
     assert window.open_path(path)
     assert [p.name for p in window.session.record.players] == ["A", "B", "C", "D"]
-    assert window.warning_label.isVisible()
-    assert "name: not a list of names" in window.warning_label.toolTip()
+    assert window.status_line.warning_label.isVisible()
+    assert "name: not a list of names" in window.status_line.warning_label.toolTip()
 
 
 def test_an_unknown_event_in_a_reports_game(window, errors, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
@@ -36,5 +36,5 @@ def test_an_unknown_event_in_a_reports_game(window, errors, tmp_path: Path) -> N
     assert window.open_path(path)
     assert errors == []
     assert window.session.review is not None  # the review is on the game all the same
-    assert window.warning_label.isVisible()
-    assert "line 4: unknown event type 'teleport'" in window.warning_label.toolTip()
+    assert window.status_line.warning_label.isVisible()
+    assert "line 4: unknown event type 'teleport'" in window.status_line.warning_label.toolTip()

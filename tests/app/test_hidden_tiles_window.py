@@ -23,7 +23,7 @@ def test_a_one_seat_view_opens_and_every_step_shows(window, tmp_path, monkeypatc
     path = tmp_path / "view.jsonl"
     path.write_bytes(one_view_log())
     assert window.open_path(path) is True
-    assert errors == [] and not window.warning_label.isVisible()
+    assert errors == [] and not window.status_line.warning_label.isVisible()
     session = window.session
     for number in range(2):
         for index in range(len(session.timeline.states(number))):
@@ -31,7 +31,7 @@ def test_a_one_seat_view_opens_and_every_step_shows(window, tmp_path, monkeypatc
             window.board.grab()  # paints the step: hidden hands face down
     assert errors == []
     session.go_to(Step(0, 3))
-    assert "B draws a hidden tile" in window.event_label.text()
+    assert "B draws a hidden tile" in window.status_line.event_label.text()
 
 
 def _back_pixels(window) -> int:  # type: ignore[no-untyped-def]

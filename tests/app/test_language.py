@@ -13,8 +13,8 @@ from viewer.replay.timeline import Step
 
 
 def _labels(window: MainWindow) -> list[str]:
-    assert window.popup.panel is not None
-    return [label.text() for label in window.popup.panel.findChildren(QLabel)]
+    assert window.chrome.popups.popup.panel is not None
+    return [label.text() for label in window.chrome.popups.popup.panel.findChildren(QLabel)]
 
 
 def _file_menu(window: MainWindow) -> str:
@@ -26,25 +26,25 @@ def _file_menu(window: MainWindow) -> str:
 def test_switching_language_rewords_menus_popup_and_status_line(short_window, qtbot) -> None:
     window = short_window
     window.session.go_to(Step(0, 23))  # Aoi's ron: the popup with its yaku
-    assert window.popup.isVisible()
+    assert window.chrome.popups.popup.isVisible()
     assert "Riichi" in _labels(window) and _file_menu(window) == "&File"
-    assert window.event_label.text().startswith("Aoi wins by ron")
+    assert window.status_line.event_label.text().startswith("Aoi wins by ron")
 
-    window.language_menu.choices["ja"].trigger()
+    window.chrome.language.choices["ja"].trigger()
     assert i18n.language() == "ja"
     assert _file_menu(window) == "ファイル(&F)"
-    assert window.actions_[Action.NEXT].text() == "次の手(&N)"
+    assert window.chrome.actions[Action.NEXT].text() == "次の手(&N)"
     labels = _labels(window)
     assert "立直" in labels and "Riichi" not in labels  # the popup was worded again
-    assert "ロン和了" in window.event_label.text()
+    assert "ロン和了" in window.status_line.event_label.text()
     assert window.rounds_dock.windowTitle() == "局の一覧"
 
-    window.language_menu.choices["ko"].trigger()
+    window.chrome.language.choices["ko"].trigger()
     labels = _labels(window)
     assert "리치" in labels and "立直" not in labels  # Korean: no Japanese beside by default
     assert _file_menu(window) == "파일(&F)"
 
-    window.language_menu.choices["en"].trigger()
+    window.chrome.language.choices["en"].trigger()
     assert _file_menu(window) == "&File" and "Riichi" in _labels(window)
 
 
@@ -58,22 +58,22 @@ def test_board_words_follow_the_language(short_window) -> None:
         return [label.text for label in layout.labels]
 
     assert "ロン Ron" in texts() and "East 1" in texts()
-    window.language_menu.choose("zh")
+    window.chrome.language.choose("zh")
     assert "荣和" in texts() and "东1局" in texts()
-    window.language_menu.choose("ja")
+    window.chrome.language.choose("ja")
     assert "ロン" in texts() and "東1局" in texts()
 
 
 def test_japanese_beside_option(short_window) -> None:
     window = short_window
-    window.language_menu.choose("en")
+    window.chrome.language.choose("en")
     window.session.go_to(Step(0, 23))
     assert "立直" in _labels(window) and "Riichi" in _labels(window)  # the learner's default
-    window.language_menu.beside.trigger()  # off
+    window.chrome.language.beside.trigger()  # off
     assert not i18n.japanese_beside()
     labels = _labels(window)
     assert "Riichi" in labels and "立直" not in labels
-    window.language_menu.beside.trigger()  # on again
+    window.chrome.language.beside.trigger()  # on again
     assert "立直" in _labels(window)
 
 
@@ -81,9 +81,9 @@ def test_the_system_language_is_followed_by_default(qtbot, tmp_path, monkeypatch
     monkeypatch.setattr("viewer.app.language_menu.system_language", lambda: "zh")
     window = MainWindow(QSettings(str(tmp_path / "v.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
-    window.language_menu.start()
+    window.chrome.language.start()
     assert i18n.language() == "zh"
-    assert window.language_menu.choices["system"].isChecked()
+    assert window.chrome.language.choices["system"].isChecked()
     assert _file_menu(window) == "文件(&F)"
 
 
@@ -92,18 +92,18 @@ def test_the_choice_is_remembered(qtbot, tmp_path, monkeypatch) -> None:
     path = str(tmp_path / "v.ini")
     first = MainWindow(QSettings(path, QSettings.Format.IniFormat))
     qtbot.addWidget(first)
-    first.language_menu.start()
-    first.language_menu.choices["ko"].trigger()
-    first.language_menu.beside.trigger()  # the learner's option, chosen
+    first.chrome.language.start()
+    first.chrome.language.choices["ko"].trigger()
+    first.chrome.language.beside.trigger()  # the learner's option, chosen
     first.close()
     i18n.install(None, "en", True)
 
     second = MainWindow(QSettings(path, QSettings.Format.IniFormat))
     qtbot.addWidget(second)
-    second.language_menu.start()
+    second.chrome.language.start()
     assert i18n.language() == "ko" and i18n.japanese_beside()
-    assert second.language_menu.choices["ko"].isChecked()
-    assert second.language_menu.beside.isChecked()
+    assert second.chrome.language.choices["ko"].isChecked()
+    assert second.chrome.language.beside.isChecked()
 
 
 def test_a_translator_installed_elsewhere_rewords_the_window(short_window, qtbot) -> None:
@@ -114,21 +114,19 @@ def test_a_translator_installed_elsewhere_rewords_the_window(short_window, qtbot
     window.session.go_to(Step(0, 23))
     apply_language("zh", japanese_beside=False)
     qtbot.waitUntil(lambda: _file_menu(window) == "文件(&F)")
-    assert "立直" in _labels(window) and "荣和" in window.event_label.text()
-    assert window.rounds.model().headerData(1, Qt.Orientation.Horizontal) == "结果"
+    assert "立直" in _labels(window) and "荣和" in window.status_line.event_label.text()
+    assert window.chrome.rounds.view.model().headerData(1, Qt.Orientation.Horizontal) == "结果"
 
 
 def test_the_library_follows_the_language(short_window, tmp_path) -> None:
-    from viewer.app.library_hook import LibraryHook
-
     window = short_window
-    hook = LibraryHook(window, tmp_path / "library.sqlite")
-    window.library_hook = hook  # type: ignore[attr-defined]
+    hook = window.chrome.library
+    hook.db_path = tmp_path / "library.sqlite"
     file_menu = window.findChild(QMenu, "menu_file")
     assert hook.action in file_menu.actions()
     assert hook.show_library().windowTitle() == "Library — mjlog-viewer"
     hook.library.hide()
-    window.language_menu.choose("ja")
+    window.chrome.language.choose("ja")
     assert hook.action.text() == "ライブラリ(&L)…"
     library = hook.show_library()
     assert library.windowTitle() == "ライブラリ — mjlog-viewer"  # built again, in Japanese

@@ -27,24 +27,24 @@ def _theme_menu(window) -> QMenu:
 def test_theme_menu_and_sharing_messages_follow_the_language(short_window) -> None:
     window = short_window
     assert _theme_menu(window).title() == "T&heme"
-    assert window.theme_menu.actions["dark"].text() == "&Dark"
+    assert window.chrome.themes.choices["dark"].text() == "&Dark"
 
-    window.language_menu.choose("ja")
+    window.chrome.language.choose("ja")
     assert _theme_menu(window).title() == "テーマ(&H)"
-    assert window.theme_menu.actions["dark"].text() == "ダーク(&D)"
-    window.action(Action.COPY_IMAGE).trigger()
+    assert window.chrome.themes.choices["dark"].text() == "ダーク(&D)"
+    window.chrome.actions[Action.COPY_IMAGE].trigger()
     assert window.statusBar().currentMessage() == "盤面の画像をコピーしました"
 
-    window.language_menu.choose("zh")
-    assert window.theme_menu.actions["light"].text() == "浅色(&L)"
-    window.language_menu.choose("en")
+    window.chrome.language.choose("zh")
+    assert window.chrome.themes.choices["light"].text() == "浅色(&L)"
+    window.chrome.language.choose("en")
     assert _theme_menu(window).title() == "T&heme"
-    window.action(Action.COPY_IMAGE).trigger()
+    window.chrome.actions[Action.COPY_IMAGE].trigger()
     assert window.statusBar().currentMessage() == sharing.COPIED
 
 
 def test_the_export_dialogs_filter_is_understood_in_every_language(short_window) -> None:
-    short_window.language_menu.choose("ko")
+    short_window.chrome.language.choose("ko")
     mjai = next(s for s, (fmt, _suffix) in SAVE_FILTERS.items() if fmt == "mjai")
     shown = i18n.translate("exporting", mjai)
     assert shown != mjai and chosen_format(shown) == ("mjai", ".jsonl")
@@ -55,7 +55,7 @@ def test_the_wall_view_is_worded_in_the_language(window, tmp_path) -> None:
     path = tmp_path / "yonma.mjlog"
     path.write_bytes(log_from_seed(vectors.SEED, 2, False))
     assert window.open_path(path)
-    window.action(Action.SHOW_WALL).trigger()
+    window.chrome.actions[Action.SHOW_WALL].trigger()
 
     def notes() -> list[str]:
         layout = window.board.board_layout()
@@ -70,12 +70,12 @@ def test_the_wall_view_is_worded_in_the_language(window, tmp_path) -> None:
 
     assert notes() and set(notes()) == {"next"}
     assert "dora indicator " in dora_tooltip()
-    window.language_menu.choose("ja")
+    window.chrome.language.choose("ja")
     assert set(notes()) == {"次"}
     assert "ドラ表示牌 " in dora_tooltip()
-    window.language_menu.choose("ko")
+    window.chrome.language.choose("ko")
     assert "도라 표시패 " in dora_tooltip()
-    window.language_menu.choose("en")
+    window.chrome.language.choose("en")
     assert set(notes()) == {"next"}
 
 
@@ -83,17 +83,17 @@ def test_the_review_dock_and_status_mark_follow_the_language(window) -> None:
     from tests.review.helpers import game_path, report_path
 
     assert window.open_path(game_path("4p"))
-    assert window.review.attach_file(report_path("4p"))
-    panel = window.review.panel
+    assert window.chrome.review.attach_file(report_path("4p"))
+    panel = window.chrome.review.panel
     missed = next(d for d in window.session.review.decisions if not d.entry.is_equal)
     window.session.go_to(missed.step)
     assert panel.windowTitle() == "Mortal review"
     assert panel.per_round_label.text() == "Disagreements per round"
     assert panel.moves.text().startswith("Played: ")
-    assert window.review.status.text().startswith("Mortal × ")
+    assert window.chrome.review.status.text().startswith("Mortal × ")
     english_worst = panel.worst.item(0).text()
 
-    window.language_menu.choose("ja")
+    window.chrome.language.choose("ja")
     assert panel.windowTitle() == "Mortal 検討"
     assert panel.per_round_label.text() == "局ごとの不一致"
     assert panel.candidates.horizontalHeaderItem(1).text() == "牌"
@@ -103,11 +103,11 @@ def test_the_review_dock_and_status_mark_follow_the_language(window) -> None:
     assert panel.verdict.text() and "Mortal" in panel.verdict.text()
     assert "局" in panel.rounds.item(0, 0).text()
     assert panel.worst.item(0).text() != english_worst and "巡目" in panel.worst.item(0).text()
-    mark = window.review.status.text()
+    mark = window.chrome.review.status.text()
     assert mark.startswith("Mortal × ") and mark != "Mortal × " + english_worst
     assert panel.strip.toolTip().startswith("この局")
 
-    window.language_menu.choose("en")
+    window.chrome.language.choose("en")
     assert panel.windowTitle() == "Mortal review"
     assert panel.moves.text().startswith("Played: ")
 
@@ -127,9 +127,9 @@ def test_the_animation_export_asks_and_reports_in_the_language(short_window, tmp
     original = sharing.QProgressDialog.setValue
     monkeypatch.setattr(sharing, "ask_save_path", ask)
     monkeypatch.setattr(sharing.QProgressDialog, "setValue", cancel_at_two)
-    short_window.language_menu.choose("ja")
-    assert not sharing.export_animation(short_window)
+    short_window.chrome.language.choose("ja")
+    assert not short_window.chrome.sharing.export_animation()
     assert asked == [("局をアニメーションで書き出す", asked[0][1])]
     assert "GIF アニメーション (*.gif)" in asked[0][1]
-    assert short_window.progress_dialog.labelText() == "局を書き出しています…"
+    assert short_window.chrome.sharing.progress_dialog.labelText() == "局を書き出しています…"
     assert short_window.statusBar().currentMessage() == "書き出しを中止しました"

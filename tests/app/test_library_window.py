@@ -15,7 +15,7 @@ from PySide6.QtCore import QSettings, Qt
 from tests.app.conftest import SHORT_GAME
 from tests.library.conftest import SANMA_NAME, YONMA_NAME
 from tests.library.games import SANMA_GAME, YONMA_GAME
-from viewer.app.library_hook import SHORTCUT, LibraryHook
+from viewer.app.library_hook import SHORTCUT
 from viewer.app.library_window import LibraryWindow
 from viewer.domain.events import Agari, Call, RiichiDeclared
 from viewer.library import connect, index_folders
@@ -157,7 +157,8 @@ def test_ctrl_shift_l_opens_the_library_and_it_opens_games_on_the_board(
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
-    hook = LibraryHook(window, db)
+    hook = window.chrome.library  # the window's own, on a library of the test's
+    hook.db_path = db
     assert hook.action.shortcut().toString() == SHORTCUT
     file_menu = next(a.menu() for a in window.menuBar().actions() if "File" in a.text())
     assert hook.action in file_menu.actions()
@@ -211,7 +212,8 @@ def test_a_folder_dropped_on_the_board_window_is_added_to_the_library(
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
-    hook = LibraryHook(window, tmp_path / "dropped.sqlite3")
+    hook = window.chrome.library
+    hook.db_path = tmp_path / "dropped.sqlite3"
     data = QMimeData()
     data.setUrls([QUrl.fromLocalFile(str(folder))])
     drop = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, data,

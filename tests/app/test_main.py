@@ -40,8 +40,8 @@ def test_open_initial_without_a_demo_log_shows_a_hint(window, monkeypatch):
     assert not app_main.open_initial(window, [])
     assert not window.session.has_game
     assert "Ctrl+O" in window.statusBar().currentMessage()
-    assert window.empty_hint.isVisible()
-    assert not window.action(Action.NEXT).isEnabled()  # nothing to step through
+    assert window.chrome.popups.empty_hint.isVisible()
+    assert not window.chrome.actions[Action.NEXT].isEnabled()  # nothing to step through
 
 
 def test_cli_without_a_command_starts_the_window(monkeypatch):

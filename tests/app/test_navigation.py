@@ -103,18 +103,19 @@ def test_menu_trigger_after_a_held_key_is_not_a_repeat(short_window):
     short_window.session.go_to(Step(0, 22))
     _repeat_key(short_window)
     assert short_window.session.step == Step(0, 23)
-    short_window.action(Action.NEXT).trigger()  # e.g. from the Go menu
+    short_window.chrome.actions[Action.NEXT].trigger()  # e.g. from the Go menu
     assert short_window.session.step == Step(0, 24)
 
 
 def test_wheel_steps_one_event_per_notch(short_window):
-    assert short_window.wheel_steps(-60) == 0  # half a notch of a smooth wheel: no step yet
+    moving = short_window.chrome.moving
+    assert moving.wheel_steps(-60) == 0  # half a notch of a smooth wheel: no step yet
     assert short_window.session.step == Step(0, 0)
-    assert short_window.wheel_steps(-60) == 1
+    assert short_window.chrome.moving.wheel_steps(-60) == 1
     assert short_window.session.step == Step(0, 1)
-    assert short_window.wheel_steps(-360) == 3
+    assert short_window.chrome.moving.wheel_steps(-360) == 3
     assert short_window.session.step == Step(0, 4)
-    assert short_window.wheel_steps(120) == 1
+    assert short_window.chrome.moving.wheel_steps(120) == 1
     assert short_window.session.step == Step(0, 3)
 
 
@@ -122,9 +123,9 @@ def test_wheel_steps_one_event_per_notch(short_window):
 def test_wheel_event_on_the_board_steps(short_window, target):
     if target == "popup":
         short_window.session.go_to(Step(1, 14))  # a win: its popup covers the board
-        assert short_window.popup.isVisible()
+        assert short_window.chrome.popups.popup.isVisible()
     start = short_window.session.step
-    board = getattr(short_window, target)
+    board = short_window.board if target == "board" else short_window.chrome.popups.popup
     center = QPointF(board.width() / 2, board.height() / 2)
     event = QWheelEvent(
         center,
@@ -141,7 +142,7 @@ def test_wheel_event_on_the_board_steps(short_window, target):
 
 
 def test_round_list_click_jumps(short_window, qtbot):
-    view = short_window.rounds
+    view = short_window.chrome.rounds.view
     rect = view.visualRect(view.model().index(1, 1))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert short_window.session.step == Step(1, 0)
@@ -179,23 +180,23 @@ def test_autoplay_steps_and_stops_at_the_end(short_window, qtbot):
     window.session.go_to(Step(0, 20))
     qtbot.keyClick(window, Qt.Key.Key_Space)
     assert window.autoplay.running
-    assert window.action(Action.AUTOPLAY).isChecked()
+    assert window.chrome.actions[Action.AUTOPLAY].isChecked()
     qtbot.waitUntil(lambda: window.session.step == Step(0, 23), timeout=2000)
     # A result pauses autoplay for a while (the popup can be read) ...
     assert window.autoplay.timer.remainingTime() > window.autoplay.interval
     qtbot.keyClick(window, Qt.Key.Key_Space)
     assert not window.autoplay.running
-    assert not window.action(Action.AUTOPLAY).isChecked()
+    assert not window.chrome.actions[Action.AUTOPLAY].isChecked()
 
 
 def test_autoplay_advance_reports_results_and_the_end(short_window):
     window = short_window
     window.session.go_to(Step(2, 0))
-    assert window._autoplay_advance() == "moved"
-    assert window._autoplay_advance() == "result"
+    assert window.chrome.moving.autoplay_step() == "moved"
+    assert window.chrome.moving.autoplay_step() == "result"
     assert window.session.is_last()
-    assert window._autoplay_advance() == "end"
-    assert window.popup.key == ("final",)
+    assert window.chrome.moving.autoplay_step() == "end"
+    assert window.chrome.popups.popup.key == ("final",)
 
 
 def test_autoplay_speed_keys(short_window, qtbot):
@@ -209,7 +210,7 @@ def test_autoplay_speed_keys(short_window, qtbot):
 
 
 def test_keys_still_step_after_clicking_the_round_list(short_window, qtbot):
-    view = short_window.rounds
+    view = short_window.chrome.rounds.view
     rect = view.visualRect(view.model().index(1, 0))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.keyClick(view, Qt.Key.Key_Right)
@@ -232,7 +233,7 @@ def test_a_released_key_is_not_held(short_window):
 def test_a_held_round_list_shows_the_game_once_released(window, short_game):
     """Start-up holds the round list while the board is painted first (viewer.app.main.run):
     nothing is shown while held, and everything that came meanwhile once released."""
-    rounds = window.rounds
+    rounds = window.chrome.rounds.view
     rounds.hold()
     assert window.open_path(short_game)
     window.session.go_to(Step(1, 0))

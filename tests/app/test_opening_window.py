@@ -82,7 +82,7 @@ def _drag_enter(window: MainWindow, mime: QMimeData) -> bool:
         Qt.KeyboardModifier.NoModifier,
     )  # fmt: skip
     event.setAccepted(False)
-    window.dragEnterEvent(event)
+    window.chrome.drops.eventFilter(window, event)  # the window's drops part sees its drags
     return event.isAccepted()
 
 
@@ -93,7 +93,7 @@ def _drop(window: MainWindow, mime: QMimeData) -> bool:
     )  # fmt: skip
     event.setAccepted(False)
     # Called directly: QApplication delivers a Drop only to the target of a real drag.
-    window.dropEvent(event)
+    window.chrome.drops.eventFilter(window, event)
     return event.isAccepted()
 
 
@@ -116,14 +116,14 @@ def test_drop_opens_after_the_drop_returns(
     assert win.path is None  # the drop itself returns before anything is read
     qtbot.waitUntil(lambda: win.path == a, timeout=3000)
     assert "(1/2)" in win.windowTitle()
-    win.action(Action.NEXT_LOG).trigger()
+    win.chrome.actions[Action.NEXT_LOG].trigger()
     assert win.path == b
     assert win.session.options.viewpoint == 2  # the name says &tw=2
     assert "(2/2)" in win.windowTitle()
-    win.action(Action.NEXT_LOG).trigger()
+    win.chrome.actions[Action.NEXT_LOG].trigger()
     assert win.path == b  # the dropped list ends here (c was not dropped)
     assert "last log" in win.statusBar().currentMessage()
-    win.action(Action.PREVIOUS_LOG).trigger()
+    win.chrome.actions[Action.PREVIOUS_LOG].trigger()
     assert win.path == a
     assert errors == [] and c.exists()
 
@@ -146,7 +146,7 @@ def test_next_log_without_a_list_uses_the_folder(win: MainWindow, tmp_path: Path
     a, b = _copies(tmp_path, "2022060222gm-0001-0000-f47dd061.mjlog", "zz.xml")
     (tmp_path / "readme.txt").write_text("x")
     assert win.open_path(a)
-    win.action(Action.NEXT_LOG).trigger()
+    win.chrome.actions[Action.NEXT_LOG].trigger()
     assert win.path == b
 
 
@@ -183,8 +183,8 @@ def test_recent_files_come_back_where_they_were_left(
     first.close()
 
     second = _window(qtbot, settings_file)  # a new run reads the same settings file
-    second.recent_menu.aboutToShow.emit()
-    entries = [act for act in second.recent_menu.actions() if act.data()]
+    second.chrome.menus.recent_menu.aboutToShow.emit()
+    entries = [act for act in second.chrome.menus.recent_menu.actions() if act.data()]
     assert [Path(act.data()).name for act in entries] == ["a.mjlog", "b.mjlog"]
     entries[0].trigger()
     assert second.path == a
@@ -248,7 +248,7 @@ def test_tenhou_link_downloads_then_opens_at_its_seat(
 ) -> None:
     window = _window(qtbot, settings_file)  # made after the cache override is in place
     window.opening.prompt_tenhou = lambda: f"https://tenhou.net/3/?log={ID}&tw=2&ts=1"
-    window.action(Action.OPEN_TENHOU).trigger()
+    window.chrome.actions[Action.OPEN_TENHOU].trigger()
     cached = tmp_path / "cache" / f"{ID}.mjlog"
     qtbot.waitUntil(lambda: window.path == cached, timeout=5000)
     assert window.session.options.viewpoint == 2
@@ -437,7 +437,7 @@ def test_file_open_dialog_takes_the_seat_of_a_tw_name(
 
     (log,) = _copies(tmp_path, "dialog&tw=2.mjlog")
     monkeypatch.setattr(QtWidgets.QFileDialog, "getOpenFileName", lambda *args: (str(log), ""))
-    win.action(Action.OPEN).trigger()
+    win.chrome.actions[Action.OPEN].trigger()
     assert win.path == log and errors == []
     assert win.session.options.viewpoint == 2
     layout = win.board.board_layout()
@@ -461,7 +461,7 @@ def test_every_route_goes_through_the_one_open_function(
     assert app_main.open_initial(win, [str(a)])
 
     monkeypatch.setattr(QtWidgets.QFileDialog, "getOpenFileName", lambda *_: (str(b), ""))
-    win.action(Action.OPEN).trigger()
+    win.chrome.actions[Action.OPEN].trigger()
     assert win.opening.open_recent(str(a))
     assert calls[1:] == [a, b, a] and calls[0].name.endswith((".mjlog", ".xml", ".gz"))
     assert win.path == a

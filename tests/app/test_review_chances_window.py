@@ -26,17 +26,17 @@ def test_the_chance_in_the_dock_and_on_the_board(window, qtbot, errors, name: st
     assert review is not None and len(review.decisions) == review.report.reviewed
     chance = next(d for d in review.decisions if d.entry.last_actor != review.seat)
     window.session.go_to(chance.step)
-    panel = window.review.panel
+    panel = window.chrome.review.panel
     assert window.session.frame.review is chance.entry
     assert panel.candidates.rowCount() == len(chance.entry.candidates) == 2
     window.board.repaint()
     with_overlay = window.board.grab().toImage()
-    window.action(Action.SHOW_REVIEW).trigger()
+    window.chrome.actions[Action.SHOW_REVIEW].trigger()
     assert window.session.frame.review is None
     window.board.repaint()
     without = window.board.grab().toImage()
     assert with_overlay != without  # the overlay's box of options (win, pass) is drawn
-    window.action(Action.SHOW_REVIEW).trigger()
+    window.chrome.actions[Action.SHOW_REVIEW].trigger()
 
 
 def test_the_pass_on_a_kita_ron_is_a_disagreement_to_step_to(window, qtbot, errors) -> None:  # type: ignore[no-untyped-def]

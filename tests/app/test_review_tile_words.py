@@ -34,9 +34,9 @@ def _painted_texts(window: MainWindow, monkeypatch) -> list[str]:  # type: ignor
 
 
 def _dock_texts(window: MainWindow) -> list[str]:
-    panel = window.review.panel
-    texts = [panel.moves.text(), panel.verdict.text(), window.review.status.text()]
-    texts += [window.position_label.text(), window.event_label.text()]
+    panel = window.chrome.review.panel
+    texts = [panel.moves.text(), panel.verdict.text(), window.chrome.review.status.text()]
+    texts += [window.status_line.position_label.text(), window.status_line.event_label.text()]
     table = panel.candidates
     for row in range(table.rowCount()):
         for column in range(table.columnCount()):
@@ -50,8 +50,8 @@ def _dock_texts(window: MainWindow) -> list[str]:
 def test_no_tile_is_named_in_notation(window, monkeypatch, kind: str, language: str) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(window, "show_error", lambda text: pytest.fail(text))
     assert window.open_path(game_path(kind))
-    assert window.review.attach_file(report_path(kind))
-    window.language_menu.choose(language)
+    assert window.chrome.review.attach_file(report_path(kind))
+    window.chrome.language.choose(language)
     review = window.session.review
     seen: list[str] = []
     for decision in review.decisions:
@@ -72,8 +72,8 @@ def test_no_tile_is_named_in_notation(window, monkeypatch, kind: str, language: 
 def test_the_candidates_show_the_tiles(window, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(window, "show_error", lambda text: pytest.fail(text))
     assert window.open_path(game_path("4p"))
-    assert window.review.attach_file(report_path("4p"))
-    table = window.review.panel.candidates
+    assert window.chrome.review.attach_file(report_path("4p"))
+    table = window.chrome.review.panel.candidates
     pictures = 0
     for decision in window.session.review.decisions:
         window.session.go_to(decision.step)

@@ -23,30 +23,30 @@ def errors(window, monkeypatch):  # type: ignore[no-untyped-def]
 
 def test_attach_a_review_to_the_shown_game(window, errors) -> None:  # type: ignore[no-untyped-def]
     assert window.open_path(game_path("4p"))
-    assert window.review.attach_file(report_path("4p"))
+    assert window.chrome.review.attach_file(report_path("4p"))
     assert errors == []
     review = window.session.review
     assert review is not None and review.seat == 1
     assert window.session.options.viewpoint == 1  # the view follows the reviewed player
-    assert window.review.panel.isVisible()
+    assert window.chrome.review.panel.isVisible()
     # a reviewed step: the frame carries the entry, the dock lists its candidates
     first = review.decisions[0]
     window.session.go_to(first.step)
     frame = window.session.frame
     assert frame.review is first.entry and frame.review_seat == 1
-    assert window.review.panel.candidates.rowCount() == len(first.entry.candidates)
+    assert window.chrome.review.panel.candidates.rowCount() == len(first.entry.candidates)
     # an unreviewed step: nothing
     window.session.go_to(Step(0, 1))
     assert window.session.frame.review is None
-    assert window.review.panel.candidates.rowCount() == 0
+    assert window.chrome.review.panel.candidates.rowCount() == 0
 
 
 def test_toggle_overlay(window, errors) -> None:  # type: ignore[no-untyped-def]
     assert window.open_path(game_path("4p"))
-    window.review.attach_file(report_path("4p"))
+    window.chrome.review.attach_file(report_path("4p"))
     step = window.session.review.decisions[0].step
     window.session.go_to(step)
-    toggle = window.action(Action.SHOW_REVIEW)
+    toggle = window.chrome.actions[Action.SHOW_REVIEW]
     assert toggle.isEnabled() and toggle.isChecked()
     toggle.trigger()
     assert window.session.frame.review is None and not window.session.options.show_review
@@ -56,7 +56,7 @@ def test_toggle_overlay(window, errors) -> None:  # type: ignore[no-untyped-def]
 
 def test_disagreement_keys(window, qtbot, errors) -> None:  # type: ignore[no-untyped-def]
     assert window.open_path(game_path("4p"))
-    window.review.attach_file(report_path("4p"))
+    window.chrome.review.attach_file(report_path("4p"))
     review = window.session.review
     bad = [d.step for d in review.disagreements()]
     assert len(bad) == 2
@@ -69,7 +69,7 @@ def test_disagreement_keys(window, qtbot, errors) -> None:  # type: ignore[no-un
     qtbot.keyClick(window.board, Qt.Key.Key_Comma)
     assert window.session.step == bad[0]
     # a threshold of 0 %: no move counts as a disagreement
-    window.review.panel.threshold_box.setValue(0)
+    window.chrome.review.panel.threshold_box.setValue(0)
     assert window.session.options.review_threshold == 0.0
     window.session.go_to(Step(0, 0))
     qtbot.keyClick(window.board, Qt.Key.Key_Period)
@@ -78,10 +78,10 @@ def test_disagreement_keys(window, qtbot, errors) -> None:  # type: ignore[no-un
 
 def test_round_list_and_summary(window, errors) -> None:  # type: ignore[no-untyped-def]
     assert window.open_path(game_path("4p"))
-    window.review.attach_file(report_path("4p"))
-    model = window.rounds.model_
+    window.chrome.review.attach_file(report_path("4p"))
+    model = window.chrome.rounds.view.model_
     assert "×1" in model.data(model.index(0, 0))
-    panel = window.review.panel
+    panel = window.chrome.review.panel
     assert "Matches: 7 of 9" in panel.summary.text()
     worst = window.session.review.worst()
     panel._worst_clicked(panel.worst.item(0))
@@ -91,7 +91,7 @@ def test_round_list_and_summary(window, errors) -> None:  # type: ignore[no-unty
 def test_another_games_review_is_refused_and_the_game_stays(window, errors) -> None:  # type: ignore[no-untyped-def]
     assert window.open_path(game_path("3p"))
     before = window.session.step
-    assert not window.review.attach_file(report_path("4p"))
+    assert not window.chrome.review.attach_file(report_path("4p"))
     assert len(errors) == 1 and "not of this game" in errors[0]
     assert "4-player game, this one has 3 players" in errors[0]
     assert window.session.review is None and window.session.step == before
@@ -104,7 +104,7 @@ def test_different_deal_is_refused(window, errors, tmp_path: Path) -> None:  # t
     broken = tmp_path / "other.json"
     broken.write_text(json.dumps(document))
     assert window.open_path(game_path("4p"))
-    assert not window.review.attach_file(broken)
+    assert not window.chrome.review.attach_file(broken)
     assert "a different deal" in errors[0]
 
 
@@ -112,7 +112,7 @@ def test_a_broken_report_is_one_message(window, errors, tmp_path: Path) -> None:
     assert window.open_path(game_path("4p"))
     broken = tmp_path / "broken.json"
     broken.write_text('{"engine": "Mortal", "review": [}')
-    assert not window.review.attach_file(broken)
+    assert not window.chrome.review.attach_file(broken)
     assert errors == [f"{broken}: line 1 column 33: not JSON: Expecting value"]
     assert window.session.record is not None and window.session.review is None
 
@@ -133,7 +133,7 @@ def test_drop_a_report_on_the_shown_game(window, qtbot, errors) -> None:  # type
     mime.setUrls([QUrl.fromLocalFile(str(report_path("3p")))])
     event = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime,
                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)  # fmt: skip
-    window.dropEvent(event)
+    window.chrome.drops.eventFilter(window, event)  # (as Qt hands a real drop to the window)
     qtbot.waitUntil(lambda: window.session.review is not None)
     assert window.session.review.seat == 2
     assert window.path == game_path("3p")  # attached, not a second opening
@@ -141,22 +141,22 @@ def test_drop_a_report_on_the_shown_game(window, qtbot, errors) -> None:  # type
 
 def test_opening_another_game_drops_the_review(window, errors) -> None:  # type: ignore[no-untyped-def]
     assert window.open_path(game_path("4p"))
-    window.review.attach_file(report_path("4p"))
+    window.chrome.review.attach_file(report_path("4p"))
     assert window.open_path(game_path("3p"))
-    assert window.session.review is None and not window.review.panel.isVisible()
-    assert not window.action(Action.NEXT_DISAGREEMENT).isEnabled()
+    assert window.session.review is None and not window.chrome.review.panel.isVisible()
+    assert not window.chrome.actions[Action.NEXT_DISAGREEMENT].isEnabled()
 
 
 def test_strip_and_status_mark_the_decisions(window, qtbot, errors) -> None:  # type: ignore[no-untyped-def]
     assert window.open_path(game_path("4p"))
-    window.review.attach_file(report_path("4p"))
+    window.chrome.review.attach_file(report_path("4p"))
     review = window.session.review
     missed = next(d for d in review.decisions if not d.entry.is_equal)
     window.session.go_to(missed.step)
-    status = window.review.status
+    status = window.chrome.review.status
     assert status.isVisible() and status.text().startswith("Mortal ×")
     assert "#d32f2f" in status.styleSheet()
-    strip = window.review.panel.strip
+    strip = window.chrome.review.panel.strip
     ticks = strip.ticks()
     in_round = [d for d in review.decisions if d.step.round == missed.step.round]
     assert len(ticks) == len(in_round)
@@ -178,11 +178,11 @@ def test_the_threshold_is_kept_between_runs(qtbot, tmp_path: Path) -> None:  # t
     first = MainWindow(settings)
     qtbot.addWidget(first)
     assert first.open_path(game_path("4p"))
-    first.review.attach_file(report_path("4p"))
-    first.review.panel.threshold_box.setValue(25)
+    first.chrome.review.attach_file(report_path("4p"))
+    first.chrome.review.panel.threshold_box.setValue(25)
     first.close()
     second = MainWindow(settings)
     qtbot.addWidget(second)
     assert second.session.options.review_threshold == 0.25
     assert second.open_path(report_path("4p"))
-    assert second.review.panel.threshold_box.value() == 25
+    assert second.chrome.review.panel.threshold_box.value() == 25

@@ -19,15 +19,15 @@ def test_a_file_of_three_games_says_so_in_the_status_bar(window, tmp_path):
     path.write_bytes(b"[" + game(log) + b"," + game(log, log) + b"," + game(log) + b"]")
     assert window.open_path(path) is True
     assert len(window.session.record.rounds) == 1  # the first game
-    assert window.warning_label.isVisible()
-    assert "this file holds 3 games; showing game 1" in window.warning_label.text()
+    assert window.status_line.warning_label.isVisible()
+    assert "this file holds 3 games; showing game 1" in window.status_line.warning_label.text()
 
 
 def test_a_file_of_one_game_has_no_such_note(window, tmp_path):
     path = tmp_path / "one.json"
     path.write_bytes(json.dumps([json.loads(game(kyoku(["全員不聴"])))]).encode())
     assert window.open_path(path) is True
-    assert "games" not in window.warning_label.text()
+    assert "games" not in window.status_line.warning_label.text()
 
 
 def _three_games(tmp_path):
@@ -40,12 +40,15 @@ def _three_games(tmp_path):
 def test_next_and_previous_log_walk_the_games_of_the_file_first(window, tmp_path):
     path = _three_games(tmp_path)
     assert window.open_path(path)
-    next_log, previous_log = window.action(Action.NEXT_LOG), window.action(Action.PREVIOUS_LOG)
+    next_log, previous_log = (
+        window.chrome.actions[Action.NEXT_LOG],
+        window.chrome.actions[Action.PREVIOUS_LOG],
+    )
     next_log.trigger()
     assert window.game == (1, 3) and window.path == path
     assert len(window.session.record.rounds) == 2  # the second game
     assert "game 2/3" in window.windowTitle()
-    assert "this file holds 3 games; showing game 2" in window.warning_label.text()
+    assert "this file holds 3 games; showing game 2" in window.status_line.warning_label.text()
     next_log.trigger()
     assert window.game == (2, 3) and len(window.session.record.rounds) == 1
     next_log.trigger()  # the last game of the last file: nowhere further
@@ -81,15 +84,16 @@ def test_a_broken_game_of_the_file_still_knows_its_place(window, tmp_path):
     path.write_bytes(b"[" + game(log) + b"," + game(log, broken) + b"," + game(log) + b"]")
     assert window.open_path(path, game=1)  # the round before the break is shown
     assert window.game == (1, 3)
-    assert "Broken log" in window.warning_label.toolTip() + window.warning_label.text()
-    window.action(Action.NEXT_LOG).trigger()
+    assert (
+        "Broken log"
+        in window.status_line.warning_label.toolTip() + window.status_line.warning_label.text()
+    )
+    window.chrome.actions[Action.NEXT_LOG].trigger()
     assert window.game == (2, 3)
 
 
 def test_the_library_opens_the_game_of_the_file_it_names(window, tmp_path):
-    from viewer.app.library_hook import LibraryHook
-
     path = _three_games(tmp_path)
-    LibraryHook(window).open_game(str(path), None, None, "", 1)
+    window.chrome.library.open_game(str(path), None, None, "", 1)
     assert window.path == path and window.game == (1, 3)
     assert len(window.session.record.rounds) == 2

@@ -34,17 +34,17 @@ def test_ctrl_c_puts_the_board_image_on_the_clipboard(short_window, qtbot):
 
 def test_copy_includes_the_result_popup(short_window, qtbot):
     short_window.session.go_to(Step(0, short_window.session.timeline.step_count(0) - 1))
-    qtbot.waitUntil(short_window.popup.isVisible)
-    with_popup = sharing.board_image(short_window)
-    short_window.popup.hide()
-    without = sharing.board_image(short_window)
+    qtbot.waitUntil(short_window.chrome.popups.popup.isVisible)
+    with_popup = short_window.chrome.sharing.board_image()
+    short_window.chrome.popups.popup.hide()
+    without = short_window.chrome.sharing.board_image()
     assert with_popup.size() == without.size()
     assert with_popup != without
 
 
 def test_save_image_writes_a_png_of_the_board(short_window, tmp_path):
     out = tmp_path / "board.png"
-    assert sharing.save_image(short_window, str(out))
+    assert short_window.chrome.sharing.save_image(str(out))
     image = QImage(str(out))
     assert image.width() == round(
         short_window.board.width() * short_window.board.devicePixelRatioF()
@@ -54,7 +54,7 @@ def test_save_image_writes_a_png_of_the_board(short_window, tmp_path):
 def test_save_image_asks_where(short_window, tmp_path, monkeypatch):
     out = tmp_path / "asked.png"
     monkeypatch.setattr(sharing, "ask_save_path", lambda *args: str(out))
-    short_window.action(Action.SAVE_IMAGE).trigger()
+    short_window.chrome.actions[Action.SAVE_IMAGE].trigger()
     assert out.exists()
 
 
@@ -62,7 +62,7 @@ def test_export_animation_has_one_frame_per_step(short_window, tmp_path, monkeyp
     out = tmp_path / "round.gif"
     monkeypatch.setattr(sharing, "ask_save_path", lambda *args: str(out))
     short_window.session.go_to(Step(1, 3))
-    short_window.action(Action.EXPORT_ANIMATION).trigger()
+    short_window.chrome.actions[Action.EXPORT_ANIMATION].trigger()
     with Image.open(out) as image:
         assert image.n_frames == short_window.session.timeline.step_count(1)
         assert image.info["duration"] == short_window.autoplay.interval
@@ -81,36 +81,38 @@ def test_export_shows_progress_and_cancels(short_window, tmp_path, monkeypatch):
             dialog.cancel()  # as the Cancel button does
 
     monkeypatch.setattr(sharing.QProgressDialog, "setValue", set_value)
-    assert not sharing.export_animation(short_window, str(out))
+    assert not short_window.chrome.sharing.export_animation(str(out))
     assert values[-1] == 2
-    assert short_window.progress_dialog.minimumDuration() == sharing.PROGRESS_AFTER_MS
+    assert (
+        short_window.chrome.sharing.progress_dialog.minimumDuration() == sharing.PROGRESS_AFTER_MS
+    )
     assert list(tmp_path.iterdir()) == []
     assert short_window.statusBar().currentMessage() == sharing.CANCELLED
 
 
 def test_export_error_is_one_line(short_window, tmp_path, monkeypatch):
     monkeypatch.setattr(sharing.QMessageBox, "warning", lambda *args: None)
-    assert not sharing.export_animation(short_window, str(tmp_path / "missing" / "round.gif"))
-    assert "cannot write" in short_window.share_error
-    assert "\n" not in short_window.share_error
+    assert not short_window.chrome.sharing.export_animation(str(tmp_path / "missing" / "round.gif"))
+    assert "cannot write" in short_window.chrome.sharing.share_error
+    assert "\n" not in short_window.chrome.sharing.share_error
 
 
 def test_hide_names_toggle_hides_them_in_the_shared_image(short_window, tmp_path):
-    toggle = short_window.action(Action.HIDE_NAMES)
+    toggle = short_window.chrome.actions[Action.HIDE_NAMES]
     assert toggle.isCheckable() and not toggle.isChecked()
-    shown = sharing.board_image(short_window)
+    shown = short_window.chrome.sharing.board_image()
     toggle.trigger()
     frame = short_window.board.frame
     assert frame.options.hide_names
     assert [seat.name for seat in frame.seats] == ["A", "B", "C", "D"]
-    assert sharing.board_image(short_window) != shown
+    assert short_window.chrome.sharing.board_image() != shown
     toggle.trigger()
     assert short_window.board.frame.seats[0].name == "Aoi"
 
 
 def test_share_actions_wait_for_a_game(window):
     for action in (Action.COPY_IMAGE, Action.SAVE_IMAGE, Action.EXPORT_ANIMATION):
-        assert not window.action(action).isEnabled()
+        assert not window.chrome.actions[action].isEnabled()
 
 
 def test_pillow_is_not_imported_at_start_up():

@@ -40,17 +40,12 @@ def dump():
     sys.stdout.write(f"BOARD {'drawn' if drawn else 'empty'}\n")
     sys.stdout.write("MODULES " + json.dumps(sorted(sys.modules)) + "\n")
     sys.stdout.write(f"GC at the first paint: {gc.isenabled()}\n")
-    import builtins
-    feature = sys.modules.get("shibokensupport.feature")
-    registered = sorted(getattr(feature, "pyside_feature_dict", {}))
-    sys.stdout.write("FEATURE-REGISTERED " + json.dumps(registered) + "\n")
-    sys.stdout.write(f"IMPORT at the first paint: {builtins.__import__.__name__}\n")
     QTimer.singleShot(0, after_the_first_paint)  # once the work waiting for the paint is done
 
 def after_the_first_paint():
     sys.stdout.write(f"GC after the first paint: {gc.isenabled()}\n")
-    windows = [w for w in QApplication.topLevelWidgets() if hasattr(w, "rounds")]
-    rows = [w.rounds.model_.rowCount() for w in windows]
+    windows = [w for w in QApplication.topLevelWidgets() if getattr(w, "chrome", None)]
+    rows = [w.chrome.rounds.view.model_.rowCount() for w in windows]
     sys.stdout.write(f"Round list rows after the first paint: {rows}\n")
     sys.stdout.flush()
     QApplication.quit()
@@ -129,21 +124,3 @@ def test_the_check_sees_a_heavy_import() -> None:
         "sqlite3",
         "viewer.analysis",
     ]
-
-
-def test_the_window_modules_skip_pysides_feature_hook(tmp_path: Path) -> None:
-    """PySide6's ``__feature__`` hook reads the source of each module imported after it (5 ms
-    for the window's modules): the window's modules go around it, and it is back in place by
-    the first paint for whatever is imported later."""
-    pytest.importorskip("PySide6")
-    import builtins
-
-    if builtins.__import__.__name__ != "__feature_import__":
-        pytest.skip("this PySide6 has no __feature__ import hook to go around")
-    output = start_up(tmp_path, "--new-window")
-    assert "IMPORT at the first paint: __feature_import__" in output  # the hook is back
-    line = next(line for line in output.splitlines() if line.startswith("FEATURE-REGISTERED "))
-    registered = set(json.loads(line.removeprefix("FEATURE-REGISTERED ")))
-    assert "viewer.cli.main" in registered  # imported by the script, through the hook
-    assert "viewer.app.main_window" not in registered  # imported by the start-up, around it
-    assert "viewer.ui.board_view" not in registered

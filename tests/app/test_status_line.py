@@ -16,7 +16,7 @@ def _message_rect(window: MainWindow) -> QRect:
     shown (qstatusbar.cpp, ``messageRect``); the position and the event are its normal ones."""
     status = window.statusBar()
     right = status.width() - 12
-    normal = (window.position_label, window.event_label)
+    normal = (window.status_line.position_label, window.status_line.event_label)
     permanent = [
         w
         for w in status.findChildren(QWidget)
@@ -56,7 +56,7 @@ def review_alone(window, monkeypatch):  # type: ignore[no-untyped-def]
     """A report opened alone (its own game) in a 1600×900 window, as the issue did it."""
     monkeypatch.setattr(window, "show_error", lambda text: pytest.fail(text))
     window.resize(1600, 900)
-    assert window.review.open_alone(report_path("4p"))
+    assert window.chrome.review.open_alone(report_path("4p"))
     return window
 
 
@@ -69,8 +69,8 @@ def test_next_disagreement_leaves_one_text(review_alone, qtbot) -> None:  # type
     _check_one_text_at_a_time(window, "after '.'")
     # the user moved: the note gave way to where they are
     assert status.currentMessage() == ""
-    assert window.position_label.isVisible()
-    assert "step" in window.position_label.text()
+    assert window.status_line.position_label.isVisible()
+    assert "step" in window.status_line.position_label.text()
 
 
 @pytest.mark.parametrize("width", [1600, 1280, 1000, 800, 0])
@@ -87,10 +87,12 @@ def test_note_and_position_never_overlap(review_alone, qtbot, width: int) -> Non
     # again every widget it hid for the note without an explicit hide
     status.reformat()
     _check_one_text_at_a_time(window, f"{where}, a note")
-    assert not window.position_label.isVisible()
+    assert not window.status_line.position_label.isVisible()
     status.clearMessage()
     _check_one_text_at_a_time(window, f"{where}, the note gone")
-    assert window.position_label.isVisible() and window.event_label.isVisible()
+    assert (
+        window.status_line.position_label.isVisible() and window.status_line.event_label.isVisible()
+    )
 
 
 def test_a_note_gives_way_when_the_step_changes(review_alone, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -98,7 +100,7 @@ def test_a_note_gives_way_when_the_step_changes(review_alone, qtbot) -> None:  #
     window.show_status("Exported to somewhere")
     qtbot.keyClick(window.board, Qt.Key.Key_Right)
     assert window.statusBar().currentMessage() == ""
-    assert window.position_label.isVisible()
+    assert window.status_line.position_label.isVisible()
     # a note while standing still stays (its 6 s)
     window.show_status("No further disagreement with Mortal")
     window.session.go_to(window.session.step)
@@ -109,8 +111,11 @@ def test_the_empty_windows_hint_gives_way_to_the_first_game(window, short_game) 
     """No demo log: the hint (a note without a time limit) stays until a game opens, then the
     position and the event show, never under it."""
     window.statusBar().showMessage("Open a Tenhou log with File → Open (Ctrl+O).")
-    assert not window.position_label.isVisible()
+    assert not window.status_line.position_label.isVisible()
     assert window.open_path(short_game)
     assert window.statusBar().currentMessage() == ""
-    assert window.position_label.isVisible() and "step 1 of" in window.position_label.text()
+    assert (
+        window.status_line.position_label.isVisible()
+        and "step 1 of" in window.status_line.position_label.text()
+    )
     _check_one_text_at_a_time(window, "the first game")

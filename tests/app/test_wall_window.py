@@ -49,7 +49,7 @@ def seed_reads(monkeypatch):
 
 def test_w_toggles_the_wall_view_and_its_menu_entry(window, qtbot, tmp_path):
     assert window.open_path(seeded_log(tmp_path))
-    toggle = window.action(Action.SHOW_WALL)
+    toggle = window.chrome.actions[Action.SHOW_WALL]
     assert toggle.isCheckable() and not toggle.isChecked()
     assert window.board.frame.wall is None and not wall_sprites(window)
     qtbot.keyClick(window, Qt.Key.Key_W)
@@ -133,16 +133,17 @@ def test_another_log_opens_spoiler_free_and_w_is_never_remembered(window, qtbot,
     qtbot.keyClick(window, Qt.Key.Key_W)
     assert window.open_path(seeded_log(tmp_path, sanma=True))
     assert window.board.frame.wall is None and not wall_sprites(window)
-    assert not window.action(Action.SHOW_WALL).isChecked()
+    assert not window.chrome.actions[Action.SHOW_WALL].isChecked()
     # The face-down wall gives nothing away: it stays on from one log to the next.
     qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ShiftModifier)
     assert window.open_path(seeded_log(tmp_path))
     assert window.board.frame.wall is not None and not window.board.frame.wall.face_up
     faces = {s.tile for s in wall_sprites(window) if s.tile != BACK}
     assert faces == {t.tile for t in window.board.frame.wall.tiles if t.shown} != set()
-    from viewer.app.window_settings import VIEW_SETTINGS
+    from viewer.app.toggles import VIEW_TOGGLES
 
-    assert "show_wall" not in VIEW_SETTINGS and "show_wall_closed" not in VIEW_SETTINGS
+    remembered = {toggle.option for toggle in VIEW_TOGGLES if toggle.setting is not None}
+    assert "show_wall" not in remembered and "show_wall_closed" not in remembered
 
 
 def test_the_wall_is_not_imported_at_start_up():
@@ -195,7 +196,7 @@ def test_shift_w_shows_the_wall_face_down_as_the_players_see_it(window, qtbot, t
     assert window.open_path(seeded_log(tmp_path))
     window.session.go_to(Step(0, 9))
     before = window.board.render_image(900, 700)
-    toggle = window.action(Action.SHOW_WALL_CLOSED)
+    toggle = window.chrome.actions[Action.SHOW_WALL_CLOSED]
     qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ShiftModifier)
     assert window.session.options.show_wall_closed and toggle.isChecked()
     assert not window.session.options.show_wall

@@ -42,7 +42,7 @@ def test_toggle_keys_change_the_board_options(short_window, qtbot, key, field):
 
 
 def test_toggle_menu_entries_stay_in_step_with_the_keys(short_window, qtbot):
-    mark_dora = short_window.action(Action.MARK_DORA)
+    mark_dora = short_window.chrome.actions[Action.MARK_DORA]
     qtbot.keyClick(short_window, Qt.Key.Key_D)
     assert mark_dora.isChecked() == short_window.board.frame.options.mark_dora
     mark_dora.trigger()
@@ -86,29 +86,29 @@ def agari_panels(monkeypatch):
 def test_double_ron_popup_shows_both_wins_and_stepping_goes_on(short_window, qtbot, agari_panels):
     window = short_window
     window.session.go_to(Step(0, 22))
-    assert not window.popup.isVisible()
+    assert not window.chrome.popups.popup.isVisible()
     qtbot.keyClick(window, Qt.Key.Key_Right)
-    assert window.popup.isVisible()
-    assert isinstance(window.popup.panel, AgariPanel)
+    assert window.chrome.popups.popup.isVisible()
+    assert isinstance(window.chrome.popups.popup.panel, AgariPanel)
     (wins,) = agari_panels
-    assert "Double ron" in window.popup._title.text()
+    assert "Double ron" in window.chrome.popups.popup._title.text()
     assert [(w.seat, w.from_seat, w.points) for w in wins] == [(0, 3, 3900), (1, 3, 1000)]
     assert all(isinstance(w, Agari) for w in wins)
     # The popup does not take the keyboard: the next key steps to the second win (same popup) ...
-    assert not window.popup.isAncestorOf(QApplication.focusWidget())
+    assert not window.chrome.popups.popup.isAncestorOf(QApplication.focusWidget())
     qtbot.keyClick(window, Qt.Key.Key_Right)
     assert window.session.step == Step(0, 24)
-    assert window.popup.isVisible()
+    assert window.chrome.popups.popup.isVisible()
     assert len(agari_panels) == 1
     # ... and the next one leaves the result: the popup goes away.
     qtbot.keyClick(window, Qt.Key.Key_Right)
     assert window.session.step == Step(1, 0)
-    assert not window.popup.isVisible()
+    assert not window.chrome.popups.popup.isVisible()
 
 
 def test_popup_opens_through_the_hook(short_window, monkeypatch):
     opened = []
-    monkeypatch.setattr(short_window, "open_popup", lambda *args: opened.append(args))
+    monkeypatch.setattr(short_window.chrome.popups, "open_popup", lambda *args: opened.append(args))
     short_window.session.go_to(Step(1, 14))
     ((key, title, panel),) = opened
     assert key == ("agari", 1, 14)
@@ -119,9 +119,9 @@ def test_popup_opens_through_the_hook(short_window, monkeypatch):
 @pytest.mark.parametrize("key", [Qt.Key.Key_Escape, Qt.Key.Key_Return])
 def test_popup_closes_with_a_key_and_the_board_still_steps(short_window, qtbot, key):
     short_window.session.go_to(Step(1, 14))
-    assert short_window.popup.isVisible()
+    assert short_window.chrome.popups.popup.isVisible()
     qtbot.keyClick(short_window, key)
-    assert not short_window.popup.isVisible()
+    assert not short_window.chrome.popups.popup.isVisible()
     assert short_window.session.step == Step(1, 14)
     qtbot.keyClick(short_window, Qt.Key.Key_Right)
     assert short_window.session.step == Step(2, 0)
@@ -133,18 +133,18 @@ def test_a_closed_popup_stays_closed_on_the_same_result(short_window, qtbot, aga
     qtbot.keyClick(window, Qt.Key.Key_Escape)
     qtbot.keyClick(window, Qt.Key.Key_Right)  # the second win of the same double ron
     assert window.session.step == Step(0, 24)
-    assert not window.popup.isVisible()
+    assert not window.chrome.popups.popup.isVisible()
     qtbot.keyClick(window, Qt.Key.Key_Right)
     qtbot.keyClick(window, Qt.Key.Key_Left)  # left the result and came back: shown again
     assert window.session.step == Step(0, 24)
-    assert window.popup.isVisible()
+    assert window.chrome.popups.popup.isVisible()
     assert len(agari_panels) == 2
 
 
 def test_popup_closes_with_a_click(short_window, qtbot):
     short_window.session.go_to(Step(1, 14))
-    qtbot.mouseClick(short_window.popup, Qt.MouseButton.LeftButton)
-    assert not short_window.popup.isVisible()
+    qtbot.mouseClick(short_window.chrome.popups.popup, Qt.MouseButton.LeftButton)
+    assert not short_window.chrome.popups.popup.isVisible()
 
 
 def test_draw_popup_then_final_standings(short_window, qtbot):
@@ -153,24 +153,26 @@ def test_draw_popup_then_final_standings(short_window, qtbot):
     qtbot.keyClick(window, Qt.Key.Key_Right)
     assert window.session.step == Step(2, 2)
     assert isinstance(window.session.state().event, Ryuukyoku)
-    assert isinstance(window.popup.panel, RyuukyokuPanel)
+    assert isinstance(window.chrome.popups.popup.panel, RyuukyokuPanel)
     # The game is over: one more step shows the final standings.
     qtbot.keyClick(window, Qt.Key.Key_Right)
     assert window.session.step == Step(2, 2)
-    assert isinstance(window.popup.panel, FinalPanel)
+    assert isinstance(window.chrome.popups.popup.panel, FinalPanel)
     qtbot.keyClick(window, Qt.Key.Key_Escape)
-    assert not window.popup.isVisible()
+    assert not window.chrome.popups.popup.isVisible()
 
 
 def test_closing_the_last_result_shows_the_final_standings(short_window, qtbot):
     short_window.session.go_to(Step(2, 2))
     qtbot.keyClick(short_window, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: isinstance(short_window.popup.panel, FinalPanel), timeout=1000)
+    qtbot.waitUntil(
+        lambda: isinstance(short_window.chrome.popups.popup.panel, FinalPanel), timeout=1000
+    )
 
 
 def test_no_popup_on_ordinary_steps(short_window, monkeypatch):
     opened = []
-    monkeypatch.setattr(short_window, "open_popup", lambda *args: opened.append(args))
+    monkeypatch.setattr(short_window.chrome.popups, "open_popup", lambda *args: opened.append(args))
     for index in range(1, 23):
         short_window.session.go_to(Step(0, index))
     assert opened == []
@@ -179,7 +181,7 @@ def test_no_popup_on_ordinary_steps(short_window, monkeypatch):
 def test_popup_sits_on_the_board_and_stays_inside_the_window(short_window):
     window = short_window
     window.session.go_to(Step(1, 14))
-    popup = window.popup.geometry()
+    popup = window.chrome.popups.popup.geometry()
     board = window.board.geometry()
     assert abs(popup.center().x() - board.center().x()) <= 2
     assert popup.top() > window.menuBar().geometry().bottom()
@@ -190,8 +192,8 @@ def test_a_wide_popup_widens_over_the_dock_instead_of_cutting(short_window):
     window = short_window
     wide = QWidget()
     wide.setMinimumSize(window.board.width() + 200, 300)
-    window.open_popup(("test",), "wide", wide)
-    popup = window.popup.geometry()
+    window.chrome.popups.open_popup(("test",), "wide", wide)
+    popup = window.chrome.popups.popup.geometry()
     assert popup.width() >= wide.minimumWidth()
     assert window.rect().contains(popup)
     assert popup.bottom() < window.statusBar().geometry().top()
@@ -202,19 +204,19 @@ def test_a_wide_popup_widens_over_the_dock_instead_of_cutting(short_window):
 
 def test_f1_opens_and_closes_the_help(short_window, qtbot):
     qtbot.keyClick(short_window, Qt.Key.Key_F1)
-    assert short_window.help_overlay.isVisible()
+    assert short_window.chrome.popups.help_overlay.isVisible()
     qtbot.keyClick(short_window, Qt.Key.Key_F1)
-    assert not short_window.help_overlay.isVisible()
+    assert not short_window.chrome.popups.help_overlay.isVisible()
     qtbot.keyClick(short_window, Qt.Key.Key_Question)
-    assert short_window.help_overlay.isVisible()
+    assert short_window.chrome.popups.help_overlay.isVisible()
     qtbot.keyClick(short_window, Qt.Key.Key_Escape)
-    assert not short_window.help_overlay.isVisible()
+    assert not short_window.chrome.popups.help_overlay.isVisible()
 
 
 def test_shifted_symbol_keys_work(short_window, qtbot):
     shift = Qt.KeyboardModifier.ShiftModifier
     qtbot.keyClick(short_window, Qt.Key.Key_Question, shift)
-    assert short_window.help_overlay.isVisible()
+    assert short_window.chrome.popups.help_overlay.isVisible()
     before = short_window.autoplay.interval
     qtbot.keyClick(short_window, Qt.Key.Key_Plus, shift)
     assert short_window.autoplay.interval < before
@@ -223,7 +225,7 @@ def test_shifted_symbol_keys_work(short_window, qtbot):
 def test_help_lists_every_key(window):
     from PySide6.QtWidgets import QLabel
 
-    texts = {label.text() for label in window.help_overlay.findChildren(QLabel)}
+    texts = {label.text() for label in window.chrome.popups.help_overlay.findChildren(QLabel)}
     for spec in ACTION_SPECS.values():
         if spec.keys and spec.help:
             assert key_text(spec) in texts
@@ -240,7 +242,7 @@ def test_menus_show_the_keys(window):
 
 
 def test_round_list_can_be_hidden_and_shown(window):
-    toggle = window.action(Action.SHOW_ROUNDS)
+    toggle = window.chrome.actions[Action.SHOW_ROUNDS]
     assert toggle.isChecked()
     toggle.trigger()
     assert window.rounds_dock.isHidden()
@@ -249,7 +251,8 @@ def test_round_list_can_be_hidden_and_shown(window):
 
 
 def test_file_switching_keys_belong_to_the_opening_actions(window):
-    owners = {s.toString(): action for action, a in window.actions_.items() for s in a.shortcuts()}
+    actions = window.chrome.actions
+    owners = {s.toString(): action for action in Action for s in actions[action].shortcuts()}
     assert owners["Ctrl+PgDown"] is Action.NEXT_LOG
     assert owners["Ctrl+PgUp"] is Action.PREVIOUS_LOG
     assert owners["Ctrl+L"] is Action.OPEN_TENHOU
@@ -264,18 +267,22 @@ def test_open_shows_the_game(short_window):
     assert window.board.frame.record is window.session.record
     assert "short_game.xml" in window.windowTitle()
     assert "四鳳南喰赤" in window.windowTitle()
-    assert window.rounds.model().rowCount() == 3
-    assert "1. Chidori 33200 (+43.2)" in window.final_label.text()
-    assert not window.warning_label.isVisible()
+    assert window.chrome.rounds.view.model().rowCount() == 3
+    assert "1. Chidori 33200 (+43.2)" in window.chrome.rounds.final_label.text()
+    assert not window.status_line.warning_label.isVisible()
 
 
 def test_status_line_names_the_position_and_the_event(short_window):
     short_window.session.go_to(Step(0, 7))
-    assert "東1局 0本場" in short_window.position_label.text()
-    assert "step 8 of 25" in short_window.position_label.text()
-    assert short_window.event_label.text() == "Botan calls pon White dragon from Chidori"
+    assert "東1局 0本場" in short_window.status_line.position_label.text()
+    assert "step 8 of 25" in short_window.status_line.position_label.text()
+    assert short_window.status_line.event_label.text() == (
+        "Botan calls pon White dragon from Chidori"
+    )
     short_window.session.go_to(Step(0, 15))
-    assert short_window.event_label.text() == ("Aoi discards 6-man (tsumogiri, riichi declaration)")
+    assert short_window.status_line.event_label.text() == (
+        "Aoi discards 6-man (tsumogiri, riichi declaration)"
+    )
 
 
 def test_bad_file_shows_one_error_and_keeps_the_game(short_window, tmp_path, monkeypatch):
@@ -318,8 +325,8 @@ def test_broken_log_opens_the_rounds_before_the_break(window, short_game, tmp_pa
     assert window.open_path(broken) is True
     assert errors == []
     assert len(window.session.record.rounds) == 2
-    assert window.warning_label.isVisible()
-    assert "round 3" in window.warning_label.toolTip()
+    assert window.status_line.warning_label.isVisible()
+    assert "round 3" in window.status_line.warning_label.toolTip()
 
 
 def test_log_failing_replay_opens_the_rounds_before(window, short_game, tmp_path, monkeypatch):
@@ -329,7 +336,7 @@ def test_log_failing_replay_opens_the_rounds_before(window, short_game, tmp_path
     broken.write_bytes(short_game.read_bytes().replace(b"<U128/>", b"<U1/>"))
     assert window.open_path(broken) is True
     assert len(window.session.record.rounds) == 2
-    assert "which is already in play" in window.warning_label.toolTip()
+    assert "which is already in play" in window.status_line.warning_label.toolTip()
     window.session.go_to(Step(5, 99))  # clamped to what is left; no replay error escapes
     assert window.session.step == window.session.timeline.last()
 
@@ -339,8 +346,8 @@ def test_tolerated_oddities_are_noted(window, short_game, tmp_path):
     odd.write_bytes(short_game.read_bytes().replace(b"<TAIKYOKU", b'<SOMETHING x="1"/><TAIKYOKU'))
     assert window.open_path(odd)
     assert window.session.record.warnings
-    assert window.warning_label.isVisible()
-    assert "oddit" in window.warning_label.text()
+    assert window.status_line.warning_label.isVisible()
+    assert "oddit" in window.status_line.warning_label.text()
 
 
 def test_replay_oddities_are_noted(window, short_game, tmp_path):
@@ -348,7 +355,7 @@ def test_replay_oddities_are_noted(window, short_game, tmp_path):
     data = short_game.read_bytes().replace(b'sc="289,-40,260,-21', b'sc="290,-40,260,-21')
     odd.write_bytes(data)
     assert window.open_path(odd)
-    assert "differ from the replayed" in window.warning_label.toolTip()
+    assert "differ from the replayed" in window.status_line.warning_label.toolTip()
 
 
 def test_cut_off_log_is_marked(window, short_game, tmp_path):
@@ -356,14 +363,14 @@ def test_cut_off_log_is_marked(window, short_game, tmp_path):
     cut = tmp_path / "cut.mjlog"
     cut.write_bytes(data[: data.index(b"<W128/>")])
     assert window.open_path(cut)
-    assert window.warning_label.isVisible()
-    assert "cut off" in window.warning_label.toolTip()
-    model = window.rounds.model()
+    assert window.status_line.warning_label.isVisible()
+    assert "cut off" in window.status_line.warning_label.toolTip()
+    model = window.chrome.rounds.view.model()
     assert model.rowCount() == 2
     assert model.is_cut_off(1) and not model.is_cut_off(0)
     assert "⚠" in model.index(1, 0).data()
     window.session.go_to(Step(1, 3))
-    assert "(cut off)" in window.position_label.text()
+    assert "(cut off)" in window.status_line.position_label.text()
 
 
 def test_error_message_box_is_shown_once(short_window, tmp_path, monkeypatch):
@@ -418,10 +425,10 @@ def test_qt_calls_keep_the_refcount_of_none(short_window):
     """PySide6 6.12.0 on Python 3.11 drops a reference to None on some calls (then crashes)."""
     before = sys.getrefcount(None)
     for _ in range(100):
-        short_window.position_label.text()
+        short_window.status_line.position_label.text()
         short_window.board.frame.options  # noqa: B018
-        short_window.popup.isVisible()
-        short_window.action(Action.NEXT).shortcut()
-        short_window.rounds.model().index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
+        short_window.chrome.popups.popup.isVisible()
+        short_window.chrome.actions[Action.NEXT].shortcut()
+        short_window.chrome.rounds.view.model().index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
     after = sys.getrefcount(None)
     assert after >= before - 5, f"None lost {before - after} references over 100 Qt calls"

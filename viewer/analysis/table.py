@@ -16,6 +16,7 @@ A seat holding 3n+2 tiles (it just drew or called) has no waits: its shanten is 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
 from viewer.analysis.breakdown import WinBreakdown, explain_win
@@ -104,7 +105,7 @@ class GameAnalysis:
     def seat(self, step: Step, seat: int) -> SeatAnalysis | None:
         return self.step(step)[seat]
 
-    def _advance(self, round_number: int, states: tuple[BoardState, ...], index: int) -> None:
+    def _advance(self, round_number: int, states: Sequence[BoardState], index: int) -> None:
         state = states[index]
         flags = self._furiten_at(round_number, states, index)
         self._furiten[round_number].append(flags)
@@ -139,9 +140,7 @@ class GameAnalysis:
             seats.append(SeatAnalysis(shape.shanten, waits, reason is not None, reason))
         self._steps[round_number].append(tuple(seats))
 
-    def _furiten_at(
-        self, round_number: int, states: tuple[BoardState, ...], index: int
-    ) -> _Furiten:
+    def _furiten_at(self, round_number: int, states: Sequence[BoardState], index: int) -> _Furiten:
         """Missed-win flags at a step, from the step before (whose analysis is done)."""
         if index == 0:
             return _CLEAR
@@ -206,10 +205,10 @@ class GameAnalysis:
         seen = list(cached[1])
         for melds in state.melds:
             for meld in melds:
-                for tile in meld.tiles:
-                    seen[tile >> 2] += 1
-        for tile in state.dora_indicators:
-            seen[tile >> 2] += 1
+                for tile_id in meld.tiles:
+                    seen[tile_id >> 2] += 1
+        for tile_id in state.dora_indicators:
+            seen[tile_id >> 2] += 1
         return seen
 
     def _discarded(self, state: BoardState, seat: int) -> frozenset[int]:

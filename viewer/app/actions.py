@@ -7,11 +7,14 @@ PageUp, Ctrl+L) are carried out by ``viewer.app.opening``.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Iterator
 from enum import Enum, auto
 from typing import NamedTuple
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
+
+from viewer.presentation.i18n import translate
 
 
 class Action(Enum):
@@ -241,3 +244,41 @@ def create_action(action: Action, parent: QObject) -> QAction:
 
 def create_actions(parent: QObject) -> dict[Action, QAction]:
     return {action: create_action(action, parent) for action in Action}
+
+
+class ActionRegistry:
+    """The window's QActions, one per ``Action``, made from the table; each part connects the
+    ones it carries out (``on``) and enables them as it sees fit."""
+
+    def __init__(self, parent: QObject) -> None:
+        self._actions = create_actions(parent)
+
+    def __getitem__(self, action: Action) -> QAction:
+        return self._actions[action]
+
+    def __iter__(self) -> Iterator[QAction]:
+        return iter(self._actions.values())
+
+    def on(self, action: Action, slot: Callable[[], object]) -> None:
+        """``slot`` carries ``action`` out (the checked state is not passed)."""
+        self._actions[action].triggered.connect(lambda _checked=False: slot())
+
+    def replace(self, action: Action, qaction: QAction) -> None:
+        """Another QAction stands for ``action`` (a dock's own toggle), with its words and name."""
+        old = self._actions[action]
+        qaction.setText(old.text())
+        qaction.setObjectName(old.objectName())
+        old.deleteLater()
+        self._actions[action] = qaction
+
+    def set_enabled(self, actions: Iterable[Action], enabled: bool) -> None:
+        for action in actions:
+            self._actions[action].setEnabled(enabled)
+
+    def retranslate(self) -> None:
+        """Every action's text and status tip in the current language."""
+        for action, spec in ACTION_SPECS.items():
+            qaction = self._actions[action]
+            qaction.setText(translate("actions", spec.text))
+            if spec.help:
+                qaction.setStatusTip(translate("actions", spec.help))

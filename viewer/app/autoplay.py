@@ -19,9 +19,12 @@ class Autoplay(QObject):
     running_changed = Signal(bool)
     speed_changed = Signal(int)  # milliseconds per event
 
-    def __init__(self, advance: Callable[[], str], parent: QObject | None = None) -> None:
+    def __init__(
+        self, advance: Callable[[], str] | None = None, parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
-        self._advance = advance
+        # What a tick does: the window's moves set it when they are made (nothing to play before).
+        self.advance: Callable[[], str] = advance or (lambda: "end")
         self.speed = DEFAULT_SPEED
         self._running = False
         self.timer = QTimer(self)
@@ -79,7 +82,7 @@ class Autoplay(QObject):
     def _tick(self) -> None:
         if not self._running:
             return
-        outcome = self._advance()
+        outcome = self.advance()
         if outcome == "end":
             self.stop()
         else:

@@ -12,15 +12,14 @@ is one line in the status bar (``Messages.show_status``) and the board goes on w
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING, Protocol
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QStatusBar, QWidget
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QDockWidget, QLabel
 
 from viewer.app.actions import Action
-from viewer.app.session import Session
+from viewer.app.parts import Context, Part
 from viewer.domain.record import GameRecord
 from viewer.presentation import Frame
 from viewer.replay import Step
@@ -33,31 +32,6 @@ if TYPE_CHECKING:  # the coach's modules load when the coach is first turned on
 THRESHOLD_KEY = "coach/threshold"
 IDLE_BUDGET_MS = 6  # judging done per idle turn, so that a key press never waits longer
 COSTLY_ACTIONS = (Action.NEXT_COSTLY, Action.PREVIOUS_COSTLY)
-
-
-class Messages(Protocol):
-    def show_error(self, text: str) -> None: ...
-    def show_status(self, text: str) -> None: ...
-
-
-class Docks(Protocol):
-    def add_dock(self, dock: QDockWidget) -> None: ...
-    def stack_docks(self, docks: list[QDockWidget], shares: list[int]) -> None: ...
-
-
-class RightDocks:
-    """Docks on the window's right side (until the window hands parts its own ``Docks``)."""
-
-    def __init__(self, window: QMainWindow) -> None:
-        self.window = window
-
-    def add_dock(self, dock: QDockWidget) -> None:
-        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-
-    def stack_docks(self, docks: list[QDockWidget], shares: list[int]) -> None:
-        height = max(400, self.window.height())
-        sizes = [height * share // sum(shares) for share in shares]
-        self.window.resizeDocks(docks, sizes, Qt.Orientation.Vertical)
 
 
 class _Warmer(QObject):
@@ -103,30 +77,27 @@ class _Warmer(QObject):
             self._done()
 
 
-class CoachController(QObject):
+class CoachController(Part):
     """View → Coach and everything that follows it (the dock, the keys, the status mark)."""
 
-    def __init__(self, window: QWidget, session: Session, actions: Mapping[Action, QAction],
-                 messages: Messages, docks: Docks, settings: QSettings | None,
-                 status_bar: QStatusBar | None = None) -> None:  # fmt: skip
-        super().__init__(window)
-        self.window = window
-        self.session = session
-        self.actions, self.messages, self.docks, self.settings = actions, messages, docks, settings
+    def __init__(self, context: Context) -> None:
+        super().__init__(context)
+        self.window = context.window
+        self.messages, self.docks, self.settings = context.messages, context.docks, context.settings
         self._panel: CoachPanel | None = None
         self._report_for: tuple[int, int] | None = None  # (id of the coach, seat) shown
         self._error: str | None = None
         self.warmer = _Warmer(self, self._warmed, self._failed)
-        self.status = QLabel(window)
+        self.status = QLabel(self.window)
         self.status.setObjectName("coach_status")
         self.status.hide()
-        if status_bar is not None:
-            status_bar.addPermanentWidget(self.status)
+        self.window.statusBar().addPermanentWidget(self.status)
+        session = self.session
         session.frame_changed.connect(self._show_frame)
         session.game_changed.connect(self._game_changed)
         session.options_changed.connect(self._options_changed)
-        actions[Action.NEXT_COSTLY].triggered.connect(lambda: self.step_costly(+1))
-        actions[Action.PREVIOUS_COSTLY].triggered.connect(lambda: self.step_costly(-1))
+        self.actions.on(Action.NEXT_COSTLY, lambda: self.step_costly(+1))
+        self.actions.on(Action.PREVIOUS_COSTLY, lambda: self.step_costly(-1))
         self._restore_threshold()
         self._update_enabled()
 
@@ -284,8 +255,7 @@ class CoachController(QObject):
 
     # -- keys ----------------------------------------------------------------------------------
     def _update_enabled(self) -> None:
-        for action in COSTLY_ACTIONS:
-            self.actions[action].setEnabled(self.on)
+        self.actions.set_enabled(COSTLY_ACTIONS, self.on)
 
     def step_costly(self, direction: int) -> bool:
         frame = self.session.frame

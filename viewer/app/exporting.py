@@ -8,14 +8,12 @@ replace, so no modal dialog ever blocks a run.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Protocol
 
-from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog
 
 from viewer.app.actions import Action
-from viewer.app.session import Session
+from viewer.app.parts import Context, Part
 from viewer.domain.record import GameRecord
 from viewer.presentation.anonymous import anonymous_record
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
@@ -35,31 +33,32 @@ def chosen_format(chosen: str) -> tuple[str, str]:
     return ("tenhou6", ".json")
 
 
-class Window(Protocol):
-    session: Session
-    path: Path | None
+class Exporting(Part):
+    """File → Export… and the round link (enabled with a game)."""
 
-    def show_status(self, text: str) -> None: ...
-    def show_error(self, text: str) -> None: ...
+    def __init__(self, context: Context) -> None:
+        super().__init__(context)
+        self.messages = context.messages
+        self.actions.on(Action.EXPORT, self.export_dialog)
+        self.actions.on(Action.COPY_ROUND_LINK, self.copy_round_link)
+        self.session.game_changed.connect(self._enable)
+        self._enable()
 
-
-class Exporting(QObject):
-    def __init__(self, window: Window) -> None:
-        super().__init__(window if isinstance(window, QObject) else None)
-        self.window = window
+    def _enable(self, _record: object = None) -> None:
+        self.actions.set_enabled(EXPORTS, self.session.has_game)
 
     def ask_save_path(self, suggested: str) -> tuple[str, str]:
         """(path, chosen filter), or ("", "") when cancelled."""
-        parent = self.window if isinstance(self.window, QWidget) else None
+        parent = self.context.window
         filters = ";;".join(translate("exporting", f) for f in SAVE_FILTERS)
         title = translate("exporting", "Export the game")
         return QFileDialog.getSaveFileName(parent, title, suggested, filters)
 
     def export_dialog(self) -> bool:
-        record = self.window.session.record
+        record = self.session.record
         if record is None:
             return False
-        source = self.window.path
+        source = self.context.games.path
         suggested = str(source.with_suffix(".json")) if source is not None else "game.json"
         path, chosen = self.ask_save_path(suggested)
         if not path:
@@ -75,38 +74,38 @@ class Exporting(QObject):
         try:
             data = export_bytes(record, fmt, name)
         except ValueError as error:  # hidden tiles: tenhou.net/6 cannot write them
-            self.window.show_error(str(error))
+            self.messages.show_error(str(error))
             return False
         try:
             Path(path).write_bytes(data)
         except OSError as error:
-            self.window.show_error(f"{path}: {error.strerror or error}")
+            self.messages.show_error(f"{path}: {error.strerror or error}")
             return False
-        self.window.show_status(translate("exporting", "Exported to {path}").format(path=path))
+        self.messages.show_status(translate("exporting", "Exported to {path}").format(path=path))
         return True
 
     def copy_round_link(self) -> str | None:
-        session = self.window.session
+        session = self.session
         record = session.record
         if record is None:
             return None
         number = session.step.round
-        from viewer.formats.tenhou6.link import round_link
+        from viewer.formats.tenhou6 import round_link
 
         try:
             link = round_link(self._shared(record, None)[0], number)
         except ValueError as error:  # hidden tiles: tenhou.net/6 cannot write them
-            self.window.show_error(str(error))
+            self.messages.show_error(str(error))
             return None
         QGuiApplication.clipboard().setText(link)
         name = record.rounds[number].name_en()
         text = translate("exporting", "Copied {round} as a tenhou.net/6 link ({count} characters)")
-        self.window.show_status(text.format(round=name, count=len(link)))
+        self.messages.show_status(text.format(round=name, count=len(link)))
         return link
 
     def _shared(self, record: GameRecord, name: str | None) -> tuple[GameRecord, str | None]:
         """What leaves the window: with Hide player names on, the seats are A, B, C, D and the
         log id (a file name that would find the players) is left out."""
-        if not self.window.session.options.hide_names:
+        if not self.session.options.hide_names:
             return record, name
         return anonymous_record(record), None

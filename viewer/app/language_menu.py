@@ -1,42 +1,39 @@
 """View → Language: the system's language by default, any of the viewer's languages on demand,
 switched in place (no restart) and remembered; and the learner's "Japanese terms beside".
 
-Switching installs the language's ``.qm`` (``viewer.ui.translations``); Qt then sends every
-window a ``LanguageChange``, and ``retranslate_window`` rewrites what the window wrote once (menu
-and action texts, the dock, the help card, the hints) and has the session build the frame again,
-so the board, the status line, the round list and an open popup are worded anew.
+Switching installs the language's ``.qm`` (``viewer.ui.translations``) and fires the window's one
+``Wording.changed`` signal (Qt's ``LanguageChange`` does the same for a translator installed
+elsewhere): every part rewrites what it wrote once (menus, actions, docks, the help card, the
+hints), and the window has the session build the frame again, so the board, the status line, the
+round list and an open popup are worded anew.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QObject, QSettings
+from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
-from viewer.app.actions import ACTION_SPECS, MENUS
+from viewer.app.parts import Context, Part
 from viewer.presentation import i18n
 from viewer.presentation.i18n import translate
-from viewer.presentation.results import final_block
 from viewer.ui.translations import apply_language, system_language
-
-if TYPE_CHECKING:
-    from viewer.app.main_window import MainWindow
 
 LANGUAGE_KEY = "view/language"  # "system" or a key of i18n.LANGUAGES
 BESIDE_KEY = "view/japanese_beside"  # absent: the language's default
 SYSTEM = "system"
 
 
-class LanguageMenu(QObject):
+class LanguageMenu(Part):
     """The submenu and the choice behind it (``choice``: "system" or a language code)."""
 
-    def __init__(self, window: MainWindow, settings: QSettings | None) -> None:
-        super().__init__(window)
-        self.window = window
-        self.settings = settings
+    def __init__(self, context: Context) -> None:
+        super().__init__(context)
+        self.wording = context.wording
+        self.settings = context.settings
         self.choice = SYSTEM
+        self._beside_override: bool | None = None
+        window = context.window
         self.menu = QMenu(window)
         self.menu.setObjectName("menu_language")
         group = QActionGroup(self.menu)
@@ -63,8 +60,6 @@ class LanguageMenu(QObject):
             view.addSeparator()
             view.addMenu(self.menu)
         self.retranslate()
-        # The window was just written in the current language (English, unless switched).
-        window._worded_in = (i18n.language(), i18n.japanese_beside())  # type: ignore[attr-defined]
 
     # -- the choice ------------------------------------------------------------------------------
     def start(self) -> None:
@@ -84,8 +79,6 @@ class LanguageMenu(QObject):
         self._beside_override = bool(on)
         self._apply()
 
-    _beside_override: bool | None = None
-
     def language(self) -> str:
         return system_language() if self.choice == SYSTEM else self.choice
 
@@ -94,9 +87,7 @@ class LanguageMenu(QObject):
         if beside is None:
             beside = stored_beside(self.settings)
         apply_language(self.language(), beside)
-        if worded_in(self.window) != (i18n.language(), i18n.japanese_beside()):
-            retranslate_window(self.window)
-        else:  # e.g. English at start-up: the window is worded so already
+        if not self.wording.refresh():  # e.g. English at start-up: the window is worded so
             self.retranslate()
 
     # -- words -----------------------------------------------------------------------------------
@@ -130,52 +121,3 @@ def apply_stored_language(settings: QSettings | None) -> None:
     """The remembered language before the first board is worded (the menu is made later)."""
     choice = stored_choice(settings)
     apply_language(system_language() if choice == SYSTEM else choice, stored_beside(settings))
-
-
-def empty_hint_text() -> str:
-    return translate(
-        "window", "Open a Tenhou log with File → Open (Ctrl+O)\nor start mjlog-viewer with a file."
-    )
-
-
-def worded_in(window: MainWindow) -> tuple[str, bool] | None:
-    """The language (and learner's option) the window's texts were last written in."""
-    return getattr(window, "_worded_in", None)
-
-
-def retranslate_window(window: MainWindow) -> None:
-    """Write again everything the window wrote in the previous language."""
-    window._worded_in = (i18n.language(), i18n.japanese_beside())  # type: ignore[attr-defined]
-    for action, spec in ACTION_SPECS.items():
-        qaction = window.actions_[action]
-        qaction.setText(translate("actions", spec.text))
-        if spec.help:
-            qaction.setStatusTip(translate("actions", spec.help))
-    for menu_id, title in MENUS:
-        menu = window.findChild(QMenu, f"menu_{menu_id}")
-        if menu is not None:
-            menu.setTitle(translate("menus", title))
-    recent = getattr(window, "recent_menu", None)
-    if recent is not None:
-        recent.setTitle(translate("menus", "Open &Recent"))
-    for part in ("theme_menu", "review", "coach"):  # menus and docks of the later features
-        hook = getattr(getattr(window, part, None), "retranslate", None)
-        if hook is not None:
-            hook()
-    language_menu = getattr(window, "language_menu", None)
-    if language_menu is not None:
-        language_menu.retranslate()
-    window.empty_hint.setText(empty_hint_text())
-    window.rounds_dock.setWindowTitle(translate("window", "Rounds"))
-    window.rebuild_help()
-    library = getattr(window, "library_hook", None)
-    if library is not None:
-        library.retranslate()
-    window.status_line.show_autoplay(window.autoplay.running, window.autoplay.interval)
-    record = window.session.record
-    if record is not None:
-        window.rounds.set_record(record)
-        window.final_label.setText(final_block(record))
-        window.status_line.show_log_notes(window.warning, window.oddities)
-        window.reword_popup()
-    window.session.reword()

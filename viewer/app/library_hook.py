@@ -1,8 +1,5 @@
 """How the main window reaches the Library: one action (Ctrl+Shift+L, in the File menu) and a
-route from the Library's ``open_requested`` to ``MainWindow.open_path``.
-
-Kept out of main_window.py on purpose: the window is being reshaped, and the Library needs only
-``open_path``, ``session`` and the menu bar from it.
+route from the Library's ``open_requested`` to the window's one way in (``Games.open_path``).
 """
 
 from __future__ import annotations
@@ -16,24 +13,27 @@ from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QDropEvent, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from viewer.app.parts import Context, Part
 from viewer.domain.events import Agari, Call, RiichiDeclared
 from viewer.presentation.i18n import translate
 from viewer.replay import Step, Timeline
 
 if TYPE_CHECKING:  # the library (sqlite3, the scan workers) loads when first used
     from viewer.app.library_window import LibraryWindow
-    from viewer.app.main_window import MainWindow
 
 SHORTCUT = "Ctrl+Shift+L"
 
 
-class LibraryHook(QObject):
+class LibraryHook(Part):
     """Owns the Library window of one main window (made on first use, then kept), and adds the
-    folders dropped on the main window to the library (they open as before, too)."""
+    folders dropped on the main window to the library (they open as before, too).
+    ``db_path``: the library's file (None: the user's), read when the Library is first shown."""
 
-    def __init__(self, window: MainWindow, db_path: Path | None = None) -> None:
-        super().__init__(window)
+    def __init__(self, context: Context, db_path: Path | None = None) -> None:
+        super().__init__(context)
+        window = context.window
         self.window = window
+        self.messages = context.messages
         self.db_path = db_path
         self.library: LibraryWindow | None = None
         self.action = QAction(window)
@@ -46,7 +46,11 @@ class LibraryHook(QObject):
         window.installEventFilter(self)
         menu = window.findChild(QMenu, "menu_file")
         if menu is not None:
-            menu.insertAction(menu.actions()[-1] if menu.actions() else None, self.action)
+            entries = menu.actions()
+            if entries:
+                menu.insertAction(entries[-1], self.action)  # before Quit
+            else:
+                menu.addAction(self.action)
 
     def retranslate(self) -> None:
         """The action's words in the current language; a hidden Library window is dropped, to be
@@ -68,12 +72,12 @@ class LibraryHook(QObject):
             try:
                 self.library = LibraryWindow(self.db_path, QSettings(), self.window)
             except LibraryError as exc:
-                self.window.show_error(str(exc))
+                self.messages.show_error(str(exc))
                 return None
             self.library.setWindowFlag(Qt.WindowType.Window)
             self.library.open_requested.connect(self.open_game)
             self.library.scan_done.connect(
-                lambda text: self.window.show_status(
+                lambda text: self.messages.show_status(
                     translate("library", "Library: {text}").format(text=text)
                 )
             )
@@ -99,7 +103,7 @@ class LibraryHook(QObject):
         if library is not None:
             library.index_folders(folders)
             text = translate("library", "Library: adding {folders} …")
-            self.window.show_status(text.format(folders=", ".join(folders)))
+            self.messages.show_status(text.format(folders=", ".join(folders)))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Drop:
@@ -120,9 +124,9 @@ class LibraryHook(QObject):
         or at the step of one round that the question ``what`` asked about (see
         ``step_of_interest``)."""
         seat = seat if isinstance(seat, int) else None
-        if not self.window.open_path(path, seat, game):
+        if not self.context.games.open_path(path, seat, game):
             return
-        timeline = self.window.session.timeline
+        timeline = self.session.timeline
         if timeline is None:
             return
         if isinstance(round_index, int):
@@ -130,7 +134,7 @@ class LibraryHook(QObject):
             target = step_of_interest(timeline, round_index, seat, what)
         else:
             target = Step(0, 0)
-        self.window.session.go_to(target)
+        self.session.go_to(target)
         self.window.raise_()
         self.window.activateWindow()
 

@@ -163,7 +163,7 @@ class LibraryWindow(QMainWindow):
         tabs.addTab(games, translate("library", "Games"))
         self.player_page = PlayerPage(self.connection, tabs)
         tabs.addTab(self.player_page, translate("library", "Player"))
-        tabs.currentChanged.connect(lambda index: index == 1 and self.show_player())
+        tabs.currentChanged.connect(self._tab_changed)
         self.tabs = tabs
 
         self.progress = QProgressBar(self)
@@ -280,6 +280,10 @@ class LibraryWindow(QMainWindow):
         if isinstance(round_index, int):
             what = self.question.currentData() or ""
             self.open_game(self.table.currentIndex().row(), round_index, what)
+
+    def _tab_changed(self, index: int) -> None:
+        if index == 1:  # the Player tab
+            self.show_player()
 
     def show_player(self) -> None:
         self.player_page.show_player(self.me.text().strip())

@@ -139,13 +139,14 @@ def run(
     if board_first:
         opened = open_initial(window, list(files))
     else:
-        window.rounds.hold()  # the board is painted first, the round list just after it
+        chrome = window.build_chrome()
+        chrome.rounds.view.hold()  # the board is painted first, the round list just after it
         if review is not None and not files:
-            opened = window.review.open_alone(review)
+            opened = chrome.review.open_alone(review)
         else:
             opened = open_initial(window, list(files))
             if review is not None and opened:
-                window.review.attach_file(review)
+                chrome.review.attach_file(review)
     # Watched from here, so that the first paint counted is one of the board with the game on it
     # (a platform that painted at show() already, or an error dialog's own loop, paints again).
     watch_first_paint(window.board)
@@ -154,13 +155,13 @@ def run(
     elif board_first:  # (an error dialog or the empty window: nothing to hurry for)
         finish_window(window)
     else:
-        after_first_paint(window.board, window.rounds.release)
+        after_first_paint(window.board, chrome.rounds.view.release)
     after_first_paint(window.board, gc.enable)  # (run_window turned it off for the start)
     after_first_paint(window.board, window.watch_keys)
     if not new_window:  # ``--new-window`` leaves the running viewer the name
         after_first_paint(window.board, lambda: listen_for_launches(window))
     if index:
-        window.library_hook.index_folders(list(index))  # type: ignore[attr-defined]
+        window.build_chrome().library.index_folders(list(index))
     return app.exec()
 
 
@@ -175,12 +176,8 @@ def is_one_log(files: Sequence[str]) -> bool:
 
 
 def finish_window(window: MainWindow) -> None:
-    """The window's chrome, the Library's menu entry and the language menu."""
-    from viewer.app.library_hook import LibraryHook
-
-    window.build_chrome()
-    window.library_hook = LibraryHook(window)  # type: ignore[attr-defined]
-    window.language_menu.start()  # the remembered language, else the system's
+    """The window's chrome, then the remembered language (else the system's)."""
+    window.build_chrome().language.start()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,52 +1,81 @@
-"""The menu bar from the action table, with separators between groups, and the view toggles."""
+"""The menu bar from the action table, with separators between groups, File → Open Recent, and
+the file commands (open, Tenhou links, next / previous log, quit)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from pathlib import Path
 
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QFileDialog, QMenu
 
 from viewer.app.actions import ACTION_SPECS, MENUS, Action
+from viewer.app.opening import Opening
+from viewer.app.parts import Context, Part
+from viewer.app.toggles import TOGGLE_ACTIONS
+from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
+from viewer.sources.logfiles import FILE_DIALOG_FILTERS
 
-if TYPE_CHECKING:
-    from viewer.app.main_window import MainWindow
-
-TOGGLES = {
-    Action.OPEN_HANDS: "open_hands",
-    Action.SHADE_TSUMOGIRI: "shade_tsumogiri",
-    Action.MARK_DORA: "mark_dora",
-    Action.SHOW_ANALYSIS: "show_analysis",
-    Action.SHOW_WALL: "show_wall",
-    Action.SHOW_WALL_CLOSED: "show_wall_closed",
-    Action.SHOW_REVIEW: "show_review",
-    Action.HIDE_NAMES: "hide_names",
-    Action.SHOW_COACH: "show_coach",
-}
+OPEN_FILTERS = ";;".join(FILE_DIALOG_FILTERS)
+RECENT_TITLE = QT_TRANSLATE_NOOP("menus", "Open &Recent")
 
 
-def build_menus(window: MainWindow) -> None:
-    """Fill the menu bar from ACTION_SPECS (Open Recent after the Tenhou entry)."""
-    bar = window.menuBar()
-    for menu_id, title in MENUS:
-        menu = bar.findChild(QMenu, f"menu_{menu_id}")  # (the window makes them, empty)
+class Menus(Part):
+    """Fills the menu bar from ACTION_SPECS (the window made the menus, empty, before the first
+    paint) and carries out the File menu's own commands."""
+
+    def __init__(self, context: Context, opening: Opening) -> None:
+        super().__init__(context)
+        self.opening = opening
+        self.recent_menu = QMenu(RECENT_TITLE, context.window)
+        self.recent_menu.setObjectName("menu_recent")
+        self.recent_menu.aboutToShow.connect(lambda: opening.fill_recent_menu(self.recent_menu))
+        self._fill()
+        self.actions.on(Action.OPEN, self.open_dialog)
+        self.actions.on(Action.OPEN_TENHOU, opening.ask_tenhou)
+        self.actions.on(Action.NEXT_LOG, lambda: opening.step_log(+1))
+        self.actions.on(Action.PREVIOUS_LOG, lambda: opening.step_log(-1))
+        self.actions.on(Action.QUIT, context.window.close)
+
+    def menu(self, menu_id: str) -> QMenu:
+        bar = self.context.window.menuBar()
+        menu = bar.findChild(QMenu, f"menu_{menu_id}")
         if menu is None:
-            menu = bar.addMenu(title)
+            menu = bar.addMenu(dict(MENUS)[menu_id])
             menu.setObjectName(f"menu_{menu_id}")
-        previous_group = None
-        for action, spec in ACTION_SPECS.items():
-            if spec.menu != menu_id:
-                continue
-            group = menu_group(action)
-            if previous_group is not None and group != previous_group:
-                menu.addSeparator()
-            previous_group = group
-            menu.addAction(window.actions_[action])
-            if action is Action.OPEN_TENHOU:
-                window.recent_menu = menu.addMenu("Open &Recent")
-                window.recent_menu.setObjectName("menu_recent")
-                window.recent_menu.aboutToShow.connect(
-                    lambda: window.opening.fill_recent_menu(window.recent_menu)
-                )
+        return menu
+
+    def _fill(self) -> None:
+        for menu_id, _title in MENUS:
+            menu = self.menu(menu_id)
+            previous_group = None
+            for action, spec in ACTION_SPECS.items():
+                if spec.menu != menu_id:
+                    continue
+                group = menu_group(action)
+                if previous_group is not None and group != previous_group:
+                    menu.addSeparator()
+                previous_group = group
+                menu.addAction(self.actions[action])
+                if action is Action.OPEN_TENHOU:
+                    menu.addMenu(self.recent_menu)
+
+    def retranslate(self) -> None:
+        for menu_id, title in MENUS:
+            self.menu(menu_id).setTitle(translate("menus", title))
+        self.recent_menu.setTitle(translate("menus", RECENT_TITLE))
+
+    def open_dialog(self) -> None:
+        path = self.context.games.path
+        settings = self.context.settings
+        start = str(path.parent) if path is not None else ""
+        if not start and settings is not None:
+            start = str(settings.value("files/last_dir", "") or "")
+        chosen, _ = QFileDialog.getOpenFileName(
+            self.context.window, translate("window", "Open a Tenhou log"), start, OPEN_FILTERS
+        )
+        if chosen:
+            if settings is not None:
+                settings.setValue("files/last_dir", str(Path(chosen).parent))
+            self.opening.open_file(chosen)
 
 
 def menu_group(action: Action) -> str:
@@ -63,7 +92,7 @@ def menu_group(action: Action) -> str:
         return "costly"
     if action in (Action.NEXT_DISAGREEMENT, Action.PREVIOUS_DISAGREEMENT):
         return "disagreements"
-    if action in TOGGLES:
+    if action in TOGGLE_ACTIONS:
         return "toggles"
     if action in (Action.NEXT_LOG, Action.PREVIOUS_LOG):
         return "logs"

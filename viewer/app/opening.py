@@ -98,10 +98,11 @@ class TenhouDownload(QObject):
         super().__init__(parent)
         self.ref = ref
         self.cache_dir = cache_dir
-        self.thread = threading.Thread(target=self._run, name=f"tenhou {ref.log_id}", daemon=True)
+        # (not ``thread``: that name is QObject's)
+        self.worker = threading.Thread(target=self._run, name=f"tenhou {ref.log_id}", daemon=True)
 
     def start(self) -> None:
-        self.thread.start()
+        self.worker.start()
 
     def _run(self) -> None:
         try:
@@ -247,7 +248,7 @@ class Opening(QObject):
         if current is not None and 0 <= game + offset < games:
             return self.window.open_path(current, game=game + offset)
         logs = self.log_list
-        if logs is None or (current is not None and logs.index(current) is None):
+        if logs is None or (current is not None and logs.find(current) is None):
             if current is None:
                 return False
             logs = LogList.folder_of(current)
@@ -265,7 +266,7 @@ class Opening(QObject):
         """(1-based place, count) of the open file in the list being browsed, for the title."""
         if self.log_list is None or self.window.path is None:
             return None
-        index = self.log_list.index(self.window.path)
+        index = self.log_list.find(self.window.path)
         return None if index is None else (index + 1, len(self.log_list.paths))
 
     # -- Tenhou links ------------------------------------------------------------------------------

@@ -55,6 +55,7 @@ class _Card(QFrame):
 
     def __init__(self, parent: QWidget, anchor: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.host = parent  # (parentWidget(), typed: it is never None here)
         self.anchor = anchor or parent
         self.hide()
         parent.installEventFilter(self)
@@ -77,7 +78,7 @@ class _Card(QFrame):
 
     def available_area(self) -> QRect:
         """The parent without its menu bar and status bar (when it is a main window)."""
-        parent = self.parentWidget()
+        parent = self.host
         area = parent.rect()
         if isinstance(parent, QMainWindow):
             menu = parent.menuWidget()
@@ -92,8 +93,8 @@ class _Card(QFrame):
         """As large as the contents want (within the window), centred on the anchor if it fits."""
         area = self.available_area()
         size = self.sizeHint().boundedTo(area.size()).expandedTo(QSize(0, 0))
-        center = self.anchor.mapTo(self.parentWidget(), self.anchor.rect().center())
-        if self.anchor is self.parentWidget():
+        center = self.anchor.mapTo(self.host, self.anchor.rect().center())
+        if self.anchor is self.host:
             center = self.anchor.rect().center()
         rect = QRect(QPoint(0, 0), size)
         rect.moveCenter(center)
@@ -232,7 +233,9 @@ class HelpOverlay(_Card):
         if self.isVisible():
             self.dismiss()
         else:
-            self.layout().activate()
+            layout = self.layout()
+            if layout is not None:
+                layout.activate()
             self.place()
             self.show()
             self.raise_()

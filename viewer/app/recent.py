@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import json
 import os
+from dataclasses import dataclass
 from pathlib import Path
-from typing import NamedTuple
 
 from PySide6.QtCore import QSettings
 
@@ -21,8 +21,10 @@ MAX_RECENT = 12
 MAX_POSITIONS = 100
 
 
-class Position(NamedTuple):
-    """Where a log was left: round and step (as in ``replay.Step``) and the bottom seat."""
+@dataclass(frozen=True)
+class Position:
+    """Where a log was left: round and step (as in ``replay.Step``) and the bottom seat.
+    (A dataclass, not a NamedTuple: a field named ``index`` would hide ``tuple.index``.)"""
 
     round: int
     index: int
@@ -45,7 +47,8 @@ class RecentFiles:
         self.limit = limit
 
     def paths(self) -> list[str]:
-        return [p for p in self._load(FILES_KEY, []) if isinstance(p, str)]
+        stored = self._load(FILES_KEY, [])
+        return [p for p in stored if isinstance(p, str)] if isinstance(stored, list) else []
 
     def add(self, path: str | os.PathLike[str]) -> None:
         key = path_key(path)
@@ -77,7 +80,8 @@ class RecentFiles:
         positions = self._positions()
         key = _position_key(path, game)
         positions.pop(key, None)
-        positions[key] = list(position)  # newest last: the oldest entries go first
+        # newest last: the oldest entries go first
+        positions[key] = [position.round, position.index, position.viewpoint]
         while len(positions) > MAX_POSITIONS:
             positions.pop(next(iter(positions)))
         self._store(POSITIONS_KEY, positions)

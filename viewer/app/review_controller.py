@@ -14,10 +14,12 @@ from pathlib import Path
 from types import ModuleType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog, QLabel
 
 from viewer.app.actions import Action
+from viewer.app.parts import Context, Part
+from viewer.app.rounds_dock import Rounds
 from viewer.domain.record import GameRecord
 from viewer.formats.errors import LogError
 from viewer.presentation import Frame
@@ -26,7 +28,6 @@ from viewer.replay import Timeline
 from viewer.review.sniff import is_report_file
 
 if TYPE_CHECKING:  # the review modules load when a review is opened, not at start-up
-    from viewer.app.main_window import MainWindow
     from viewer.app.review_panel import ReviewPanel
     from viewer.review import GameReview, ReviewReport
 
@@ -42,22 +43,24 @@ def wording() -> ModuleType:
     return review_wording
 
 
-class ReviewController(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.session = window.session
+class ReviewController(Part):
+    """The Review menu, the review dock (made on first use) and the status bar's review mark."""
+
+    def __init__(self, context: Context, rounds: Rounds) -> None:
+        super().__init__(context)
+        self.rounds = rounds
+        self.messages = context.messages
+        self.games = context.games
         self._panel: ReviewPanel | None = None
-        self.status = QLabel(window)
+        self.status = QLabel(context.window)
         self.status.setObjectName("review_status")
         self.status.hide()
-        window.statusBar().addPermanentWidget(self.status)
+        context.window.statusBar().addPermanentWidget(self.status)
         self.session.frame_changed.connect(self._show_frame)
         self.session.game_changed.connect(self._game_changed)
-        actions = window.actions_
-        actions[Action.OPEN_REVIEW].triggered.connect(self.open_dialog)
-        actions[Action.NEXT_DISAGREEMENT].triggered.connect(lambda: self.step_disagreement(+1))
-        actions[Action.PREVIOUS_DISAGREEMENT].triggered.connect(lambda: self.step_disagreement(-1))
+        self.actions.on(Action.OPEN_REVIEW, self.open_dialog)
+        self.actions.on(Action.NEXT_DISAGREEMENT, lambda: self.step_disagreement(+1))
+        self.actions.on(Action.PREVIOUS_DISAGREEMENT, lambda: self.step_disagreement(-1))
         self._update_enabled()
         self._restore_threshold()
 
@@ -67,8 +70,8 @@ class ReviewController(QObject):
         if self._panel is None:
             from viewer.app.review_panel import ReviewPanel
 
-            panel = ReviewPanel(self.window)
-            self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+            panel = ReviewPanel(self.context.window)
+            self.context.docks.add_dock(panel)
             panel.hide()
             panel.step_requested.connect(self.session.go_to)
             panel.threshold_changed.connect(self.set_threshold)
@@ -86,9 +89,10 @@ class ReviewController(QObject):
 
     # -- opening -------------------------------------------------------------------------------
     def open_dialog(self) -> None:
-        start = str(self.window.path.parent) if self.window.path is not None else ""
+        shown = self.games.path
+        start = str(shown.parent) if shown is not None else ""
         path, _ = QFileDialog.getOpenFileName(
-            self.window, wording().words(wording().OPEN_REVIEW), start,
+            self.context.window, wording().words(wording().OPEN_REVIEW), start,
             wording().words(wording().REPORT_FILTERS),
         )  # fmt: skip
         if path:
@@ -100,7 +104,7 @@ class ReviewController(QObject):
         try:
             return read_report(path)
         except ReportError as error:
-            self.window.show_error(str(error))
+            self.messages.show_error(str(error))
             return None
 
     def attach_file(self, path: str | Path) -> bool:
@@ -118,7 +122,7 @@ class ReviewController(QObject):
             review = GameReview.build(report, timeline.record, timeline)
         except ReportError as error:
             error.file = error.file or str(path)
-            self.window.show_error(wording().words(wording().NOT_THIS_GAME).format(error=error))
+            self.messages.show_error(wording().words(wording().NOT_THIS_GAME).format(error=error))
             return False
         self._show(review)
         return True
@@ -145,14 +149,16 @@ class ReviewController(QObject):
             review = GameReview.build(report, record, timeline)
         except (ReportError, LogError) as error:
             text = f"{path}: {error}" if isinstance(error, LogError) else str(error)
-            self.window.show_error(text)
+            self.messages.show_error(text)
             return False
         except Exception as error:  # a reader bug must not take the open game down with it
             logger.exception("opening the game of %s failed", path)
             text = translate("window", "{path}: cannot be read ({error})")
-            self.window.show_error(text.format(path=path, error=f"{type(error).__name__}: {error}"))
+            self.messages.show_error(
+                text.format(path=path, error=f"{type(error).__name__}: {error}")
+            )
             return False
-        self.window.show_game(Path(path), record, timeline, viewpoint=report.player_id)
+        self.games.show_game(Path(path), record, timeline, viewpoint=report.player_id)
         self._show(review)
         return True
 
@@ -163,15 +169,12 @@ class ReviewController(QObject):
         self.panel.set_threshold(self.session.options.review_threshold)
         self.panel.show()
         # the review needs the height; the round list keeps a few rows
-        rounds = self.window.rounds_dock
-        height = max(400, self.window.height())
-        self.window.resizeDocks([rounds, self.panel], [height // 4, height * 3 // 4],
-                                Qt.Orientation.Vertical)  # fmt: skip
+        self.context.docks.stack_docks([self.rounds.dock, self.panel], [1, 3])
         self._mark_rounds()
         self._update_enabled()
         report = review.report
         opened = wording().review_opened(report.player_id, report.matches, report.reviewed)
-        self.window.show_status(opened)
+        self.messages.show_status(opened)
 
     # -- following the game --------------------------------------------------------------------
     def _game_changed(self, _record: GameRecord) -> None:
@@ -206,13 +209,13 @@ class ReviewController(QObject):
     def _mark_rounds(self) -> None:
         review = self.review
         marks = review.round_counts(self.session.options.review_threshold) if review else {}
-        self.window.rounds.set_review_marks(marks)
+        self.rounds.view.set_review_marks(marks)
 
     def _update_enabled(self) -> None:
         has_review = self.review is not None
-        for action in (Action.NEXT_DISAGREEMENT, Action.PREVIOUS_DISAGREEMENT, Action.SHOW_REVIEW):
-            self.window.actions_[action].setEnabled(has_review)
-        self.window.actions_[Action.OPEN_REVIEW].setEnabled(True)
+        reviewing = (Action.NEXT_DISAGREEMENT, Action.PREVIOUS_DISAGREEMENT, Action.SHOW_REVIEW)
+        self.actions.set_enabled(reviewing, has_review)
+        self.actions[Action.OPEN_REVIEW].setEnabled(True)
 
     # -- keys ----------------------------------------------------------------------------------
     def step_disagreement(self, direction: int) -> bool:
@@ -228,24 +231,24 @@ class ReviewController(QObject):
         )
         if target is None:
             w = wording()
-            self.window.show_status(w.words(w.NO_FURTHER if direction > 0 else w.NO_EARLIER))
+            self.messages.show_status(w.words(w.NO_FURTHER if direction > 0 else w.NO_EARLIER))
             return False
         return self.session.go_to(target)
 
     def _restore_threshold(self) -> None:
         """The threshold the user set last time (as killer_mortal_gui keeps its own)."""
-        settings = self.window.settings
+        settings = self.context.settings
         value = settings.value(THRESHOLD_KEY) if settings is not None else None
         try:
-            threshold = float(value)  # type: ignore[arg-type]
+            threshold = float(str(value))
         except (TypeError, ValueError):
             return
         if 0.0 <= threshold <= 1.0:
             self.session.update_options(review_threshold=threshold)
 
     def set_threshold(self, threshold: float) -> None:
-        if self.window.settings is not None:
-            self.window.settings.setValue(THRESHOLD_KEY, threshold)
+        if self.context.settings is not None:
+            self.context.settings.setValue(THRESHOLD_KEY, threshold)
         self.session.update_options(review_threshold=threshold)
         self.panel.set_threshold(threshold)
         self._mark_rounds()

@@ -189,10 +189,10 @@ class ReviewPanel(QDockWidget):
                 self.rounds.setItem(row, column, item)
             self._round_steps.append(Step(number, 0) if first.index else first)
         for decision in review.worst(WORST_COUNT):
-            item = QListWidgetItem(worst_line(decision))
+            line = QListWidgetItem(worst_line(decision))
             if is_disagreement(decision.entry, self.threshold):
-                item.setForeground(QBrush(QColor(BAD_COLOR)))
-            self.worst.addItem(item)
+                line.setForeground(QBrush(QColor(BAD_COLOR)))
+            self.worst.addItem(line)
             self._worst_steps.append(decision.step)
 
     def _round_clicked(self, row: int, _column: int) -> None:

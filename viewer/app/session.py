@@ -21,7 +21,7 @@ from viewer.replay.timeline import Step, Timeline
 
 if TYPE_CHECKING:  # imported on first use: the analysis, the wall view, a review (start-up)
     from viewer.analysis import GameAnalysis
-    from viewer.formats.mjlog.shuffle import ShuffleSeeds
+    from viewer.formats.mjlog import ShuffleSeeds
     from viewer.presentation.wall import SeedReader
     from viewer.review import GameReview
 
@@ -92,6 +92,13 @@ class Session(QObject):
         self.game_changed.emit(timeline.record)
         self.step_changed.emit(self.step)
         self.frame_changed.emit(self.frame)
+
+    def announce(self) -> None:
+        """``game_changed`` and ``frame_changed`` again, for views made after the game was
+        opened (the window's chrome, made after the first paint)."""
+        if self.timeline is not None and self.frame is not None:
+            self.game_changed.emit(self.timeline.record)
+            self.frame_changed.emit(self.frame)
 
     def state(self) -> BoardState | None:
         if self.timeline is None:

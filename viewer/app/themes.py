@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
+from viewer.app.parts import Context, Part
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.ui import theme
 
-if TYPE_CHECKING:
-    from viewer.app.main_window import MainWindow
+if TYPE_CHECKING:  # the popups load with the chrome; the stored theme is applied before it
+    from viewer.app.window_popups import Popups
 
 SETTING = "view/theme"
 # The wording of the theme menu, in one place.
@@ -51,11 +52,15 @@ def resolve(choice: str) -> theme.Theme:
     return theme.LIGHT if system_is_dark() is False else theme.DARK
 
 
-class ThemeMenu:
-    """The Theme submenu of View and the choice it holds."""
+class Themes(Part):
+    """The Theme submenu of View and the choice it holds; switching redraws the board and an
+    open result popup."""
 
-    def __init__(self, window: MainWindow) -> None:
-        self.window = window
+    def __init__(self, context: Context, board: QWidget, popups: Popups) -> None:
+        super().__init__(context)
+        self.board = board
+        self.popups = popups
+        window = context.window
         view_menu = window.menuBar().findChild(QMenu, "menu_view")
         self.menu = QMenu(translate("theme", MENU_TITLE), window)
         self.menu.setObjectName("menu_theme")
@@ -64,7 +69,7 @@ class ThemeMenu:
             view_menu.addMenu(self.menu)
         self.group = QActionGroup(window)
         self.group.setExclusive(True)
-        self.actions: dict[str, QAction] = {}
+        self.choices: dict[str, QAction] = {}
         for choice, text in CHOICES:
             action = QAction(translate("theme", text), window)
             action.setObjectName(f"action_theme_{choice}")
@@ -72,9 +77,9 @@ class ThemeMenu:
             action.triggered.connect(lambda _checked=False, c=choice: self.choose(c))
             self.group.addAction(action)
             self.menu.addAction(action)
-            self.actions[choice] = action
-        self.choice = stored_theme(window)
-        self.actions[self.choice].setChecked(True)
+            self.choices[choice] = action
+        self.choice = stored_theme(context.settings)
+        self.choices[self.choice].setChecked(True)
         hints = QGuiApplication.styleHints()
         if hasattr(hints, "colorSchemeChanged"):
             hints.colorSchemeChanged.connect(self.system_changed)
@@ -84,13 +89,13 @@ class ThemeMenu:
         """The menu's texts in the current language (View → Language)."""
         self.menu.setTitle(translate("theme", MENU_TITLE))
         for choice, text in CHOICES:
-            self.actions[choice].setText(translate("theme", text))
+            self.choices[choice].setText(translate("theme", text))
 
     def choose(self, choice: str) -> None:
         self.choice = choice
-        self.actions[choice].setChecked(True)
-        if self.window.settings is not None:
-            self.window.settings.setValue(SETTING, choice)
+        self.choices[choice].setChecked(True)
+        if self.context.settings is not None:
+            self.context.settings.setValue(SETTING, choice)
         self.apply()
 
     def system_changed(self, *_args: object) -> None:
@@ -98,7 +103,9 @@ class ThemeMenu:
             self.apply()
 
     def apply(self) -> None:
-        apply_theme(self.window, self.choice)
+        apply_theme(self.choice)
+        self.board.update()
+        self.popups.refresh_popup()
 
 
 # Whether the application's palette is the viewer's own (System leaves the platform's palette,
@@ -106,18 +113,18 @@ class ThemeMenu:
 _palette_set = False
 
 
-def stored_theme(window: MainWindow) -> str:
-    settings = window.settings
+def stored_theme(settings: QSettings | None) -> str:
     stored = str(settings.value(SETTING, "system")) if settings is not None else "system"
     return stored if stored in dict(CHOICES) else "system"
 
 
-def apply_stored_theme(window: MainWindow) -> None:
+def apply_stored_theme(settings: QSettings | None) -> None:
     """The remembered theme, before the first board is drawn (the menu comes later)."""
-    apply_theme(window, stored_theme(window))
+    apply_theme(stored_theme(settings))
 
 
-def apply_theme(window: MainWindow, choice: str) -> None:
+def apply_theme(choice: str) -> None:
+    """The table's colours and the application's palette (the caller redraws)."""
     global _palette_set
     chosen = resolve(choice)
     theme.set_current(chosen)
@@ -129,20 +136,3 @@ def apply_theme(window: MainWindow, choice: str) -> None:
         elif _palette_set:  # back to the platform's own palette
             app.setPalette(QPalette())
             _palette_set = False
-    window.board.update()
-    refresh_popup(window)
-
-
-def refresh_popup(window: MainWindow) -> None:
-    """Rebuild an open result popup from the current frame (new colours, hidden names)."""
-    frame = window.session.frame
-    popup = getattr(window, "popup", None)  # (none before the window's chrome is built)
-    if frame is None or popup is None or not popup.isVisible():
-        return
-    window.popup.hide()
-    window.popup.clear()
-    window._update_popup(frame)
-
-
-def install_themes(window: MainWindow) -> ThemeMenu:
-    return ThemeMenu(window)

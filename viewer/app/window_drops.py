@@ -1,42 +1,48 @@
 """Drag-and-drop onto the window: local logs and folders only, opened after the drop returns.
 
-A mixin of ``MainWindow`` (which accepts drops): a review report dropped on the shown game is
-attached to it; anything else goes the one way in for files (``Opening.open_paths``).
+A review report dropped on the shown game is attached to it; anything else goes the one way in
+for files (``Opening.open_paths``). The window's drag events reach this part through an event
+filter; the window only accepts drops.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QDragMoveEvent, QDropEvent
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+from viewer.app.opening import Opening, accepts_drop, dropped_paths
+from viewer.app.parts import Context, Part
+from viewer.app.review_controller import ReviewController
 
-from viewer.app.opening import accepts_drop, dropped_paths
-
-if TYPE_CHECKING:
-    from viewer.app.opening import Opening
-    from viewer.app.review_controller import ReviewController
+DRAGS = (QEvent.Type.DragEnter, QEvent.Type.DragMove)
 
 
-class DropsMixin:
-    """The window's drop handlers (``opening`` and ``review`` are the window's)."""
+class Drops(Part):
+    """Drops on the window: logs and folders opened, a review report attached."""
 
-    opening: Opening
-    review: ReviewController
+    def __init__(self, context: Context, opening: Opening, review: ReviewController) -> None:
+        super().__init__(context)
+        self.opening = opening
+        self.review = review
+        context.window.setAcceptDrops(True)
+        context.window.installEventFilter(self)
 
-    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if accepts_drop(event.mimeData()):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is not self.context.window:
+            return False
+        kind = event.type()
+        if kind in DRAGS and isinstance(event, QDragMoveEvent):  # (a QDragEnterEvent is one)
+            if accepts_drop(event.mimeData()):
+                event.acceptProposedAction()
+            else:
+                event.ignore()
+            return True
+        if kind == QEvent.Type.Drop and isinstance(event, QDropEvent):
+            self.drop(event)
+            return True
+        return False
 
-    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        if accepts_drop(event.mimeData()):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
-
-    def dropEvent(self, event: QDropEvent) -> None:
+    def drop(self, event: QDropEvent) -> None:
         paths = dropped_paths(event.mimeData())
         if not paths:
             event.ignore()

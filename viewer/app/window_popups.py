@@ -1,39 +1,83 @@
-"""The window's result popups: the result of the step (a win, a draw), the final standings once
-the last result is seen, the help card, and closing them. A mixin of ``MainWindow``: one job, one
-file, while the window stays the one object the rest of the app talks to."""
+"""What is drawn over the board: the result of the step (a win, a draw), the final standings once
+the last result is seen, the help card, the hint of an empty window, and closing them.
+
+The wheel over the board or over a result shown on it is passed on as ``wheeled`` (the moves
+step with it): a card must not swallow it.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
-
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QLabel, QWidget
 
 from viewer.app.actions import Action
-from viewer.app.session import Session
+from viewer.app.overlays import HelpOverlay, ResultPopup
+from viewer.app.parts import Context, Part
+from viewer.domain.record import GameRecord
 from viewer.presentation import Frame
+from viewer.presentation.i18n import translate
 from viewer.presentation.results import final_ranking
 
-if TYPE_CHECKING:  # made by MainWindow.build_chrome
-    from viewer.app.overlays import HelpOverlay, ResultPopup
+
+def empty_hint_text() -> str:
+    return translate(
+        "window", "Open a Tenhou log with File → Open (Ctrl+O)\nor start mjlog-viewer with a file."
+    )
 
 
-class PopupsMixin:
-    popup: ResultPopup
-    help_overlay: HelpOverlay
-    session: Session
-    _dismissed_key: object
+class Popups(Part):
+    """The result popup, the help card and the empty window's hint; Help and Esc / Enter."""
 
-    actions_: dict[Action, QAction]
+    wheeled = Signal(int)  # angleDelta().y() of a wheel turned over the board or a card
+
+    def __init__(self, context: Context, board: QWidget) -> None:
+        super().__init__(context)
+        window = context.window
+        self.board = board
+        self.popup = ResultPopup(window, anchor=board)  # may widen over the dock
+        self.popup.dismissed.connect(self._popup_dismissed)
+        self.help_overlay = HelpOverlay(window)  # over the whole window: it is wide
+        self.help_overlay.dismissed.connect(self._update_dismiss_action)
+        self.empty_hint = QLabel(empty_hint_text(), board)
+        self.empty_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_hint.setStyleSheet("color: #e8efe9; font-size: 15px;")
+        self.empty_hint.setGeometry(board.rect())
+        self.empty_hint.setVisible(not self.session.has_game)
+        self._dismissed_key: object = None  # the result popup the user closed on this result
+        board.installEventFilter(self)
+        self.popup.installEventFilter(self)
+        self.actions.on(Action.HELP, self.toggle_help)
+        self.actions.on(Action.DISMISS, self.dismiss_overlays)
+        self.session.game_changed.connect(self._game_changed)
+        self.session.frame_changed.connect(self.update_popup)
+        self._update_dismiss_action()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.board or watched is self.popup:
+            # The wheel steps over the board and over a result shown on it alike.
+            if event.type() == QEvent.Type.Wheel and isinstance(event, QWheelEvent):
+                self.wheeled.emit(event.angleDelta().y())
+                event.accept()
+                return True
+            if event.type() == QEvent.Type.Resize and watched is self.board:
+                self.empty_hint.setGeometry(self.board.rect())
+        return super().eventFilter(watched, event)
+
+    def _game_changed(self, _record: GameRecord) -> None:
+        self.popup.hide()
+        self.popup.clear()
+        self._dismissed_key = None
+        self.empty_hint.hide()
+        self._update_dismiss_action()
 
     def _update_dismiss_action(self) -> None:
         # Esc / Enter belong to the popups only while one is open.
-        self.actions_[Action.DISMISS].setEnabled(
+        self.actions[Action.DISMISS].setEnabled(
             self.popup.isVisible() or self.help_overlay.isVisible()
         )
 
-    def _update_popup(self, frame: Frame) -> None:
+    def update_popup(self, frame: Frame) -> None:
         """A result step shows its popup, unless the user closed that very popup already (say on
         the first win of a double ron: stepping to the second win keeps it closed)."""
         key = frame.popup_key
@@ -87,21 +131,9 @@ class PopupsMixin:
         if key is not None and key != ("final",) and self.session.is_last():
             QTimer.singleShot(0, self.show_final)
 
-    def rebuild_help(self) -> None:
-        """The help card again, in the current language (it is written once, when built)."""
-        from viewer.app.overlays import HelpOverlay
-
-        visible = self.help_overlay.isVisible()
-        old = self.help_overlay
-        self.help_overlay = HelpOverlay(cast(QWidget, self))
-        self.help_overlay.dismissed.connect(self._update_dismiss_action)
-        old.hide()
-        old.deleteLater()
-        if visible:
-            self.help_overlay.toggle()
-
-    def reword_popup(self) -> None:
-        """An open result popup again, in the current language."""
+    def refresh_popup(self) -> None:
+        """Rebuild an open result popup from the current frame (new colours, hidden names, new
+        words)."""
         if not self.popup.isVisible():
             return
         key = self.popup.key
@@ -110,7 +142,21 @@ class PopupsMixin:
         if key == ("final",):
             self.show_final()
         elif self.session.frame is not None:
-            self._update_popup(self.session.frame)
+            self.update_popup(self.session.frame)
+
+    def retranslate(self) -> None:
+        """The hint, the help card (written once, when built) and an open popup, in the current
+        language."""
+        self.empty_hint.setText(empty_hint_text())
+        visible = self.help_overlay.isVisible()
+        old = self.help_overlay
+        self.help_overlay = HelpOverlay(self.context.window)
+        self.help_overlay.dismissed.connect(self._update_dismiss_action)
+        old.hide()
+        old.deleteLater()
+        if visible:
+            self.help_overlay.toggle()
+        self.refresh_popup()
 
     def toggle_help(self) -> None:
         self.help_overlay.toggle()

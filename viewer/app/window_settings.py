@@ -2,53 +2,50 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtWidgets import QMainWindow
 
-if TYPE_CHECKING:
-    from viewer.app.main_window import MainWindow
-
-VIEW_SETTINGS = (
-    "open_hands", "shade_tsumogiri", "mark_dora", "show_analysis", "hide_names", "show_coach",
-)  # fmt: skip
+from viewer.app.autoplay import Autoplay
+from viewer.app.session import Session
+from viewer.app.toggles import VIEW_TOGGLES
 
 
-def restore_window(window: MainWindow) -> None:
-    """What the first board needs: the window's place, the view options, the theme (and the
-    autoplay speed)."""
-    from viewer.app.themes import apply_stored_theme
-
-    apply_stored_theme(window)
-    settings = window.settings
+def restore_window(
+    window: QMainWindow, settings: QSettings | None, session: Session, autoplay: Autoplay
+) -> None:
+    """What the first board needs: the window's place, the view options (and the autoplay
+    speed). The theme is the caller's (``themes.apply_stored_theme``)."""
     if settings is None:
         return
     geometry = settings.value("window/geometry")
-    if geometry is not None:
-        window.restoreGeometry(geometry)  # type: ignore[arg-type]
-    changes = {}
-    for field in VIEW_SETTINGS:
-        value = settings.value(f"view/{field}")
+    if isinstance(geometry, QByteArray):
+        window.restoreGeometry(geometry)
+    changes: dict[str, object] = {}
+    for toggle in VIEW_TOGGLES:
+        value = settings.value(toggle.setting) if toggle.setting is not None else None
         if value is not None:
-            changes[field] = value in (True, "true", "1", 1)
-    window.session.update_options(**changes)
+            changes[toggle.option] = value in (True, "true", "1", 1)
+    session.update_options(**changes)
     speed = settings.value("autoplay/speed")
     if speed is not None:
-        window.autoplay.set_speed(int(speed))  # type: ignore[call-overload]
+        autoplay.set_speed(int(str(speed)))
 
 
-def restore_layout(window: MainWindow) -> None:
+def restore_layout(window: QMainWindow, settings: QSettings | None) -> None:
     """Where the docks were (once they exist)."""
-    settings = window.settings
     state = settings.value("window/state") if settings is not None else None
-    if state is not None:
-        window.restoreState(state)  # type: ignore[arg-type]
+    if isinstance(state, QByteArray):
+        window.restoreState(state)
 
 
-def save_settings(window: MainWindow) -> None:
-    settings = window.settings
+def save_settings(
+    window: QMainWindow, settings: QSettings | None, session: Session, autoplay: Autoplay
+) -> None:
     if settings is None:
         return
     settings.setValue("window/geometry", window.saveGeometry())
     settings.setValue("window/state", window.saveState())
-    for field in VIEW_SETTINGS:
-        settings.setValue(f"view/{field}", getattr(window.session.options, field))
-    settings.setValue("autoplay/speed", window.autoplay.speed)
+    for toggle in VIEW_TOGGLES:
+        if toggle.setting is not None:
+            settings.setValue(toggle.setting, getattr(session.options, toggle.option))
+    settings.setValue("autoplay/speed", autoplay.speed)

@@ -57,7 +57,7 @@ def hand_json(hand: tuple[int, ...]) -> list[int]:
 
 def step_json(state: BoardState) -> dict[str, Any]:
     event = state.event
-    seat = None if isinstance(event, RoundStart | NewDora | Ryuukyoku) else event.seat  # type: ignore[union-attr]
+    seat = None if isinstance(event, RoundStart | NewDora | Ryuukyoku) else event.seat
     return {
         "event": EVENT_NAMES[type(event)],
         "seat": seat,

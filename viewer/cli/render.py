@@ -20,10 +20,13 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
+
     from viewer.presentation import BoardOptions
+    from viewer.replay import Step, Timeline
 
 DEFAULT_SIZE = (1600, 1000)
 
@@ -193,7 +196,8 @@ def _render(options: argparse.Namespace) -> int:
             f"--step {options.step} is out of range: round {options.round} has steps 0-{steps - 1}"
         )
     image = render_png(timeline, Step(round_number, index), size, options)
-    if not image.save(str(Path(options.output)), "PNG"):
+    # PySide6's stubs type the format as bytes; at run time it takes only a str.
+    if not image.save(str(Path(options.output)), cast(bytes, "PNG")):
         raise RenderError(f"{options.output}: cannot write the PNG")
     return 0
 
@@ -213,7 +217,9 @@ def board_options(options: argparse.Namespace) -> BoardOptions:
     )
 
 
-def _animate(timeline, round_number, size, options):  # type: ignore[no-untyped-def]
+def _animate(
+    timeline: Timeline, round_number: int, size: tuple[int, int], options: argparse.Namespace
+) -> int:
     """The round as an animation: one frame per step, with the result popups."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
@@ -253,7 +259,9 @@ def _animate(timeline, round_number, size, options):  # type: ignore[no-untyped-
     return 0
 
 
-def render_png(timeline, step, size, options):  # type: ignore[no-untyped-def]
+def render_png(
+    timeline: Timeline, step: Step, size: tuple[int, int], options: argparse.Namespace
+) -> QImage:
     """The board (and with --popup the step's result popup; at the game's last step the final
     standings too) as a QImage, drawn from the step's frame as the window draws it."""
     # Headless by definition: never depend on (or wait for) a display server.

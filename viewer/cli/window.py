@@ -19,13 +19,10 @@ def run_window(
     try:
         # Once PySide6 is imported, its import hook reads the source of every module imported
         # after it (looking for ``from __feature__``), ~0.1 ms a module: the Qt-free core comes
-        # first, and the window's modules go around the hook (viewer/app/feature_hook.py).
+        # first.
         import viewer.presentation
         import viewer.replay.loading  # noqa: F401
-        from viewer.app.feature_hook import feature_hook_skipped
-
-        with feature_hook_skipped():
-            from viewer.app.main import run
+        from viewer.app.main import run
 
         extra: dict[str, object] = {}
         if index:

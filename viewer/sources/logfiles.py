@@ -91,7 +91,9 @@ class LogList(NamedTuple):
         """The logs next to ``path`` (same folder, not below it)."""
         return cls(tuple(logs_in_folder(Path(path).parent, recursive=False)))
 
-    def index(self, path: str | os.PathLike[str]) -> int | None:
+    def find(self, path: str | os.PathLike[str]) -> int | None:
+        """The place of ``path`` in the list (None: not in it). Not ``index``: that is the
+        tuple's own, which raises instead."""
         target = _same_file_key(Path(path))
         for i, candidate in enumerate(self.paths):
             if _same_file_key(candidate) == target:
@@ -103,7 +105,7 @@ class LogList(NamedTuple):
         the list), None past either end."""
         if not self.paths:
             return None
-        here = None if path is None else self.index(path)
+        here = None if path is None else self.find(path)
         if here is None:
             return self.paths[0] if offset > 0 else self.paths[-1]
         there = here + offset

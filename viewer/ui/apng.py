@@ -13,12 +13,13 @@ from __future__ import annotations
 
 import struct
 import zlib
-from typing import BinaryIO
+from typing import BinaryIO, cast
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QImage
 
 SIGNATURE = b"\x89PNG\r\n\x1a\n"
+PNG = cast(bytes, "PNG")  # PySide6's stubs type a format as bytes; at run time it takes a str
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
@@ -30,7 +31,7 @@ def _png_chunks(image: QImage) -> tuple[bytes, bytes]:
     array = QByteArray()
     buffer = QBuffer(array)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.convertToFormat(QImage.Format.Format_RGB888).save(buffer, "PNG"):
+    if not image.convertToFormat(QImage.Format.Format_RGB888).save(buffer, PNG):
         raise OSError("Qt could not encode a frame as PNG")
     data = bytes(array.data())
     header, idat, at = b"", [], len(SIGNATURE)

@@ -90,7 +90,8 @@ class BoardView(QWidget):
 
     def event(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
-            text = self.tooltip_at(event.position().x(), event.position().y())
+            point = event.pos()  # (a QHelpEvent has no position())
+            text = self.tooltip_at(point.x(), point.y())
             if text:
                 QToolTip.showText(event.globalPos(), text, self)
             else:
@@ -314,8 +315,8 @@ def _paint_plate(painter: QPainter, board: _Mapper, plate: Plate) -> None:
         painter.setBrush(QColor(255, 216, 107, 170))
         painter.drawRect(rect)
     elif role in ("wind", "wind_dealer"):
-        plate = QColor(*theme.current().wind_plate)
-        painter.setBrush(QColor("#d8432f") if role == "wind_dealer" else plate)
+        wind_plate = QColor(*theme.current().wind_plate)
+        painter.setBrush(QColor("#d8432f") if role == "wind_dealer" else wind_plate)
         painter.drawRoundedRect(rect, 3 * s, 3 * s)
     elif role in ("riichi_stick", "stick_100", "stick_1000"):
         painter.setBrush(QColor("#fbfbf6"))

@@ -49,7 +49,7 @@ class SeriesChart(QWidget):
         self.low = 0.0
         self.high = 1.0
         self.labels: list[tuple[float, str]] = []
-        self.window = 10
+        self.span = 10  # games in the moving average
         self.inverted = False  # True: low values at the top (1st place)
         self.setMinimumSize(240, 140)
 
@@ -107,7 +107,7 @@ class SeriesChart(QWidget):
             centre = QPointF(self._x(index, area), self._y(value, area))
             painter.drawEllipse(centre, radius, radius)
         path = QPainterPath()
-        for index, value in enumerate(moving_average(self.values, self.window)):
+        for index, value in enumerate(moving_average(self.values, self.span)):
             point = QPointF(self._x(index, area), self._y(value, area))
             if index == 0:
                 path.moveTo(point)
@@ -144,7 +144,7 @@ class RateChart(SeriesChart):
 
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
-        self.window = 20
+        self.span = 20
         self.labels = [(0.0, "0%"), (0.25, "25%"), (0.5, "50%")]
         self.high = 0.5
 

@@ -15,12 +15,17 @@ asks the ``mahjong`` library for all 34 kinds t; here the same answers come far 
    orphan exactly when t is a terminal or honour. So shanten(h + t) is the same for every
    isolated t that is an orphan, and the same for every isolated t that is not: two questions
    cover all isolated kinds.
-3. The shanten is ``viewer.coach.shanten``'s suit-by-suit copy of the library's: adding t
-   changes one suit (or the honours), so the other parts' ends are added once per candidate and
-   each t costs one cached suit walk and one small sum.
+3. Seven pairs and thirteen orphans of h + t depend only on how many copies of t ``h`` holds
+   (and whether t is an orphan): decided once per candidate for each count. A kind they already
+   advance needs no regular-hand answer.
+4. The regular shanten is ``viewer.coach.shanten``'s suit-by-suit copy of the library's: adding
+   t changes one suit (or the honours), so the other parts' ends are added once per candidate
+   and each t costs one cached suit walk and one small sum, itself remembered: the candidates of
+   a hand often leave a suit with the same ends.
 
-tests/coach/test_efficiency.py checks the result against the 34-kind way on every candidate of
-corpus games, and bench/coach.py on every decision it times.
+tests/coach/test_efficiency.py checks the result against the 34-kind way on random hands (quads,
+3-player, open hands), tests/coach/test_corpus.py on corpus games through ``dump --coach``, and
+bench/coach.py on every decision it times.
 """
 
 from __future__ import annotations

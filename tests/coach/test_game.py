@@ -97,6 +97,7 @@ def test_nothing_is_computed_up_front(tmp_path: Path) -> None:
     first = coach.decision(Step(0, 2))
     assert coach.decision(Step(0, 2)) is first  # kept
     assert coach.decision(Step(0, 99)) is None and coach.decision(Step(0, -1)) is None
+    assert coach.decision(Step(5, 2)) is None and coach.decisions(5) == ()
 
 
 @requires_corpus

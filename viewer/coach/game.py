@@ -52,7 +52,7 @@ class GameCoach:
     # -- decisions -----------------------------------------------------------------------------
     def is_decision(self, step: Step) -> bool:
         """Whether ``step`` is a discard the coach judges (cheap: no counting)."""
-        if step.index < 1:
+        if step.index < 1 or not 0 <= step.round < self.timeline.round_count:
             return False
         states = self.timeline.states(step.round)
         if step.index >= len(states):
@@ -76,7 +76,9 @@ class GameCoach:
         return judged
 
     def decisions(self, round_number: int) -> tuple[Decision, ...]:
-        """The round's decisions in order, every seat's."""
+        """The round's decisions in order, every seat's (() for no such round)."""
+        if not 0 <= round_number < self.timeline.round_count:
+            return ()
         found = []
         for index in range(1, self.timeline.step_count(round_number)):
             judged = self.decision(Step(round_number, index))

@@ -33,6 +33,11 @@ def test_riichi_game_decisions_genbutsu_and_deal_in(tmp_path: Path) -> None:
     assert decisions == [2, 4, 7, 10, 12, 14, 18, 20]
     assert 16 not in decisions and coach.decision(Step(0, 16)) is None
     assert coach.decision(Step(0, 11)) is None and not coach.is_decision(Step(0, 0))
+    # the hand before a discard is judged at the step that shows it
+    assert coach.pending(Step(0, 11)) is coach.decision(Step(0, 12))
+    assert coach.pending(Step(0, 5)) is coach.decision(Step(0, 7))  # draw, riichi, discard
+    assert coach.pending(Step(0, 6)) is coach.decision(Step(0, 7))
+    assert coach.pending(Step(0, 12)) is None and coach.pending(Step(0, 15)) is None
     declaring = coach.decision(Step(0, 7))
     assert declaring is not None and declaring.riichi and declaring.safety == ()
     east = coach.decision(Step(0, 12))
@@ -97,6 +102,7 @@ def test_nothing_is_computed_up_front(tmp_path: Path) -> None:
     first = coach.decision(Step(0, 2))
     assert coach.decision(Step(0, 2)) is first  # kept
     assert coach.decision(Step(0, 99)) is None and coach.decision(Step(0, -1)) is None
+    assert coach.decision(Step(5, 2)) is None and coach.decisions(5) == ()
 
 
 @requires_corpus

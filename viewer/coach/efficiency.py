@@ -15,16 +15,24 @@ asks the ``mahjong`` library for all 34 kinds t; here the same answers come far 
    orphan exactly when t is a terminal or honour. So shanten(h + t) is the same for every
    isolated t that is an orphan, and the same for every isolated t that is not: two questions
    cover all isolated kinds.
-3. The shanten is ``viewer.coach.shanten``'s suit-by-suit copy of the library's: adding t
-   changes one suit (or the honours), so the other parts' ends are added once per candidate and
-   each t costs one cached suit walk and one small sum.
+3. Seven pairs and thirteen orphans of h + t depend only on how many copies of t ``h`` holds
+   (and whether t is an orphan): decided once per candidate for each count. A kind they already
+   advance needs no regular-hand answer.
+4. The regular shanten is ``viewer.coach.shanten``'s suit-by-suit copy of the library's: adding
+   t changes one suit (or the honours), so the other parts' ends are added once per candidate
+   and each t costs one cached suit walk and one small sum, itself remembered: the candidates of
+   a hand often leave a suit with the same ends.
 
-tests/coach/test_efficiency.py checks the result against the 34-kind way on every candidate of
-corpus games, and bench/coach.py on every decision it times.
+tests/coach/test_efficiency.py checks the result against the 34-kind way on random hands (quads,
+3-player, open hands), tests/coach/test_corpus.py on corpus games through ``dump --coach``, and
+bench/coach.py on every decision it times.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+
+from viewer.coach import shanten as _shanten
 from viewer.coach.model import Candidate
 from viewer.coach.shanten import (
     NONE,
@@ -39,6 +47,7 @@ from viewer.coach.shanten import (
 )
 
 KINDS = 34
+ORPHAN_SET = frozenset(ORPHANS)
 SANMA_MISSING = frozenset(range(1, 8))  # 2m-8m are not in a 3-player wall
 
 
@@ -55,6 +64,16 @@ def _linked(held: tuple[int, ...], sanma: bool) -> list[bool]:
         for near in range(max(low, kind - 2), min(low + 8, kind + 2) + 1):
             linked[near] = True
     return linked
+
+
+@lru_cache(maxsize=1 << 16)
+def _advance_value(
+    changed: tuple[Outcome, ...], others: tuple[Outcome, ...], honour: Outcome, tiles: int,
+    below: int,
+) -> int:  # fmt: skip
+    """``evaluate_pair``, remembered: the candidates of a hand leave the same ends in a suit
+    more often than not (removing any lone tile changes no group), so the same sums recur."""
+    return evaluate_pair(changed, others, honour, tiles, below)
 
 
 def candidate(
@@ -84,41 +103,58 @@ def candidate(
 
     linked_kinds = _linked(held, sanma)
     honour = honours(held, sanma)
-    forms = tiles_after >= 13  # seven pairs and thirteen orphans count
-    pairs = sum(1 for c in held if c >= 2)
-    kinds = sum(1 for c in held if c)
-    terminals = sum(1 for k in ORPHANS if held[k])
-    paired = any(held[k] >= 2 for k in ORPHANS)
+    # Seven pairs and thirteen orphans (13 tiles or more) after drawing a kind held c times
+    # depend on c alone (and, for orphans, on the kind being one): whether they beat ``base``.
+    pairs_advance: tuple[bool, ...] = (False,) * 5
+    orphans_advance = pairs_advance
+    if tiles_after >= 13:
+        pairs = sum(1 for c in held if c >= 2)
+        kinds = sum(1 for c in held if c)
+        terminals = sum(1 for k in ORPHANS if held[k])
+        paired = any(held[k] >= 2 for k in ORPHANS)
+        pairs_advance = tuple(
+            _seven_pairs(pairs + (c == 1), kinds + (c == 0)) < base for c in range(5)
+        )
+        orphans_advance = tuple(
+            13 - terminals - (c == 0) - (paired or c == 1) < base for c in range(5)
+        )
     lone: dict[bool, bool] = {}  # orphan or not -> whether an isolated such kind advances
     advancing = []
     for kind in range(KINDS):
-        if not unseen[kind] or held[kind] >= 4:
+        count = held[kind]
+        if not unseen[kind] or count >= 4:
             continue
         linked = linked_kinds[kind]
-        orphan = kind in ORPHANS
+        orphan = kind in ORPHAN_SET
         if not linked and orphan in lone:
             if lone[orphan]:
                 advancing.append(kind)
             continue
-        work[kind] += 1
-        if kind >= 27 or (sanma and kind in (0, 8)):
-            every = combine(other_ends(first), parts[first])
-            value = evaluate(every, honours(work, sanma), tiles_after)
-        else:
-            suit = kind // 9
-            changed = suit_outcomes(tuple(work[9 * suit : 9 * suit + 9]))
-            value = evaluate_pair(changed, other_ends(suit), honour, tiles_after, base)
-        if forms and value >= base:
-            pairs_after = pairs + (held[kind] == 1)
-            kinds_after = kinds + (held[kind] == 0)
-            pairs_value = -1 if pairs_after == 7 else 6 - pairs_after + max(0, 7 - kinds_after)
-            value = min(value, pairs_value)
-            if orphan:
-                value = min(value, 13 - terminals - (held[kind] == 0) - (paired or held[kind] == 1))
-        work[kind] -= 1
-        advances = value < base
+        advances = pairs_advance[count] or (orphan and orphans_advance[count])
+        if not advances:
+            work[kind] += 1
+            if kind >= 27 or (sanma and kind in (0, 8)):
+                every = combine(other_ends(first), parts[first])
+                value = evaluate(every, honours(work, sanma), tiles_after)
+            else:
+                suit = kind // 9
+                changed = suit_outcomes(tuple(work[9 * suit : 9 * suit + 9]))
+                value = _advance_value(changed, other_ends(suit), honour, tiles_after, base)
+            work[kind] -= 1
+            advances = value < base
         if not linked:
             lone[orphan] = advances
         if advances:
             advancing.append(kind)
     return Candidate(discard, base, sum(unseen[k] for k in advancing), tuple(advancing))
+
+
+def _seven_pairs(pairs: int, kinds: int) -> int:
+    """The library's seven-pairs shanten from the pairs and kinds held."""
+    return -1 if pairs == 7 else 6 - pairs + (7 - kinds if kinds < 7 else 0)
+
+
+def clear_caches() -> None:
+    """Forget every remembered walk, sum and shanten (the benchmark starts from nothing)."""
+    _shanten.clear_caches()
+    _advance_value.cache_clear()

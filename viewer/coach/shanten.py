@@ -49,147 +49,151 @@ def _pareto(outcomes: Iterable[Outcome]) -> tuple[Outcome, ...]:
     return tuple(kept)
 
 
+_TAILS: dict[tuple[int, tuple[int, ...], int], tuple[Outcome, ...]] = {}
+_TAILS_LIMIT = 1 << 17  # entries (a game makes a few thousand); then it starts again
+
+
 @lru_cache(maxsize=1 << 16)
 def suit_outcomes(suit: tuple[int, ...]) -> tuple[Outcome, ...]:
     """The library's walk over one suit (9 counts): the ends it reaches, dominated ones left out.
 
     The branches mirror ``_RegularShanten._run`` line for line (depth ``d`` is the position in
-    the suit, ``i`` in the library).
+    the suit, ``i`` in the library), except that each branch's groups are added to the ends of
+    the walk it continues with rather than counted on the way down: the walk from a position
+    depends only on the tiles from there on (and which of them were quads), so those ends are
+    remembered for every suit that shares them (``_TAILS``).
     """
     tiles = list(suit)
     four = sum(1 << k for k in range(9) if tiles[k] == 4)
-    ends: set[Outcome] = set()
-    m = t = p = iso = 0
+    if len(_TAILS) > _TAILS_LIMIT:
+        _TAILS.clear()
 
-    def run(d: int) -> None:
-        nonlocal m, t, p, iso
+    def shuntsu(d: int, sign: int) -> None:
+        tiles[d] += sign
+        tiles[d + 1] += sign
+        tiles[d + 2] += sign
+
+    def second(d: int, sign: int) -> None:  # a kanchan: d and d + 2
+        tiles[d] += sign
+        tiles[d + 2] += sign
+
+    def first(d: int, sign: int) -> None:  # a ryanmen or penchan: d and d + 1
+        tiles[d] += sign
+        tiles[d + 1] += sign
+
+    def run(d: int) -> tuple[Outcome, ...]:
         while d < 9 and not tiles[d]:
             d += 1
         if d >= 9:
-            ends.add((m, t, p, NONE if not iso else QUADS if iso & ~four == 0 else STRAY))
-            return
-        if tiles[d] == 4:
-            tiles[d] -= 3
-            m += 1
+            return ((0, 0, 0, NONE),)
+        key = (d, tuple(tiles[d:]), four >> d)
+        known = _TAILS.get(key)
+        if known is not None:
+            return known
+        ends: list[Outcome] = []
+        lone = QUADS if four >> d & 1 else STRAY  # the flag of a lone tile here
+
+        def add(tail: tuple[Outcome, ...], m: int, t: int, p: int, flag: int) -> None:
+            for tm, tt, tp, tf in tail:
+                ends.append((tm + m, tt + t, tp + p, _flag(tf, flag)))
+
+        count = tiles[d]
+        if count == 4:
+            tiles[d] -= 3  # a set
             if d < 7 and tiles[d + 2]:
                 if tiles[d + 1]:
                     shuntsu(d, -1)
-                    run(d + 1)
+                    add(run(d + 1), 2, 0, 0, NONE)
                     shuntsu(d, 1)
                 second(d, -1)
-                run(d + 1)
+                add(run(d + 1), 1, 1, 0, NONE)
                 second(d, 1)
             if d < 8 and tiles[d + 1]:
                 first(d, -1)
-                run(d + 1)
+                add(run(d + 1), 1, 1, 0, NONE)
                 first(d, 1)
             tiles[d] -= 1
-            iso |= 1 << d
-            run(d + 1)
-            tiles[d] += 1
-            iso &= ~(1 << d)
-            tiles[d] += 3
-            m -= 1
-            tiles[d] -= 2
-            p += 1
+            add(run(d + 1), 1, 0, 0, lone)
+            tiles[d] += 4
+            tiles[d] -= 2  # a pair
             if d < 7 and tiles[d + 2]:
                 if tiles[d + 1]:
                     shuntsu(d, -1)
-                    run(d)
+                    add(run(d), 1, 0, 1, NONE)
                     shuntsu(d, 1)
                 second(d, -1)
-                run(d + 1)
+                add(run(d + 1), 0, 1, 1, NONE)
                 second(d, 1)
             if d < 8 and tiles[d + 1]:
                 first(d, -1)
-                run(d + 1)
+                add(run(d + 1), 0, 1, 1, NONE)
                 first(d, 1)
             tiles[d] += 2
-            p -= 1
-        if tiles[d] == 3:
+        elif count == 3:
             tiles[d] -= 3
-            m += 1
-            run(d + 1)
-            tiles[d] += 3
-            m -= 1
-            tiles[d] -= 2
-            p += 1
+            add(run(d + 1), 1, 0, 0, NONE)
+            tiles[d] += 1  # a pair
             if d < 7 and tiles[d + 1] and tiles[d + 2]:
                 shuntsu(d, -1)
-                run(d + 1)
+                add(run(d + 1), 1, 0, 1, NONE)
                 shuntsu(d, 1)
             else:
                 if d < 7 and tiles[d + 2]:
                     second(d, -1)
-                    run(d + 1)
+                    add(run(d + 1), 0, 1, 1, NONE)
                     second(d, 1)
                 if d < 8 and tiles[d + 1]:
                     first(d, -1)
-                    run(d + 1)
+                    add(run(d + 1), 0, 1, 1, NONE)
                     first(d, 1)
             tiles[d] += 2
-            p -= 1
             if d < 7 and tiles[d + 2] >= 2 and tiles[d + 1] >= 2:
                 shuntsu(d, -1)
                 shuntsu(d, -1)
-                run(d)
+                add(run(d), 2, 0, 0, NONE)
                 shuntsu(d, 1)
                 shuntsu(d, 1)
-        if tiles[d] == 2:
+        elif count == 2:
             tiles[d] -= 2
-            p += 1
-            run(d + 1)
+            add(run(d + 1), 0, 0, 1, NONE)
             tiles[d] += 2
-            p -= 1
             if d < 7 and tiles[d + 2] and tiles[d + 1]:
                 shuntsu(d, -1)
-                run(d)
+                add(run(d), 1, 0, 0, NONE)
                 shuntsu(d, 1)
-        if tiles[d] == 1:
-            if d < 6 and tiles[d + 1] == 1 and tiles[d + 2] and tiles[d + 3] != 4:
-                shuntsu(d, -1)
-                run(d + 2)
-                shuntsu(d, 1)
-            else:
-                tiles[d] -= 1
-                iso |= 1 << d
-                run(d + 1)
-                tiles[d] += 1
-                iso &= ~(1 << d)
-                if d < 7 and tiles[d + 2]:
-                    if tiles[d + 1]:
-                        shuntsu(d, -1)
-                        run(d + 1)
-                        shuntsu(d, 1)
-                    second(d, -1)
-                    run(d + 1)
-                    second(d, 1)
-                if d < 8 and tiles[d + 1]:
-                    first(d, -1)
-                    run(d + 1)
-                    first(d, 1)
+        elif d < 6 and tiles[d + 1] == 1 and tiles[d + 2] and tiles[d + 3] != 4:
+            shuntsu(d, -1)
+            add(run(d + 2), 1, 0, 0, NONE)
+            shuntsu(d, 1)
+        else:
+            tiles[d] -= 1
+            add(run(d + 1), 0, 0, 0, lone)
+            tiles[d] += 1
+            if d < 7 and tiles[d + 2]:
+                if tiles[d + 1]:
+                    shuntsu(d, -1)
+                    add(run(d + 1), 1, 0, 0, NONE)
+                    shuntsu(d, 1)
+                second(d, -1)
+                add(run(d + 1), 0, 1, 0, NONE)
+                second(d, 1)
+            if d < 8 and tiles[d + 1]:
+                first(d, -1)
+                add(run(d + 1), 0, 1, 0, NONE)
+                first(d, 1)
+        found = _pareto(ends)
+        _TAILS[key] = found
+        return found
 
-    def shuntsu(d: int, sign: int) -> None:
-        nonlocal m
-        tiles[d] += sign
-        tiles[d + 1] += sign
-        tiles[d + 2] += sign
-        m -= sign
+    return run(0)
 
-    def second(d: int, sign: int) -> None:  # a kanchan: d and d + 2
-        nonlocal t
-        tiles[d] += sign
-        tiles[d + 2] += sign
-        t -= sign
 
-    def first(d: int, sign: int) -> None:  # a ryanmen or penchan: d and d + 1
-        nonlocal t
-        tiles[d] += sign
-        tiles[d + 1] += sign
-        t -= sign
-
-    run(0)
-    return _pareto(ends)
+def clear_caches() -> None:
+    """Forget every remembered walk and shanten (the benchmark starts from nothing)."""
+    shanten.cache_clear()
+    suit_outcomes.cache_clear()
+    combine.cache_clear()
+    _TAILS.clear()
 
 
 @lru_cache(maxsize=1 << 14)

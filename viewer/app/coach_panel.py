@@ -16,11 +16,13 @@ from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
+    QFrame,
     QFormLayout,
     QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QScrollArea,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -101,10 +103,12 @@ class CoachPanel(QDockWidget):
         header = self.candidates.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
-        self.candidates.setMinimumHeight((TILE_H + 6) * 3)
+        # small minimums: the dock shares the height with the round list and a review's dock
+        self.candidates.setMinimumHeight((TILE_H + 6) * 2)
         self.danger_label = QLabel(body)
         self.danger = _table(1, body)
         self.danger.setObjectName("coach_danger")
+        self.danger.setMinimumHeight(TILE_H + 6)
         self.danger.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.summary = QLabel(body)
         self.summary.setObjectName("coach_summary")
@@ -112,6 +116,7 @@ class CoachPanel(QDockWidget):
         self.costliest_label = QLabel(body)
         self.costliest = QListWidget(body)
         self.costliest.setObjectName("coach_costliest")
+        self.costliest.setMinimumHeight(TILE_H + 6)
         self.costliest.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.costliest.itemClicked.connect(self._costly_clicked)
         self.threshold_box = QSpinBox(body)
@@ -137,8 +142,12 @@ class CoachPanel(QDockWidget):
         page.addLayout(form)
         page.addWidget(self.costliest_label)
         page.addWidget(self.costliest, 1)
+        scroll = QScrollArea(self.tabs)  # the report is long: it scrolls in a short dock
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(game)
         self.tabs.addTab(decision, "")
-        self.tabs.addTab(game, "")
+        self.tabs.addTab(scroll, "")
         for widget in (self.strip, self.verdict):
             layout.addWidget(widget)
         layout.addWidget(self.tabs, 1)

@@ -16,8 +16,8 @@ from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
-    QFrame,
     QFormLayout,
+    QFrame,
     QHeaderView,
     QLabel,
     QListWidget,

@@ -18,8 +18,8 @@ from viewer.coach import DealIn, Decision, GameCoach, SeatReport
 from viewer.domain.record import GameRecord
 from viewer.formats.detect import read_game
 from viewer.formats.errors import LogError
-from viewer.presentation.tile_names import kind_words
 from viewer.presentation.seats import seat_name
+from viewer.presentation.tile_names import kind_words
 from viewer.replay import Timeline
 
 

@@ -185,6 +185,12 @@ def test_strip_shows_the_round_and_a_click_goes_there(coached, qtbot) -> None:  
     strip = coached.chrome.coach.panel.strip
     coached.session.go_to(Step(0, 0))
     assert [t.decision.step for t in strip.ticks] == [2, DISCARD_STEP]
+    from viewer.app.coach_strip import BAD, BEST, LOSS, tick_color
+
+    first, second = strip.ticks
+    assert tick_color(second) == LOSS  # −4 ukeire: yellow
+    assert first.decision.loss == 0 and tick_color(first) == BEST  # North out: the best
+    assert tick_color(first._replace(dealt_in=True)) == BAD  # a deal-in is red whatever its loss
     x = round(strip.x_of(DISCARD_STEP))
     qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=QPoint(x, strip.height() // 2))
     assert coached.session.step == Step(0, DRAW_STEP)

@@ -22,8 +22,6 @@ if TYPE_CHECKING:  # the coach (and the ``mahjong`` package under it) loads on f
     from viewer.coach.game import GameCoach
     from viewer.coach.model import Decision
 
-DEFAULT_THRESHOLD = 1
-
 
 class CoachOnDemand:
     """The game's one ``GameCoach`` on the window's own timeline, made when first asked for."""

@@ -109,11 +109,6 @@ def shanten_words(shanten: int) -> str:
     return translate("coach", "{count}-shanten").format(count=shanten)
 
 
-def status_line(decision: Decision) -> str:
-    """The status bar's mark: the verdict, short."""
-    return box_text(decision)
-
-
 # -- safety ------------------------------------------------------------------------------------
 def class_words(cls: str) -> str:
     """A safety class for people: ``suji``, ``honour, 2 seen``."""

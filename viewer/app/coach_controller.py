@@ -56,7 +56,7 @@ class _Warmer(QObject):
         self.queue = []
 
     def finish(self) -> None:
-        """Judge everything left now (tests, and the keys that need the whole game)."""
+        """Judge everything left now (tests)."""
         while self.queue and self.timer.isActive():
             self._turn()
 

@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from mahjong.shanten import Shanten  # noqa: E402
 
 from viewer.coach import Candidate, GameCoach  # noqa: E402
-from viewer.coach.efficiency import shanten  # noqa: E402
+from viewer.coach.efficiency import clear_caches  # noqa: E402
 from viewer.formats.detect import read_game  # noqa: E402
 from viewer.formats.errors import LogError  # noqa: E402
 from viewer.replay import Step, Timeline  # noqa: E402
@@ -64,7 +64,7 @@ def main(argv: list[str]) -> int:
         for number in range(timeline.round_count)
         for index in range(timeline.step_count(number))
     ]
-    shanten.cache_clear()
+    clear_caches()
     coach = GameCoach(record, timeline)
     start = clock()
     decisions = [d for d in map(coach.decision, steps) if d is not None]

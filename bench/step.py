@@ -5,7 +5,9 @@ Each step is timed from building its ``Frame`` (what ``Session.go_to`` does once
 then the same unchanged frame is repainted to measure the bare paint. The last line is a contract:
 ``step: median X ms, p99 Y ms, Z× unchanged repaint`` (Z = median step / median repaint).
 
-Usage: python bench/step.py FILE [--rounds N] [--wall]  (--wall: with the wall view on, key W)
+Usage: python bench/step.py FILE [--rounds N] [--wall] [--coach]  (--wall: with the wall view on,
+key W; --coach: with the coach on, key C: the bottom seat's decisions judged as the steps reach
+them, as the window does, with nothing judged beforehand)
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ def main() -> int:
     parser.add_argument("file")
     parser.add_argument("--rounds", type=int, default=0, help="only the first N rounds")
     parser.add_argument("--wall", action="store_true", help="with the wall view on (key W)")
+    parser.add_argument("--coach", action="store_true", help="with the coach on (key C)")
     args = parser.parse_args()
 
     from PySide6.QtWidgets import QApplication
@@ -55,7 +58,7 @@ def main() -> int:
     app.processEvents()
     timeline = Timeline(record)
     timeline.replay_all()
-    options = BoardOptions(show_wall=args.wall)
+    options = BoardOptions(show_wall=args.wall, show_coach=args.coach)
     seeds = None
     if args.wall:
         from viewer.presentation.wall import read_seeds

@@ -20,6 +20,10 @@ CONTRACTS = {
     ),
     "step.py": ([], rf"step: median {NUMBER} ms, p99 {NUMBER} ms, {NUMBER}× unchanged repaint"),
     "analysis.py": ([], rf"analysis: median {NUMBER} ms, p99 {NUMBER} ms per step"),
+    "coach.py": (
+        [],
+        rf"coach: \d+ decisions, {NUMBER} ms per decision, {NUMBER}× faster than naive",
+    ),
     "startup.py": (
         ["--runs", "1", "--floor"],
         rf"startup: viewer {NUMBER} ms, bare window {NUMBER} ms, {NUMBER}× bare",

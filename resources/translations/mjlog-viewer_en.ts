@@ -8,6 +8,10 @@
             <translation>&amp;Autoplay</translation>
         </message>
         <message>
+            <source>&amp;Coach</source>
+            <translation>&amp;Coach</translation>
+        </message>
+        <message>
             <source>&amp;Copy board image</source>
             <translation>&amp;Copy board image</translation>
         </message>
@@ -96,6 +100,10 @@
             <translation>Close popup</translation>
         </message>
         <message>
+            <source>Coach: each hand tile's ukeire, the verdict, safety marks</source>
+            <translation>Coach: each hand tile's ukeire, the verdict, safety marks</translation>
+        </message>
+        <message>
             <source>Copy the board as an image</source>
             <translation>Copy the board as an image</translation>
         </message>
@@ -140,12 +148,20 @@
             <translation>Ne&amp;xt log</translation>
         </message>
         <message>
+            <source>Next &amp;costly decision</source>
+            <translation>Next &amp;costly decision</translation>
+        </message>
+        <message>
             <source>Next &amp;round</source>
             <translation>Next &amp;round</translation>
         </message>
         <message>
             <source>Next &amp;turn of the viewpoint seat</source>
             <translation>Next &amp;turn of the viewpoint seat</translation>
+        </message>
+        <message>
+            <source>Next costly decision of the bottom seat (coach)</source>
+            <translation>Next costly decision of the bottom seat (coach)</translation>
         </message>
         <message>
             <source>Next event</source>
@@ -202,6 +218,14 @@
         <message>
             <source>Pre&amp;vious round</source>
             <translation>Pre&amp;vious round</translation>
+        </message>
+        <message>
+            <source>Previous c&amp;ostly decision</source>
+            <translation>Previous c&amp;ostly decision</translation>
+        </message>
+        <message>
+            <source>Previous costly decision of the bottom seat (coach)</source>
+            <translation>Previous costly decision of the bottom seat (coach)</translation>
         </message>
         <message>
             <source>Previous event</source>
@@ -420,6 +444,189 @@
         <message>
             <source>{wind} {number}</source>
             <translation>{wind} {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>coach</name>
+        <message>
+            <source> ukeire lost</source>
+            <translation> ukeire lost</translation>
+        </message>
+        <message>
+            <source>A decision counts as costly (next / previous costly decision) when it loses this many ukeire or more; a shanten back or a deal-in always does</source>
+            <translation>A decision counts as costly (next / previous costly decision) when it loses this many ukeire or more; a shanten back or a deal-in always does</translation>
+        </message>
+        <message>
+            <source>Best efficiency: played {played} ({ukeire})</source>
+            <translation>Best efficiency: played {played} ({ukeire})</translation>
+        </message>
+        <message>
+            <source>Coach</source>
+            <translation>Coach</translation>
+        </message>
+        <message>
+            <source>Costliest decisions (click to go there)</source>
+            <translation>Costliest decisions (click to go there)</translation>
+        </message>
+        <message>
+            <source>Costly from</source>
+            <translation>Costly from</translation>
+        </message>
+        <message>
+            <source>Danger against riichi (deal-in rate)</source>
+            <translation>Danger against riichi (deal-in rate)</translation>
+        </message>
+        <message>
+            <source>Deal-ins: {count}</source>
+            <translation>Deal-ins: {count}</translation>
+        </message>
+        <message>
+            <source>Decisions: {count} · best efficiency {matches} ({share})</source>
+            <translation>Decisions: {count} · best efficiency {matches} ({share})</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>Discard</translation>
+        </message>
+        <message>
+            <source>Discard {tile}: {shanten}, {ukeire} ukeire</source>
+            <translation>Discard {tile}: {shanten}, {ukeire} ukeire</translation>
+        </message>
+        <message>
+            <source>Efficiency: {efficiency} ({actual} of {best} ukeire)</source>
+            <translation>Efficiency: {efficiency} ({actual} of {best} ukeire)</translation>
+        </message>
+        <message>
+            <source>No decision of the bottom seat at this step.</source>
+            <translation>No decision of the bottom seat at this step.</translation>
+        </message>
+        <message>
+            <source>No earlier costly decision</source>
+            <translation>No earlier costly decision</translation>
+        </message>
+        <message>
+            <source>No further costly decision</source>
+            <translation>No further costly decision</translation>
+        </message>
+        <message>
+            <source>Nobody is in riichi.</source>
+            <translation>Nobody is in riichi.</translation>
+        </message>
+        <message>
+            <source>Pushes against riichi: {pushes}</source>
+            <translation>Pushes against riichi: {pushes}</translation>
+        </message>
+        <message>
+            <source>Shanten</source>
+            <translation>Shanten</translation>
+        </message>
+        <message>
+            <source>Shanten back: best {best} ({ukeire}), played {played}</source>
+            <translation>Shanten back: best {best} ({ukeire}), played {played}</translation>
+        </message>
+        <message>
+            <source>Shanten backs: {count}</source>
+            <translation>Shanten backs: {count}</translation>
+        </message>
+        <message>
+            <source>The coach could not judge this step: {error}</source>
+            <translation>The coach could not judge this step: {error}</translation>
+        </message>
+        <message>
+            <source>The game</source>
+            <translation>The game</translation>
+        </message>
+        <message>
+            <source>This discard</source>
+            <translation>This discard</translation>
+        </message>
+        <message>
+            <source>This round's decisions of the bottom seat: green the best efficiency, yellow ukeire lost, red a shanten back or a deal-in (click one)</source>
+            <translation>This round's decisions of the bottom seat: green the best efficiency, yellow ukeire lost, red a shanten back or a deal-in (click one)</translation>
+        </message>
+        <message>
+            <source>Tile</source>
+            <translation>Tile</translation>
+        </message>
+        <message>
+            <source>Tiles that advance</source>
+            <translation>Tiles that advance</translation>
+        </message>
+        <message>
+            <source>Ukeire</source>
+            <translation>Ukeire</translation>
+        </message>
+        <message>
+            <source>against {name}</source>
+            <translation>against {name}</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>complete</translation>
+        </message>
+        <message>
+            <source>genbutsu</source>
+            <translation>genbutsu</translation>
+        </message>
+        <message>
+            <source>half-suji</source>
+            <translation>half-suji</translation>
+        </message>
+        <message>
+            <source>honour, {count} seen</source>
+            <translation>honour, {count} seen</translation>
+        </message>
+        <message>
+            <source>no suji</source>
+            <translation>no suji</translation>
+        </message>
+        <message>
+            <source>no-chance</source>
+            <translation>no-chance</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>one-chance</source>
+            <translation>one-chance</translation>
+        </message>
+        <message>
+            <source>suji</source>
+            <translation>suji</translation>
+        </message>
+        <message>
+            <source>tenpai</source>
+            <translation>tenpai</translation>
+        </message>
+        <message>
+            <source>{cls} against {name}: about {danger} deal-in</source>
+            <translation>{cls} against {name}: about {danger} deal-in</translation>
+        </message>
+        <message>
+            <source>{count}-shanten</source>
+            <translation>{count}-shanten</translation>
+        </message>
+        <message>
+            <source>{round} · step {step}: played {played}, best {best}, shanten back</source>
+            <translation>{round} · step {step}: played {played}, best {best}, shanten back</translation>
+        </message>
+        <message>
+            <source>{round} · step {step}: played {played}, best {best}, −{loss} ukeire</source>
+            <translation>{round} · step {step}: played {played}, best {best}, −{loss} ukeire</translation>
+        </message>
+        <message>
+            <source>{round}: {tile} to {name} ({cls}, {danger})</source>
+            <translation>{round}: {tile} to {name} ({cls}, {danger})</translation>
+        </message>
+        <message>
+            <source>{tile}: kuikae forbids discarding it now</source>
+            <translation>{tile}: kuikae forbids discarding it now</translation>
+        </message>
+        <message>
+            <source>−{loss} ukeire: best {best} ({best_ukeire}), played {played} ({played_ukeire})</source>
+            <translation>−{loss} ukeire: best {best} ({best_ukeire}), played {played} ({played_ukeire})</translation>
         </message>
     </context>
     <context>

@@ -8,6 +8,10 @@
             <translation>自動再生(&amp;A)</translation>
         </message>
         <message>
+            <source>&amp;Coach</source>
+            <translation>コーチ(&amp;C)</translation>
+        </message>
+        <message>
             <source>&amp;Copy board image</source>
             <translation>盤面を画像でコピー(&amp;C)</translation>
         </message>
@@ -96,6 +100,10 @@
             <translation>ポップアップを閉じる</translation>
         </message>
         <message>
+            <source>Coach: each hand tile's ukeire, the verdict, safety marks</source>
+            <translation>コーチ: 手牌ごとの受け入れ、判定、安全度の印</translation>
+        </message>
+        <message>
             <source>Copy the board as an image</source>
             <translation>盤面を画像としてコピーします</translation>
         </message>
@@ -140,12 +148,20 @@
             <translation>次の牌譜(&amp;X)</translation>
         </message>
         <message>
+            <source>Next &amp;costly decision</source>
+            <translation>次の損な打牌(&amp;C)</translation>
+        </message>
+        <message>
             <source>Next &amp;round</source>
             <translation>次の局(&amp;R)</translation>
         </message>
         <message>
             <source>Next &amp;turn of the viewpoint seat</source>
             <translation>視点の席の次の手番(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Next costly decision of the bottom seat (coach)</source>
+            <translation>手前の席の次の損な打牌 (コーチ)</translation>
         </message>
         <message>
             <source>Next event</source>
@@ -202,6 +218,14 @@
         <message>
             <source>Pre&amp;vious round</source>
             <translation>前の局(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Previous c&amp;ostly decision</source>
+            <translation>前の損な打牌(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Previous costly decision of the bottom seat (coach)</source>
+            <translation>手前の席の前の損な打牌 (コーチ)</translation>
         </message>
         <message>
             <source>Previous event</source>
@@ -420,6 +444,189 @@
         <message>
             <source>{wind} {number}</source>
             <translation>{wind}{number}局</translation>
+        </message>
+    </context>
+    <context>
+        <name>coach</name>
+        <message>
+            <source> ukeire lost</source>
+            <translation> 枚以上の受け入れ損</translation>
+        </message>
+        <message>
+            <source>A decision counts as costly (next / previous costly decision) when it loses this many ukeire or more; a shanten back or a deal-in always does</source>
+            <translation>受け入れをこの枚数以上失った打牌を損な打牌とします（次/前の損な打牌）。向聴戻しと放銃は常に損な打牌です</translation>
+        </message>
+        <message>
+            <source>Best efficiency: played {played} ({ukeire})</source>
+            <translation>最大受け入れ: 打{played} ({ukeire}枚)</translation>
+        </message>
+        <message>
+            <source>Coach</source>
+            <translation>コーチ</translation>
+        </message>
+        <message>
+            <source>Costliest decisions (click to go there)</source>
+            <translation>損の大きい打牌（クリックで移動）</translation>
+        </message>
+        <message>
+            <source>Costly from</source>
+            <translation>損とする基準</translation>
+        </message>
+        <message>
+            <source>Danger against riichi (deal-in rate)</source>
+            <translation>立直者への危険度（放銃率）</translation>
+        </message>
+        <message>
+            <source>Deal-ins: {count}</source>
+            <translation>放銃: {count}回</translation>
+        </message>
+        <message>
+            <source>Decisions: {count} · best efficiency {matches} ({share})</source>
+            <translation>打牌: {count} · 最大受け入れ {matches} ({share})</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>打牌</translation>
+        </message>
+        <message>
+            <source>Discard {tile}: {shanten}, {ukeire} ukeire</source>
+            <translation>打{tile}: {shanten}、受け入れ{ukeire}枚</translation>
+        </message>
+        <message>
+            <source>Efficiency: {efficiency} ({actual} of {best} ukeire)</source>
+            <translation>牌効率: {efficiency}（受け入れ {best}枚中 {actual}枚）</translation>
+        </message>
+        <message>
+            <source>No decision of the bottom seat at this step.</source>
+            <translation>この手順に手前の席の打牌はありません。</translation>
+        </message>
+        <message>
+            <source>No earlier costly decision</source>
+            <translation>これより前に損な打牌はありません</translation>
+        </message>
+        <message>
+            <source>No further costly decision</source>
+            <translation>これより後に損な打牌はありません</translation>
+        </message>
+        <message>
+            <source>Nobody is in riichi.</source>
+            <translation>立直者はいません。</translation>
+        </message>
+        <message>
+            <source>Pushes against riichi: {pushes}</source>
+            <translation>立直への押し: {pushes}</translation>
+        </message>
+        <message>
+            <source>Shanten</source>
+            <translation>向聴</translation>
+        </message>
+        <message>
+            <source>Shanten back: best {best} ({ukeire}), played {played}</source>
+            <translation>向聴戻し: 最善 打{best} ({ukeire}枚)、実際 打{played}</translation>
+        </message>
+        <message>
+            <source>Shanten backs: {count}</source>
+            <translation>向聴戻し: {count}回</translation>
+        </message>
+        <message>
+            <source>The coach could not judge this step: {error}</source>
+            <translation>コーチはこの手順を判定できませんでした: {error}</translation>
+        </message>
+        <message>
+            <source>The game</source>
+            <translation>対局全体</translation>
+        </message>
+        <message>
+            <source>This discard</source>
+            <translation>この打牌</translation>
+        </message>
+        <message>
+            <source>This round's decisions of the bottom seat: green the best efficiency, yellow ukeire lost, red a shanten back or a deal-in (click one)</source>
+            <translation>この局の手前の席の打牌: 緑は最大受け入れ、黄は受け入れ損、赤は向聴戻しか放銃（クリックで移動）</translation>
+        </message>
+        <message>
+            <source>Tile</source>
+            <translation>牌</translation>
+        </message>
+        <message>
+            <source>Tiles that advance</source>
+            <translation>有効牌</translation>
+        </message>
+        <message>
+            <source>Ukeire</source>
+            <translation>受け入れ</translation>
+        </message>
+        <message>
+            <source>against {name}</source>
+            <translation>対 {name}</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>和了形</translation>
+        </message>
+        <message>
+            <source>genbutsu</source>
+            <translation>現物</translation>
+        </message>
+        <message>
+            <source>half-suji</source>
+            <translation>片スジ</translation>
+        </message>
+        <message>
+            <source>honour, {count} seen</source>
+            <translation>字牌 {count}枚見え</translation>
+        </message>
+        <message>
+            <source>no suji</source>
+            <translation>無スジ</translation>
+        </message>
+        <message>
+            <source>no-chance</source>
+            <translation>ノーチャンス</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>one-chance</source>
+            <translation>ワンチャンス</translation>
+        </message>
+        <message>
+            <source>suji</source>
+            <translation>スジ</translation>
+        </message>
+        <message>
+            <source>tenpai</source>
+            <translation>聴牌</translation>
+        </message>
+        <message>
+            <source>{cls} against {name}: about {danger} deal-in</source>
+            <translation>対 {name} {cls}: 放銃率 約{danger}</translation>
+        </message>
+        <message>
+            <source>{count}-shanten</source>
+            <translation>{count}向聴</translation>
+        </message>
+        <message>
+            <source>{round} · step {step}: played {played}, best {best}, shanten back</source>
+            <translation>{round} · 手順 {step}: 打{played}、最善 打{best}、向聴戻し</translation>
+        </message>
+        <message>
+            <source>{round} · step {step}: played {played}, best {best}, −{loss} ukeire</source>
+            <translation>{round} · 手順 {step}: 打{played}、最善 打{best}、受け入れ −{loss}枚</translation>
+        </message>
+        <message>
+            <source>{round}: {tile} to {name} ({cls}, {danger})</source>
+            <translation>{round}: {name}に{tile}で放銃（{cls}、{danger}）</translation>
+        </message>
+        <message>
+            <source>{tile}: kuikae forbids discarding it now</source>
+            <translation>{tile}: 喰い替えのため今は切れません</translation>
+        </message>
+        <message>
+            <source>−{loss} ukeire: best {best} ({best_ukeire}), played {played} ({played_ukeire})</source>
+            <translation>受け入れ −{loss}枚: 最善 打{best} ({best_ukeire}枚)、実際 打{played} ({played_ukeire}枚)</translation>
         </message>
     </context>
     <context>

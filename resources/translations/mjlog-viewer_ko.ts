@@ -8,6 +8,10 @@
             <translation>자동 재생(&amp;A)</translation>
         </message>
         <message>
+            <source>&amp;Coach</source>
+            <translation>코치(&amp;C)</translation>
+        </message>
+        <message>
             <source>&amp;Copy board image</source>
             <translation>판 이미지 복사(&amp;C)</translation>
         </message>
@@ -96,6 +100,10 @@
             <translation>팝업 닫기</translation>
         </message>
         <message>
+            <source>Coach: each hand tile's ukeire, the verdict, safety marks</source>
+            <translation>코치: 손패마다 유효패, 판정, 안전도 표시</translation>
+        </message>
+        <message>
             <source>Copy the board as an image</source>
             <translation>판을 이미지로 복사합니다</translation>
         </message>
@@ -140,12 +148,20 @@
             <translation>다음 패보(&amp;X)</translation>
         </message>
         <message>
+            <source>Next &amp;costly decision</source>
+            <translation>다음 손해 타패(&amp;C)</translation>
+        </message>
+        <message>
             <source>Next &amp;round</source>
             <translation>다음 국(&amp;R)</translation>
         </message>
         <message>
             <source>Next &amp;turn of the viewpoint seat</source>
             <translation>시점 자리의 다음 차례(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Next costly decision of the bottom seat (coach)</source>
+            <translation>아래 자리의 다음 손해 타패 (코치)</translation>
         </message>
         <message>
             <source>Next event</source>
@@ -202,6 +218,14 @@
         <message>
             <source>Pre&amp;vious round</source>
             <translation>이전 국(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Previous c&amp;ostly decision</source>
+            <translation>이전 손해 타패(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Previous costly decision of the bottom seat (coach)</source>
+            <translation>아래 자리의 이전 손해 타패 (코치)</translation>
         </message>
         <message>
             <source>Previous event</source>
@@ -420,6 +444,189 @@
         <message>
             <source>{wind} {number}</source>
             <translation>{wind}{number}국</translation>
+        </message>
+    </context>
+    <context>
+        <name>coach</name>
+        <message>
+            <source> ukeire lost</source>
+            <translation>장 이상 유효패 손실</translation>
+        </message>
+        <message>
+            <source>A decision counts as costly (next / previous costly decision) when it loses this many ukeire or more; a shanten back or a deal-in always does</source>
+            <translation>유효패를 이 장수 이상 잃은 타패를 손해 타패로 봅니다 (다음/이전 손해 타패). 샹텐 후퇴와 방총은 항상 손해 타패입니다</translation>
+        </message>
+        <message>
+            <source>Best efficiency: played {played} ({ukeire})</source>
+            <translation>최대 유효패: {played} 버림 ({ukeire}장)</translation>
+        </message>
+        <message>
+            <source>Coach</source>
+            <translation>코치</translation>
+        </message>
+        <message>
+            <source>Costliest decisions (click to go there)</source>
+            <translation>손해가 큰 타패 (클릭하여 이동)</translation>
+        </message>
+        <message>
+            <source>Costly from</source>
+            <translation>손해 기준</translation>
+        </message>
+        <message>
+            <source>Danger against riichi (deal-in rate)</source>
+            <translation>리치에 대한 위험도 (방총률)</translation>
+        </message>
+        <message>
+            <source>Deal-ins: {count}</source>
+            <translation>방총: {count}회</translation>
+        </message>
+        <message>
+            <source>Decisions: {count} · best efficiency {matches} ({share})</source>
+            <translation>타패: {count} · 최대 유효패 {matches} ({share})</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>버림</translation>
+        </message>
+        <message>
+            <source>Discard {tile}: {shanten}, {ukeire} ukeire</source>
+            <translation>{tile} 버림: {shanten}, 유효패 {ukeire}장</translation>
+        </message>
+        <message>
+            <source>Efficiency: {efficiency} ({actual} of {best} ukeire)</source>
+            <translation>패효율: {efficiency} (유효패 {best}장 중 {actual}장)</translation>
+        </message>
+        <message>
+            <source>No decision of the bottom seat at this step.</source>
+            <translation>이 단계에는 아래 자리의 타패가 없습니다.</translation>
+        </message>
+        <message>
+            <source>No earlier costly decision</source>
+            <translation>이전에 손해 타패가 없습니다</translation>
+        </message>
+        <message>
+            <source>No further costly decision</source>
+            <translation>이후에 손해 타패가 없습니다</translation>
+        </message>
+        <message>
+            <source>Nobody is in riichi.</source>
+            <translation>리치한 사람이 없습니다.</translation>
+        </message>
+        <message>
+            <source>Pushes against riichi: {pushes}</source>
+            <translation>리치에 대한 밀기: {pushes}</translation>
+        </message>
+        <message>
+            <source>Shanten</source>
+            <translation>샹텐</translation>
+        </message>
+        <message>
+            <source>Shanten back: best {best} ({ukeire}), played {played}</source>
+            <translation>샹텐 후퇴: 최선 {best} ({ukeire}장), 실제 {played}</translation>
+        </message>
+        <message>
+            <source>Shanten backs: {count}</source>
+            <translation>샹텐 후퇴: {count}회</translation>
+        </message>
+        <message>
+            <source>The coach could not judge this step: {error}</source>
+            <translation>코치가 이 단계를 판정하지 못했습니다: {error}</translation>
+        </message>
+        <message>
+            <source>The game</source>
+            <translation>대국 전체</translation>
+        </message>
+        <message>
+            <source>This discard</source>
+            <translation>이번 타패</translation>
+        </message>
+        <message>
+            <source>This round's decisions of the bottom seat: green the best efficiency, yellow ukeire lost, red a shanten back or a deal-in (click one)</source>
+            <translation>이번 국 아래 자리의 타패: 초록은 최대 유효패, 노랑은 유효패 손실, 빨강은 샹텐 후퇴나 방총 (클릭하여 이동)</translation>
+        </message>
+        <message>
+            <source>Tile</source>
+            <translation>패</translation>
+        </message>
+        <message>
+            <source>Tiles that advance</source>
+            <translation>유효패</translation>
+        </message>
+        <message>
+            <source>Ukeire</source>
+            <translation>유효패 수</translation>
+        </message>
+        <message>
+            <source>against {name}</source>
+            <translation>{name} 상대</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>화료형</translation>
+        </message>
+        <message>
+            <source>genbutsu</source>
+            <translation>현물</translation>
+        </message>
+        <message>
+            <source>half-suji</source>
+            <translation>반스지</translation>
+        </message>
+        <message>
+            <source>honour, {count} seen</source>
+            <translation>자패 {count}장 보임</translation>
+        </message>
+        <message>
+            <source>no suji</source>
+            <translation>무스지</translation>
+        </message>
+        <message>
+            <source>no-chance</source>
+            <translation>노찬스</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>없음</translation>
+        </message>
+        <message>
+            <source>one-chance</source>
+            <translation>원찬스</translation>
+        </message>
+        <message>
+            <source>suji</source>
+            <translation>스지</translation>
+        </message>
+        <message>
+            <source>tenpai</source>
+            <translation>텐파이</translation>
+        </message>
+        <message>
+            <source>{cls} against {name}: about {danger} deal-in</source>
+            <translation>{name} 상대 {cls}: 방총률 약 {danger}</translation>
+        </message>
+        <message>
+            <source>{count}-shanten</source>
+            <translation>{count}샹텐</translation>
+        </message>
+        <message>
+            <source>{round} · step {step}: played {played}, best {best}, shanten back</source>
+            <translation>{round} · {step}단계: {played} 버림, 최선 {best}, 샹텐 후퇴</translation>
+        </message>
+        <message>
+            <source>{round} · step {step}: played {played}, best {best}, −{loss} ukeire</source>
+            <translation>{round} · {step}단계: {played} 버림, 최선 {best}, 유효패 −{loss}장</translation>
+        </message>
+        <message>
+            <source>{round}: {tile} to {name} ({cls}, {danger})</source>
+            <translation>{round}: {name}에게 {tile}로 방총 ({cls}, {danger})</translation>
+        </message>
+        <message>
+            <source>{tile}: kuikae forbids discarding it now</source>
+            <translation>{tile}: 쿠이카에로 지금은 버릴 수 없습니다</translation>
+        </message>
+        <message>
+            <source>−{loss} ukeire: best {best} ({best_ukeire}), played {played} ({played_ukeire})</source>
+            <translation>유효패 −{loss}장: 최선 {best} ({best_ukeire}장), 실제 {played} ({played_ukeire}장)</translation>
         </message>
     </context>
     <context>

@@ -8,6 +8,10 @@
             <translation>自动播放(&amp;A)</translation>
         </message>
         <message>
+            <source>&amp;Coach</source>
+            <translation>教练(&amp;C)</translation>
+        </message>
+        <message>
             <source>&amp;Copy board image</source>
             <translation>复制牌桌图片(&amp;C)</translation>
         </message>
@@ -96,6 +100,10 @@
             <translation>关闭弹窗</translation>
         </message>
         <message>
+            <source>Coach: each hand tile's ukeire, the verdict, safety marks</source>
+            <translation>教练：每张手牌的进张、评价、安全度标记</translation>
+        </message>
+        <message>
             <source>Copy the board as an image</source>
             <translation>将牌桌复制为图片</translation>
         </message>
@@ -140,12 +148,20 @@
             <translation>下一个牌谱(&amp;X)</translation>
         </message>
         <message>
+            <source>Next &amp;costly decision</source>
+            <translation>下一个失误打牌(&amp;C)</translation>
+        </message>
+        <message>
             <source>Next &amp;round</source>
             <translation>下一局(&amp;R)</translation>
         </message>
         <message>
             <source>Next &amp;turn of the viewpoint seat</source>
             <translation>视角座位的下一巡(&amp;T)</translation>
+        </message>
+        <message>
+            <source>Next costly decision of the bottom seat (coach)</source>
+            <translation>下方座位的下一个失误打牌（教练）</translation>
         </message>
         <message>
             <source>Next event</source>
@@ -202,6 +218,14 @@
         <message>
             <source>Pre&amp;vious round</source>
             <translation>上一局(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Previous c&amp;ostly decision</source>
+            <translation>上一个失误打牌(&amp;O)</translation>
+        </message>
+        <message>
+            <source>Previous costly decision of the bottom seat (coach)</source>
+            <translation>下方座位的上一个失误打牌（教练）</translation>
         </message>
         <message>
             <source>Previous event</source>
@@ -420,6 +444,189 @@
         <message>
             <source>{wind} {number}</source>
             <translation>{wind}{number}局</translation>
+        </message>
+    </context>
+    <context>
+        <name>coach</name>
+        <message>
+            <source> ukeire lost</source>
+            <translation> 张以上的进张损失</translation>
+        </message>
+        <message>
+            <source>A decision counts as costly (next / previous costly decision) when it loses this many ukeire or more; a shanten back or a deal-in always does</source>
+            <translation>损失这么多张或更多进张的打牌算作失误（上一个/下一个失误打牌）；退向听和放铳总是算作失误</translation>
+        </message>
+        <message>
+            <source>Best efficiency: played {played} ({ukeire})</source>
+            <translation>最佳牌效：打{played}（{ukeire}张）</translation>
+        </message>
+        <message>
+            <source>Coach</source>
+            <translation>教练</translation>
+        </message>
+        <message>
+            <source>Costliest decisions (click to go there)</source>
+            <translation>损失最大的打牌（点击跳转）</translation>
+        </message>
+        <message>
+            <source>Costly from</source>
+            <translation>失误阈值</translation>
+        </message>
+        <message>
+            <source>Danger against riichi (deal-in rate)</source>
+            <translation>对立直者的危险度（放铳率）</translation>
+        </message>
+        <message>
+            <source>Deal-ins: {count}</source>
+            <translation>放铳：{count}次</translation>
+        </message>
+        <message>
+            <source>Decisions: {count} · best efficiency {matches} ({share})</source>
+            <translation>打牌：{count} · 最佳牌效 {matches}（{share}）</translation>
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation>打牌</translation>
+        </message>
+        <message>
+            <source>Discard {tile}: {shanten}, {ukeire} ukeire</source>
+            <translation>打{tile}：{shanten}，进张{ukeire}张</translation>
+        </message>
+        <message>
+            <source>Efficiency: {efficiency} ({actual} of {best} ukeire)</source>
+            <translation>牌效：{efficiency}（进张 {best} 张中 {actual} 张）</translation>
+        </message>
+        <message>
+            <source>No decision of the bottom seat at this step.</source>
+            <translation>此步没有下方座位的打牌。</translation>
+        </message>
+        <message>
+            <source>No earlier costly decision</source>
+            <translation>之前没有失误打牌</translation>
+        </message>
+        <message>
+            <source>No further costly decision</source>
+            <translation>之后没有失误打牌</translation>
+        </message>
+        <message>
+            <source>Nobody is in riichi.</source>
+            <translation>没有人立直。</translation>
+        </message>
+        <message>
+            <source>Pushes against riichi: {pushes}</source>
+            <translation>对立直的押牌：{pushes}</translation>
+        </message>
+        <message>
+            <source>Shanten</source>
+            <translation>向听</translation>
+        </message>
+        <message>
+            <source>Shanten back: best {best} ({ukeire}), played {played}</source>
+            <translation>退向听：最佳 打{best}（{ukeire}张），实际 打{played}</translation>
+        </message>
+        <message>
+            <source>Shanten backs: {count}</source>
+            <translation>退向听：{count}次</translation>
+        </message>
+        <message>
+            <source>The coach could not judge this step: {error}</source>
+            <translation>教练无法评价此步：{error}</translation>
+        </message>
+        <message>
+            <source>The game</source>
+            <translation>整场对局</translation>
+        </message>
+        <message>
+            <source>This discard</source>
+            <translation>此次打牌</translation>
+        </message>
+        <message>
+            <source>This round's decisions of the bottom seat: green the best efficiency, yellow ukeire lost, red a shanten back or a deal-in (click one)</source>
+            <translation>本局下方座位的打牌：绿色为最佳牌效，黄色为进张损失，红色为退向听或放铳（点击跳转）</translation>
+        </message>
+        <message>
+            <source>Tile</source>
+            <translation>牌</translation>
+        </message>
+        <message>
+            <source>Tiles that advance</source>
+            <translation>有效牌</translation>
+        </message>
+        <message>
+            <source>Ukeire</source>
+            <translation>进张</translation>
+        </message>
+        <message>
+            <source>against {name}</source>
+            <translation>对 {name}</translation>
+        </message>
+        <message>
+            <source>complete</source>
+            <translation>和牌型</translation>
+        </message>
+        <message>
+            <source>genbutsu</source>
+            <translation>现物</translation>
+        </message>
+        <message>
+            <source>half-suji</source>
+            <translation>半筋</translation>
+        </message>
+        <message>
+            <source>honour, {count} seen</source>
+            <translation>字牌 已见{count}张</translation>
+        </message>
+        <message>
+            <source>no suji</source>
+            <translation>无筋</translation>
+        </message>
+        <message>
+            <source>no-chance</source>
+            <translation>壁（No Chance）</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>one-chance</source>
+            <translation>单壁（One Chance）</translation>
+        </message>
+        <message>
+            <source>suji</source>
+            <translation>筋</translation>
+        </message>
+        <message>
+            <source>tenpai</source>
+            <translation>听牌</translation>
+        </message>
+        <message>
+            <source>{cls} against {name}: about {danger} deal-in</source>
+            <translation>对 {name} {cls}：放铳率约 {danger}</translation>
+        </message>
+        <message>
+            <source>{count}-shanten</source>
+            <translation>{count}向听</translation>
+        </message>
+        <message>
+            <source>{round} · step {step}: played {played}, best {best}, shanten back</source>
+            <translation>{round} · 第{step}步：打{played}，最佳 打{best}，退向听</translation>
+        </message>
+        <message>
+            <source>{round} · step {step}: played {played}, best {best}, −{loss} ukeire</source>
+            <translation>{round} · 第{step}步：打{played}，最佳 打{best}，进张 −{loss} 张</translation>
+        </message>
+        <message>
+            <source>{round}: {tile} to {name} ({cls}, {danger})</source>
+            <translation>{round}：{tile}放铳给{name}（{cls}，{danger}）</translation>
+        </message>
+        <message>
+            <source>{tile}: kuikae forbids discarding it now</source>
+            <translation>{tile}：因食替现在不能打出</translation>
+        </message>
+        <message>
+            <source>−{loss} ukeire: best {best} ({best_ukeire}), played {played} ({played_ukeire})</source>
+            <translation>进张 −{loss} 张：最佳 打{best}（{best_ukeire}张），实际 打{played}（{played_ukeire}张）</translation>
         </message>
     </context>
     <context>

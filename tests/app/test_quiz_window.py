@@ -373,3 +373,24 @@ def test_the_game_plays_on_step_by_step_to_the_next_decision(quiz_window, qtbot)
         assert steps == [
             Step(first.shown.round, i) for i in range(first.shown.index + 1, second.shown.index + 1)
         ]
+
+
+def test_the_coach_says_nothing_during_the_quiz_and_comes_back_after(quiz_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = quiz_window
+    coach = window.chrome.coach
+    window.chrome.actions[Action.SHOW_COACH].trigger()  # View → Coach on
+    assert window.session.options.show_coach
+    # the coach's verdict at a decision of the bottom seat, before the quiz
+    quiz = start(window)
+    stop = quiz.state.question.shown
+    frame = window.session.frame
+    assert frame.coach is None and frame.coach_error is None  # no verdict on the board
+    assert not window.session.options.show_coach
+    assert not coach.status.isVisible()
+    assert coach._panel is None or not coach._panel.isVisible()
+    for action in (Action.SHOW_COACH, Action.NEXT_COSTLY, Action.PREVIOUS_COSTLY):
+        assert not window.chrome.actions[action].isEnabled()
+    quiz.leave()
+    assert window.session.options.show_coach
+    window.session.go_to(stop)
+    assert window.session.frame.coach is not None  # the same step judged once the quiz is over

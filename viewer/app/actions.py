@@ -55,6 +55,9 @@ class Action(Enum):
     NEXT_DISAGREEMENT = auto()
     PREVIOUS_DISAGREEMENT = auto()
     SHOW_REVIEW = auto()
+    SHOW_COACH = auto()
+    NEXT_COSTLY = auto()
+    PREVIOUS_COSTLY = auto()
     HELP = auto()
     DISMISS = auto()
 
@@ -187,6 +190,18 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
     ),
     Action.SHOW_REVIEW: ActionSpec(
         "Review &overlay", ("R",), "review", "Review overlay on / off", True
+    ),
+    Action.SHOW_COACH: ActionSpec(
+        "&Coach", ("C",), "view", "Coach: each hand tile's ukeire, the verdict, safety marks", True
+    ),
+    Action.NEXT_COSTLY: ActionSpec(
+        "Next &costly decision", ("N",), "go", "Next costly decision of the bottom seat (coach)"
+    ),
+    Action.PREVIOUS_COSTLY: ActionSpec(
+        "Previous c&ostly decision",
+        ("Shift+N",),
+        "go",
+        "Previous costly decision of the bottom seat (coach)",
     ),
     Action.HELP: ActionSpec(
         "&Keyboard shortcuts", ("F1", "?"), "help", "This help", hidden_keys=("Shift+?",)

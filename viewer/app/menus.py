@@ -90,6 +90,8 @@ def menu_group(action: Action) -> str:
         return "quiz"
     if action in (Action.ROTATE_VIEWPOINT,):
         return "seat"
+    if action in (Action.NEXT_COSTLY, Action.PREVIOUS_COSTLY):
+        return "costly"
     if action in (Action.NEXT_DISAGREEMENT, Action.PREVIOUS_DISAGREEMENT):
         return "disagreements"
     if action in TOGGLE_ACTIONS:

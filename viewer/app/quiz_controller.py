@@ -159,8 +159,9 @@ class QuizController(Part):
         self._check(True)
         self.input.listen(True)
         self.session.update_options(
-            quiz=True, open_hands=False, show_wall=False, show_analysis=False, show_review=False
-        )
+            quiz=True, open_hands=False, show_wall=False, show_analysis=False, show_review=False,
+            show_coach=False,
+        )  # fmt: skip
         self.panel.show()
         self.board.setFocus()
         self._arrive(first)

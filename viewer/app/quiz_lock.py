@@ -30,7 +30,7 @@ LOCKED = (
     Action.SHADE_TSUMOGIRI, Action.MARK_DORA, Action.SHOW_ANALYSIS, Action.SHOW_WALL,
     Action.SHOW_WALL_CLOSED, Action.HIDE_NAMES, Action.OPEN_REVIEW, Action.NEXT_DISAGREEMENT,
     Action.PREVIOUS_DISAGREEMENT, Action.SHOW_REVIEW, Action.EXPORT, Action.COPY_ROUND_LINK,
-    Action.EXPORT_ANIMATION,
+    Action.EXPORT_ANIMATION, Action.SHOW_COACH, Action.NEXT_COSTLY, Action.PREVIOUS_COSTLY,
 )  # fmt: skip
 KEPT_DOCKS = ("rounds_dock", "quiz_dock")
 

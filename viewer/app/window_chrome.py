@@ -12,6 +12,7 @@ actions in ``ACTION_SPECS`` and its toggle, if any, in ``VIEW_TOGGLES``.
 from __future__ import annotations
 
 from viewer.app.autoplay import Autoplay
+from viewer.app.coach_controller import CoachController
 from viewer.app.exporting import Exporting
 from viewer.app.language_menu import LanguageMenu
 from viewer.app.library_hook import LibraryHook
@@ -56,13 +57,16 @@ class Chrome:
         self.menus = Menus(context, opening)
         self.exporting = Exporting(context)
         self.review = ReviewController(context, self.rounds)
+        self.coach = CoachController(context)
         self.sharing = Sharing(context, board, self.popups, autoplay)
         self.themes = Themes(context, board, self.popups)
         self.language = LanguageMenu(context)
         self.drops = Drops(context, opening, self.review)
         self.quiz = QuizController(
             context, board, rounds=self.rounds.view, popup=self.popups.popup,
-            hidden_while_quizzing=lambda: iter((self.rounds.final_label, self.review.status)),
+            hidden_while_quizzing=lambda: iter(
+                (self.rounds.final_label, self.review.status, self.coach.status)
+            ),
         )  # fmt: skip
         self.library = LibraryHook(context)
         for qaction in self.actions:

@@ -19,6 +19,9 @@ EPILOG = """commands:
                                  dump FILE --review REPORT: with a Mortal review's keys)
   mjlog-viewer export FILE --format tenhou6|mjai [-o OUT]
                                  write a game as tenhou.net/6 JSON or as an mjai event log
+  mjlog-viewer coach FILE [--seat N] [--json]
+                                 each seat's report from the coach: efficiency, shanten
+                                 backs, pushes against riichi, deal-ins (see coach --help)
   mjlog-viewer render FILE ...   draw a board to a PNG without a screen (see render --help)
                                  (each FILE above may be a Mortal review report,
                                  mjai-reviewer --json: the game it reviews)
@@ -158,6 +161,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from viewer.cli.export import run_export
 
         return run_export(args[1:])
+    if args and args[0] == "coach":
+        from viewer.cli.coach import run_coach
+
+        return run_coach(args[1:])
     if args and args[0] == "render":
         from viewer.cli.render import run_render
 

@@ -87,6 +87,10 @@ def render_parser() -> argparse.ArgumentParser:
     parser.add_argument("--popup", action="store_true",
                         help="draw the step's result popup (win, draw, final standings) over the "
                         "board")  # fmt: skip
+    parser.add_argument("--coach", action="store_true",
+                        help="draw the coach as the window's View → Coach (key C) does, at a "
+                        "decision of the bottom seat: each hand tile's ukeire, the verdict, and "
+                        "safety marks while someone is in riichi")  # fmt: skip
     parser.add_argument("--wall", action="store_true",
                         help="show the wall as the window's wall view (key W) does: every "
                         "tile still standing face up, each seat's next draws had nobody "
@@ -209,6 +213,7 @@ def board_options(options: argparse.Namespace) -> BoardOptions:
         show_wall=getattr(options, "wall", False),
         show_wall_closed=getattr(options, "wall_closed", False),
         hide_names=getattr(options, "hide_names", False),
+        show_coach=getattr(options, "coach", False),
     )
 
 
@@ -288,6 +293,9 @@ def render_png(
     frame = frames.at(step, view_options)
     if frame.wall is not None and frame.wall.status is not None:
         print(f"warning: {frame.wall.status}", file=sys.stderr)
+    if frame.coach_error is not None:
+        print(f"warning: the coach could not judge this step: {frame.coach_error}",
+              file=sys.stderr)  # fmt: skip
     view.set_frame(frame)
     image = view.render_image(*size)
     if options.popup:

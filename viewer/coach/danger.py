@@ -1,8 +1,9 @@
 """Deal-in rates of each safety class, from published statistics of real Tenhou games.
 
-Source: gimite, 「統計による麻雀危険牌分析」 (https://gimite.net/pukiwiki/index.php?
-%E7%B5%B1%E8%A8%88%E3%81%AB%E3%82%88%E3%82%8B%E9%BA%BB%E9%9B%80%E5%8D%B1%E9%99%BA%E7%89%8C
-%E5%88%86%E6%9E%90): 7,670 Tenhou games, the rate at which a tile of each kind dealt into a
+Source: gimite (gimite.net), "Toukei ni yoru maajan kikenhai bunseki" (danger of tiles by
+statistics; its Japanese title is in docs/coach.md, kept out of the code: the shipped label font
+holds only the characters the viewer writes):
+7,670 Tenhou games, the rate at which a tile of each kind dealt into a
 single riichi (genbutsu excluded), in percent. Its classes map onto the coach's as follows
 (docs/coach.md says the same for players):
 

@@ -20,6 +20,7 @@ from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord
 from viewer.domain.tiles import has_unknown, is_unknown
 from viewer.replay import BoardState, Step, Timeline
+from viewer.replay.state import NO_TILE
 
 COSTLIEST = 5
 
@@ -51,7 +52,7 @@ class GameCoach:
     # -- decisions -----------------------------------------------------------------------------
     def is_decision(self, step: Step) -> bool:
         """Whether ``step`` is a discard the coach judges (cheap: no counting)."""
-        if step.index < 1:
+        if step.index < 1 or not 0 <= step.round < self.timeline.round_count:
             return False
         states = self.timeline.states(step.round)
         if step.index >= len(states):
@@ -61,7 +62,10 @@ class GameCoach:
             return False
         before = states[step.index - 1]
         seat = event.seat
-        return not before.riichi[seat] and not _hidden(before, seat)
+        if before.riichi[seat] or _hidden(before, seat):
+            return False
+        held = len(before.hands[seat]) + (before.drawn[seat] != NO_TILE)
+        return held % 3 == 2  # (a broken log could give another count: no hand to judge)
 
     def decision(self, step: Step) -> Decision | None:
         """The judged decision at ``step``, or None when ``step`` is no decision."""
@@ -71,8 +75,22 @@ class GameCoach:
         self._decisions[step] = judged
         return judged
 
+    def pending(self, step: Step) -> Decision | None:
+        """The decision whose hand is on the board at ``step``: the discard that follows it
+        (after a riichi declaration of the same seat, if one comes between). None when the next
+        step is no decision. The window draws its bars on the hand before the discard."""
+        if not 0 <= step.round < self.timeline.round_count:
+            return None
+        states = self.timeline.states(step.round)
+        following = step.index + 1
+        if following < len(states) and isinstance(states[following].event, RiichiDeclared):
+            following += 1
+        return self.decision(Step(step.round, following))
+
     def decisions(self, round_number: int) -> tuple[Decision, ...]:
-        """The round's decisions in order, every seat's."""
+        """The round's decisions in order, every seat's (() for no such round)."""
+        if not 0 <= round_number < self.timeline.round_count:
+            return ()
         found = []
         for index in range(1, self.timeline.step_count(round_number)):
             judged = self.decision(Step(round_number, index))

@@ -21,6 +21,7 @@ from viewer.domain.events import Agari, Ryuukyoku
 from viewer.domain.record import GameRecord, RoundRecord
 from viewer.domain.seats import seat_wind
 from viewer.presentation.anonymous import anonymous_record
+from viewer.presentation.coach_view import CoachOnDemand
 from viewer.presentation.describe import describe_event, round_title
 from viewer.presentation.i18n import translate
 from viewer.presentation.options import BoardOptions
@@ -30,6 +31,7 @@ from viewer.replay import BoardState, Step, Timeline
 
 if TYPE_CHECKING:  # imported on first use: the analysis (AnalysisOnDemand), the wall view, a review
     from viewer.analysis import GameAnalysis, WinBreakdown
+    from viewer.coach.model import Decision
     from viewer.presentation.hand_analysis import Badge
     from viewer.presentation.wall import SeedReader, WallSource, WallView
     from viewer.review import GameReview, ReviewEntry
@@ -118,6 +120,9 @@ class Frame:
     wall: WallView | None = None  # the wall at this step, only while the wall view is on
     review: ReviewEntry | None = None  # the reviewed decision taken at this step (overlay on)
     review_seat: int | None = None  # the reviewed seat, when a review is open
+    coach: Decision | None = None  # the bottom seat's decision judged here (coach on)
+    coach_error: str | None = None  # why the coach could not judge this step (one line)
+    coach_source: CoachOnDemand | None = None  # the game's coach, made when first asked
 
     @property
     def analysis(self) -> GameAnalysis | None:
@@ -210,12 +215,14 @@ class Frames:
         self._wall_seeds = wall_seeds
         self._wall_source: WallSource | None = None
         self._anonymous: tuple[GameRecord, tuple[SeatInfo, ...]] | None = None
+        self.coach = CoachOnDemand(timeline)  # nothing is judged until the coach is on
 
     def reworded(self) -> Frames:
         """The same game's frames with every word made again (the language changed); the walls
         already rebuilt are kept."""
         fresh = Frames(self.timeline, self.analysis, self._wall_seeds, review=self.review)
         fresh._wall_source = self._wall_source
+        fresh.coach = self.coach
         return fresh
 
     def wall_source(self) -> WallSource:
@@ -264,6 +271,7 @@ class Frames:
         draw = event if isinstance(event, Ryuukyoku) else None
         wall_face_up = options.show_wall and not quiz
         open_hands = options.open_hands and not quiz
+        coached = self._coached(step, options)
         face_up = face_up_seats(
             state, players, options.viewpoint, open_hands, [w.seat for w in wins[:shown]]
         )
@@ -297,7 +305,23 @@ class Frames:
             if review is not None and options.show_review and not quiz
             else None,
             review_seat=review.seat if review is not None else None,
+            coach=coached[0],
+            coach_error=coached[1],
+            coach_source=self.coach,
         )
+
+    def _coached(self, step: Step, options: BoardOptions) -> tuple[Decision | None, str | None]:
+        """The bottom seat's decision at ``step`` with the coach on; a coach that fails gives
+        its error in one line instead, and the frame is drawn without it."""
+        if not options.show_coach or options.quiz:  # the quiz: no verdict before the answer
+            return None, None
+        try:
+            return self.coach.shown(step, options.viewpoint), None
+        except Exception as error:  # the coach must never stop a step from being shown
+            import logging  # only on a coach bug: start-up does not load logging
+
+            logging.getLogger(__name__).warning("coaching %s failed", step, exc_info=True)
+            return None, f"{type(error).__name__}: {error}"
 
 
 def build_frame(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
@@ -31,6 +31,10 @@ from viewer.presentation import Frame
 from viewer.ui import theme, tile_art
 from viewer.ui.geometry import Label, Plate, Rect, Sprite, board_scale
 from viewer.ui.layout import BoardLayout, layout_frame
+
+if TYPE_CHECKING:  # the overlays load with a review or the coach, not at start-up
+    from viewer.ui.coach_overlay import CoachShapes
+    from viewer.ui.review_overlay import ReviewShapes
 
 HIGHLIGHT = QColor("#ff5a36")
 DORA_GOLD = QColor("#ffc928")
@@ -64,6 +68,9 @@ class BoardView(QWidget):
         self.frame: Frame | None = None
         self.layout_: BoardLayout | None = None
         self._background: QPixmap | None = None
+        # where the last paint put the overlays, in pixels (tests check they stay apart)
+        self.review_shapes: ReviewShapes | None = None
+        self.coach_shapes: CoachShapes | None = None
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.setMinimumSize(320, 240)
 
@@ -98,6 +105,10 @@ class BoardView(QWidget):
             from viewer.ui.wall_layout import wall_tooltip
 
             text = wall_tooltip(frame, layout.sprites, bx, by)
+            if text:
+                return text
+        if frame.coach is not None:
+            text = _coach_tooltip(frame, layout, bx, by)
             if text:
                 return text
         if not frame.options.show_analysis:
@@ -155,13 +166,29 @@ class BoardView(QWidget):
         for label in layout.labels:
             _blit(painter, board, label.rect, label, dpr, _paint_label)
         frame = self.frame
+        bounds = QRectF(0, 0, width, height)
+        avoid: list[QRectF] = []
+        lift = 0.0
+        self.review_shapes = self.coach_shapes = None
         if frame is not None and frame.review is not None and frame.review_seat is not None:
             from viewer.ui.review_overlay import paint_review  # only with a review open
 
             sprites = layout.seat_sprites(frame.review_seat)
-            paint_review(painter, board.rect, sprites, frame.review,
-                         frame.options.review_threshold, QRectF(0, 0, width, height),
-                         frame.options.viewpoint == frame.review_seat)  # fmt: skip
+            at_bottom = frame.options.viewpoint == frame.review_seat
+            shown = paint_review(painter, board.rect, sprites, frame.review,
+                                 frame.options.review_threshold, bounds, at_bottom)  # fmt: skip
+            self.review_shapes = shown
+            avoid = [shown.box] if shown.box is not None else []
+            hand_top = min((board.rect(s.rect).top() for s in sprites if s.zone == "hand"),
+                           default=0.0)  # fmt: skip
+            lift = max((hand_top - bar.top() for bar in shown.bars), default=0.0)
+        if frame is not None and frame.coach is not None:
+            from viewer.ui.coach_overlay import paint_coach  # only with the coach on
+
+            sprites = layout.seat_sprites(frame.options.viewpoint)
+            names = [seat.name for seat in frame.seats]
+            self.coach_shapes = paint_coach(painter, board.rect, sprites, frame.coach, bounds,
+                                            lift, avoid, names)  # fmt: skip
 
     def _paint_background(self, painter: QPainter, width: int, height: int, dpr: float) -> None:
         key = (width, height, dpr, self.layout_.size if self.layout_ is not None else None,
@@ -172,6 +199,17 @@ class BoardView(QWidget):
         painter.drawPixmap(0, 0, self._background)
 
     _background_key: tuple[int, int, float, float | None, str] = (0, 0, 0.0, None, "")
+
+
+def _coach_tooltip(frame: Frame, layout: BoardLayout, x: float, y: float) -> str:
+    """The coach's reading of the bottom hand's tile under the pointer."""
+    from viewer.presentation.coach_wording import tile_tooltip
+
+    for sprite in layout.seat_sprites(frame.options.viewpoint):
+        if sprite.zone in ("hand", "drawn") and sprite.tile >= 0 and _inside(sprite.rect, x, y):
+            assert frame.coach is not None
+            return tile_tooltip(frame.coach, sprite.tile >> 2, tuple(s.name for s in frame.seats))
+    return ""
 
 
 def _inside(rect: Rect, x: float, y: float) -> bool:

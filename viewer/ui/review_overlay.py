@@ -13,6 +13,7 @@ Painted over the finished board from the layout's sprites, so the board's own dr
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
@@ -62,6 +63,13 @@ def _frame(painter: QPainter, rect: QRectF, color: QColor, width: float) -> None
     painter.drawRoundedRect(rect.adjusted(-grow, -grow, grow, grow), 3, 3)
 
 
+class ReviewShapes(NamedTuple):
+    """Where the overlay drew over an upright hand, in widget pixels (the coach keeps clear)."""
+
+    bars: tuple[QRectF, ...]
+    box: QRectF | None
+
+
 def paint_review(
     painter: QPainter,
     to_pixels: Callable[[Rect], QRectF],
@@ -70,14 +78,14 @@ def paint_review(
     threshold: float,
     bounds: QRectF | None = None,
     at_bottom: bool = True,
-) -> None:
+) -> ReviewShapes:
     """Draw ``entry`` over the reviewed seat's hand sprites (``zone`` hand and drawn);
     ``bounds``: the widget's rectangle (the option box stays inside it). With the reviewed seat
     not at the bottom (the table turned by hand) only the tile frames are drawn: the bars and the
     box need the room in front of an upright hand."""
     hand = [s for s in sprites if s.zone in ("hand", "drawn")]
     if not hand:
-        return
+        return ReviewShapes((), None)
     if not at_bottom:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -88,7 +96,7 @@ def paint_review(
             if sprite is not None and (color == AI_COLOR or not entry.is_equal):
                 _frame(painter, to_pixels(sprite.rect), color, width)
         painter.restore()
-        return
+        return ReviewShapes((), None)
     rects = [to_pixels(s.rect) for s in hand]
     tile_w = min(r.width() for r in rects)
     tile_h = max(r.height() for r in rects)
@@ -100,6 +108,7 @@ def paint_review(
     played = entry.candidates[entry.actual_index].action
     shown: set[str] = set()
     others: list[Candidate] = []
+    bars: list[QRectF] = []
     for candidate in entry.candidates:
         action = candidate.action
         if action.type != "dahai" or action.pai is None:
@@ -114,6 +123,7 @@ def paint_review(
         rect = to_pixels(sprite.rect)
         base = QRectF(rect.left() + 1, rect.top() - gap - bar_h, rect.width() - 2, bar_h)
         painter.fillRect(base, BAR_BACK)
+        bars.append(base)
         # softened as killer_mortal_gui does (square root of the share of the favourite's
         # probability), so that a 2 % option still shows; the dock has the exact figures
         share = (candidate.prob / best) ** 0.5 if best > 0 else 0.0
@@ -134,8 +144,9 @@ def paint_review(
     row = [to_pixels(s.rect) for s in sprites]  # melds and kita beside the hand count too
     row = [r for r in row if r.bottom() > top and r.top() < bottom] + rects
     box = _OptionBox(painter, entry, threshold, others, played, tile_w, tile_h)
-    box.paint(row, gap + bar_h, bounds)
+    drawn = box.paint(row, gap + bar_h, bounds)
     painter.restore()
+    return ReviewShapes(tuple(bars), drawn)
 
 
 def _bad_mark(painter: QPainter, rect: QRectF, tile_w: float) -> None:
@@ -167,7 +178,7 @@ class _OptionBox:
             self.title = overlay_title(entry)
             self.title_color = BAD_COLOR if is_disagreement(entry, threshold) else CLOSE_COLOR
 
-    def paint(self, rects: Sequence[QRectF], above: float, bounds: QRectF | None) -> None:
+    def paint(self, rects: Sequence[QRectF], above: float, bounds: QRectF | None) -> QRectF:
         painter = self.painter
         font = QFont()
         font.setPixelSize(max(8, round(self.tile_h * 0.3)))
@@ -187,7 +198,8 @@ class _OptionBox:
             top = min(r.top() for r in rects) - above - height - 8
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(CHIP_BACK)
-        painter.drawRoundedRect(QRectF(left - 4, top - 4, width + 8, height + 8), 4, 4)
+        drawn = QRectF(left - 4, top - 4, width + 8, height + 8)
+        painter.drawRoundedRect(drawn, 4, 4)
         bold = QFont(font)
         bold.setBold(True)
         painter.setFont(bold)
@@ -207,3 +219,4 @@ class _OptionBox:
                 else QColor("#202020"))  # fmt: skip
             painter.setPen(color)
             painter.drawText(QRectF(left + bar_w + 6, y, width - bar_w - 6, row_h), flags, text)
+        return drawn

@@ -1,0 +1,180 @@
+"""`mjlog-viewer coach` (text and JSON) and `dump --coach` as tools and people use them."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.coach.logs import RIICHI_EVENTS, write
+from tests.conftest import FRAGMENTS, REPO, requires_corpus
+from tests.formats.mjai.one_view import one_view_log
+from tests.review.helpers import KINDS, game_path, report_path
+from viewer.cli.main import main
+
+DEMO = REPO / "resources" / "demo.mjlog"
+COACH_KEYS = {"seat", "actual", "candidates", "best", "loss", "safety"}
+REPORT_KEYS = {"seat", "name", "decisions", "matches", "efficiency", "actual_ukeire",
+               "best_ukeire", "shanten_backs", "pushes", "deal_ins", "costliest"}  # fmt: skip
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    status = main(list(args))
+    captured = capsys.readouterr()
+    return status, captured.out, captured.err
+
+
+def coach_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict[str, Any]:
+    status, out, err = run(capsys, "coach", *args, "--json")
+    assert status == 0 and err == ""
+    document: dict[str, Any] = json.loads(out)
+    return document
+
+
+def test_dump_coach_keys_only_on_decisions(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, _ = run(capsys, "dump", str(DEMO), "--coach")
+    assert status == 0
+    document = json.loads(out)
+    coached = 0
+    for rnd in document["rounds"]:
+        for index, step in enumerate(rnd["steps"]):
+            if "coach" not in step:
+                continue
+            coached += 1
+            coach = step["coach"]
+            assert set(coach) == COACH_KEYS and step["event"] == "discard"
+            assert coach["seat"] == step["seat"]
+            assert coach["actual"] == step["rivers"][step["seat"]][-1]["tile"] // 4
+            tiles = [c["tile"] for c in coach["candidates"]]
+            assert tiles == sorted(tiles) and set(coach["best"]) <= set(tiles)
+            for c in coach["candidates"]:
+                assert set(c) == {"tile", "shanten", "ukeire", "tiles"}
+            for s in coach["safety"]:
+                assert set(s) == {"against", "class", "danger"}
+                assert rnd["steps"][index - 1]["riichi"][s["against"]]
+    assert coached == 92
+    status, plain, _ = run(capsys, "dump", str(DEMO))
+    assert "coach" not in plain
+
+
+def test_dump_coach_combines_with_analysis_wall_and_review(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    kind = KINDS[0]
+    status, out, _ = run(capsys, "dump", str(game_path(kind)), "--coach", "--analysis", "--wall",
+                         "--review", str(report_path(kind)))  # fmt: skip
+    assert status == 0
+    document = json.loads(out)
+    steps = [s for rnd in document["rounds"] for s in rnd["steps"]]
+    assert all("analysis" in s for s in steps)
+    assert "wall" in document["rounds"][0] and "review" in document
+    assert any("coach" in s and "review" in s for s in steps)
+
+
+def test_coach_text_names_rounds_and_tiles(capsys: pytest.CaptureFixture[str]) -> None:
+    status, out, err = run(capsys, "coach", str(DEMO))
+    assert status == 0 and err == ""
+    assert out.count("\nseat ") + out.startswith("seat ") == 4
+    assert "decisions: " in out and "efficiency: " in out and "shanten backs: " in out
+    assert "pushes against riichi: " in out
+    # e.g. "round 3 (East 3, 0 honba) step 45: played 3s (51), best 5m (63), -12 ukeire"
+    assert "(East " in out and " honba) step " in out and "played " in out
+    report = coach_json(capsys, str(DEMO))["seats"][1]
+    worst = report["costliest"][0]
+    assert f"step {worst['step']}: played " in out
+    assert f"-{worst['loss']} ukeire" in out
+
+
+def test_coach_json_reports(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    document = coach_json(capsys, str(write(tmp_path / "riichi.mjson", RIICHI_EVENTS)))
+    assert document["players"] == 4 and len(document["seats"]) == 4
+    first = document["seats"][0]
+    assert set(first) == REPORT_KEYS and first["name"] == "A"
+    assert first["decisions"] == 3
+    assert first["deal_ins"] == [{"round": 0, "step": 20, "tile": 9, "winner": 2,
+                                  "class": "other", "danger": 12.0}]  # fmt: skip
+    assert first["pushes"] == {"other": 1}
+    assert first["efficiency"] is None or 0 <= first["efficiency"] <= 1
+    one = coach_json(capsys, str(tmp_path / "riichi.mjson"), "--seat", "2")
+    assert [s["seat"] for s in one["seats"]] == [2]
+
+
+def test_costliest_are_the_largest_losses(capsys: pytest.CaptureFixture[str]) -> None:
+    for report in coach_json(capsys, str(DEMO))["seats"]:
+        losses = [c["loss"] for c in report["costliest"]]
+        assert losses == sorted(losses, reverse=True) and len(losses) <= 5
+        assert all(loss > 0 for loss in losses)
+        assert report["matches"] <= report["decisions"]
+        assert report["actual_ukeire"] <= report["best_ukeire"]
+
+
+def test_hidden_seats_are_null_and_one_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = tmp_path / "view.mjson"
+    path.write_bytes(one_view_log())
+    document = coach_json(capsys, str(path))
+    assert document["seats"][0] is not None and document["seats"][1:] == [None, None, None]
+    status, out, _ = run(capsys, "coach", str(path))
+    assert status == 0
+    hidden = [line for line in out.splitlines() if "hidden" in line]
+    assert len(hidden) == 3 and all(line.startswith("seat ") for line in hidden)
+
+
+@requires_corpus
+def test_a_sanma_game_has_three_seats(
+    capsys: pytest.CaptureFixture[str], corpus_sanma_game: Path
+) -> None:
+    document = coach_json(capsys, str(corpus_sanma_game))
+    assert document["players"] == 3 and len(document["seats"]) == 3
+    assert all(seat is not None for seat in document["seats"])
+    status, _, err = run(capsys, "coach", str(corpus_sanma_game), "--seat", "3")
+    assert status == 2 and err.startswith("error: --seat 3")
+
+
+@requires_corpus
+def test_a_log_cut_short_is_coached_with_a_warning(capsys: pytest.CaptureFixture[str]) -> None:
+    path = FRAGMENTS / "mjx" / "2011020401gm-00a9-0000-f6eff225-no-round-end.mjlog"
+    if not path.exists():
+        pytest.skip("fragment absent")
+    status, out, err = run(capsys, "coach", str(path), "--json")
+    assert status == 0 and all(seat is not None for seat in json.loads(out)["seats"])
+    assert err.startswith("warning: ")
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"", b"garbage", b"<mjloggm ver=\"2.3\"><INIT", b'{"type": "start_game"}\n{', b"\x00" * 64,
+     gzip.compress(b"<mjloggm")],
+)  # fmt: skip
+def test_bad_files_give_one_error_line(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path, content: bytes
+) -> None:
+    path = tmp_path / "bad.mjlog"
+    path.write_bytes(content)
+    for args in (
+        ["coach", str(path)],
+        ["coach", str(path), "--json"],
+        ["dump", str(path), "--coach"],
+    ):
+        status, out, err = run(capsys, *args)
+        assert status == 2 and out == ""
+        assert err.startswith("error: ") and err.count("\n") == 1, err
+
+
+def test_missing_file_and_folder(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    for target in (tmp_path / "absent.mjlog", tmp_path):
+        status, _, err = run(capsys, "coach", str(target))
+        assert status == 2 and err.startswith("error: ") and err.count("\n") == 1
+
+
+def test_help_lists_the_command(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        main(["coach", "--help"])
+    assert "--seat" in capsys.readouterr().out
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    assert "mjlog-viewer coach FILE" in capsys.readouterr().out

@@ -1,0 +1,98 @@
+"""``dump --coach`` against an independent count of the definitions, on real games."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.coach.independent import independent_coach
+from tests.conftest import CORPUS, MJLOG_CORPUS, corpus_games, requires_corpus
+from viewer.cli.dump import run_dump
+
+# Short games that between them have chi, pon, every kan, kita and riichi, 4- and 3-player.
+SAMPLE = (
+    "tenhou-python-bot/13.mjlog",
+    "fastmaj/2019110302gm-00a9-0000-473e5852&tw=3.mjlog",
+    "agony5757-mahjong/2020010122gm-00a9-0000-fb4e073f.mjlog",
+    "mahjong-hands/2022011121gm-00a9-0000-f720bfb8.mjlog",
+    "mahjong-hands/2022010823gm-00b9-0000-caf1512e.mjlog",
+    "mahjong-hands/2009031113gm-00b9-0000-7e5bbdc4.mjlog",
+    "mahjong-hands/2009031000gm-00b9-0000-8a7dc474.mjlog",
+    "mahjong-hands/2022010505gm-00b9-0000-0d882a88.mjlog",
+)
+
+
+def dumped(path: Path) -> dict[str, Any]:
+    out, err = io.StringIO(), io.StringIO()
+    assert run_dump(str(path), out=out, err=err, coach=True) == 0, err.getvalue()
+    document: dict[str, Any] = json.loads(out.getvalue())
+    return document
+
+
+def coached(document: dict[str, Any]) -> dict[tuple[int, int], dict[str, Any]]:
+    return {
+        (number, index): step["coach"]
+        for number, rnd in enumerate(document["rounds"])
+        for index, step in enumerate(rnd["steps"])
+        if "coach" in step
+    }
+
+
+def check(path: Path) -> Counter[str]:
+    document = dumped(path)
+    expected = independent_coach(document)
+    got = coached(document)
+    assert got.keys() == expected.keys()
+    for place, value in expected.items():
+        assert got[place] == value, (path.name, place)
+    seen: Counter[str] = Counter()
+    for rnd in document["rounds"]:
+        for step in rnd["steps"]:
+            if step["event"] == "call":
+                seen[step["melds"][step["seat"]][-1]["kind"]] += 1
+            seen[step["event"]] += 1
+    seen["decisions"] = len(got)
+    seen["3-player" if document["sanma"] else "4-player"] += 1
+    seen["safety"] += sum(1 for c in got.values() if c["safety"])
+    return seen
+
+
+@requires_corpus
+@pytest.mark.corpus
+def test_the_dump_agrees_with_an_independent_count_on_a_sample() -> None:
+    seen: Counter[str] = Counter()
+    for name in SAMPLE:
+        seen += check(MJLOG_CORPUS / name)
+    # the sample is worth something only if it holds every case the definitions name
+    for case in ("chi", "pon", "ankan", "kita", "riichi_accepted", "safety", "3-player",
+                 "4-player"):  # fmt: skip
+        assert seen[case] > 0, case
+    assert seen["daiminkan"] + seen["kakan"] > 0
+    assert seen["decisions"] > 800
+
+
+def more_games() -> list[Path]:
+    """A third of the tenhou.net/6 games of the corpus (short; another reader); all of them and
+    every mjlog game with MJLOG_VIEWER_FULL_CORPUS=1 (long: the independent count is naive on
+    purpose)."""
+    games = sorted((CORPUS / "tenhou6").glob("*/*.json"))
+    if os.environ.get("MJLOG_VIEWER_FULL_CORPUS"):
+        return games + corpus_games()
+    return games[::3]
+
+
+@requires_corpus
+@pytest.mark.corpus
+@pytest.mark.slow
+@pytest.mark.parametrize("path", more_games(), ids=lambda p: f"{p.parent.name}/{p.name}")
+def test_the_dump_agrees_with_an_independent_count_on_more_games(path: Path) -> None:
+    out, err = io.StringIO(), io.StringIO()
+    if run_dump(str(path), out=out, err=err) != 0:  # the reader refuses it, coach or not
+        pytest.skip(err.getvalue().strip())
+    check(path)

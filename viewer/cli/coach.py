@@ -1,0 +1,168 @@
+"""`mjlog-viewer coach FILE [--seat N] [--json]`: each seat's game report from the coach.
+
+The report (viewer.coach.SeatReport) in plain text for people or as JSON for tools. Rounds in
+the JSON are 0-based indexes into the dump's ``rounds`` and steps the dump's step indexes; the
+text names a round as ``render --round`` counts it (1-based) with its name. docs/coach.md says
+what each number means.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from viewer.coach import DealIn, Decision, GameCoach, SeatReport
+from viewer.domain.record import GameRecord
+from viewer.formats.detect import read_game
+from viewer.formats.errors import LogError
+from viewer.presentation.seats import seat_name
+from viewer.presentation.tile_names import kind_words
+from viewer.replay import Timeline
+
+
+def coach_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="mjlog-viewer coach",
+        description="The coach's report of each seat of a game, without an AI: decisions, "
+        "efficiency (ukeire kept of the best's), shanten backs, pushes against riichi by "
+        "safety class, deal-ins and the five costliest discards (docs/coach.md). Exit status "
+        "2 and one 'error:' line on stderr when the log cannot be read.",
+    )
+    parser.add_argument(
+        "file", help="a game: mjlog (plain XML or gzip), tenhou.net/6 JSON or mjai (.jsonl)"
+    )
+    parser.add_argument("--seat", type=int, metavar="N", help="only seat N (0-3, 0-2 in sanma)")
+    parser.add_argument(
+        "--json",
+        action="store_true",
+        help="print JSON: {players, seats: [report or null (a seat whose tiles are hidden)]}, "
+        "rounds and steps as dump numbers them",
+    )
+    return parser
+
+
+def run_coach(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    err = err or sys.stderr
+    options = coach_parser().parse_args(argv)
+    try:
+        record = read_game(options.file)
+        timeline = Timeline(record)
+        timeline.replay_all()
+    except LogError as exc:
+        exc.file = exc.file or options.file
+        print(f"error: {exc}", file=err)
+        return 2
+    players = record.rules.players
+    seats = range(players)
+    if options.seat is not None:
+        if not 0 <= options.seat < players:
+            print(f"error: --seat {options.seat}: this game has seats 0 to {players - 1}", file=err)
+            return 2
+        seats = range(options.seat, options.seat + 1)
+    coach = GameCoach(record, timeline)
+    reports = [(seat, coach.report(seat)) for seat in seats]
+    if options.json:
+        document = {
+            "players": players,
+            "seats": [None if r is None else report_json(record, r) for _, r in reports],
+        }
+        text = json.dumps(document, ensure_ascii=False, separators=(",", ":"))
+    else:
+        text = "\n".join(report_text(record, seat, r) for seat, r in reports)
+    try:
+        out.write(text + "\n")
+        out.flush()
+    except BrokenPipeError:
+        return 0
+    if record.truncation:
+        print(f"warning: {options.file}: {record.truncation}; coached up to there", file=err)
+    return 0
+
+
+# -- JSON -------------------------------------------------------------------------------------
+def report_json(record: GameRecord, report: SeatReport) -> dict[str, Any]:
+    return {
+        "seat": report.seat,
+        "name": seat_name(record, report.seat),
+        "decisions": report.decisions,
+        "matches": report.matches,
+        "efficiency": report.efficiency,
+        "actual_ukeire": report.actual_ukeire,
+        "best_ukeire": report.best_ukeire,
+        "shanten_backs": report.shanten_backs,
+        "pushes": dict(report.pushes),
+        "deal_ins": [deal_in_json(d) for d in report.deal_ins],
+        "costliest": [
+            {"round": d.round, "step": d.step, "played": d.actual, "best": list(d.best),
+             "loss": d.loss}
+            for d in report.costliest
+        ],
+    }  # fmt: skip
+
+
+def deal_in_json(deal_in: DealIn) -> dict[str, Any]:
+    return {
+        "round": deal_in.round,
+        "step": deal_in.step,
+        "tile": deal_in.tile_kind,
+        "winner": deal_in.winner,
+        "class": deal_in.cls,
+        "danger": deal_in.danger,
+    }
+
+
+# -- text -------------------------------------------------------------------------------------
+def report_text(record: GameRecord, seat: int, report: SeatReport | None) -> str:
+    name = seat_name(record, seat)
+    if report is None:
+        return f"seat {seat} ({name}): hidden tiles in this log, no coach"
+    lines = [f"seat {seat} ({name})"]
+    share = f" ({report.matches / report.decisions:.0%})" if report.decisions else ""
+    lines.append(f"  decisions: {report.decisions}, efficiency matches: {report.matches}{share}")
+    if report.efficiency is None:
+        lines.append("  efficiency: - (no ukeire to keep)")
+    else:
+        lines.append(
+            f"  efficiency: {report.efficiency:.1%} "
+            f"({report.actual_ukeire} of the best's {report.best_ukeire} ukeire)"
+        )
+    lines.append(f"  shanten backs: {report.shanten_backs}")
+    pushes = ", ".join(f"{cls} {count}" for cls, count in report.pushes) or "none"
+    lines.append(f"  pushes against riichi: {pushes}")
+    if report.deal_ins:
+        lines.append("  deal-ins:")
+        lines.extend(f"    {deal_in_text(record, d)}" for d in report.deal_ins)
+    else:
+        lines.append("  deal-ins: none")
+    if report.costliest:
+        lines.append("  costliest decisions:")
+        lines.extend(f"    {decision_text(record, d)}" for d in report.costliest)
+    else:
+        lines.append("  costliest decisions: none (no ukeire lost)")
+    return "\n".join(lines)
+
+
+def place_text(record: GameRecord, round_number: int, step: int) -> str:
+    rnd = record.rounds[round_number]
+    return f"round {round_number + 1} ({rnd.name_en()}, {rnd.honba} honba) step {step}"
+
+
+def deal_in_text(record: GameRecord, deal_in: DealIn) -> str:
+    return (
+        f"{place_text(record, deal_in.round, deal_in.step)}: {kind_words(deal_in.tile_kind)} "
+        f"to seat {deal_in.winner} ({seat_name(record, deal_in.winner)}), {deal_in.cls}, "
+        f"{deal_in.danger:g}% deal-in rate"
+    )
+
+
+def decision_text(record: GameRecord, decision: Decision) -> str:
+    best = " ".join(kind_words(k) for k in decision.best)
+    return (
+        f"{place_text(record, decision.round, decision.step)}: played "
+        f"{kind_words(decision.actual)} ({decision.actual_ukeire}), best {best} "
+        f"({decision.best_ukeire}), -{decision.loss} ukeire"
+    )

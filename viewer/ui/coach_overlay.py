@@ -1,0 +1,255 @@
+"""The coach drawn on the board: each hand tile's ukeire, the verdict, and the safety marks.
+
+At a decision of the bottom seat: a bar over every hand tile, its height the tile's ukeire as a
+share of the best, the figure on it (green the best, red a shanten back, blue the tile played;
+the played bar is also outlined in blue, so "played and best" shows both); a box above the hand's
+left end with the verdict (``−8 ukeire: best 3-pin (34), played 9-sou (26)``); and while someone
+is in riichi, a mark under every hand tile: four shapes in four colours (Okabe-Ito's, told apart
+without colour too) for genbutsu ●, suji ▲, no-chance ■ and the rest ×; the tooltip names the
+exact class and its deal-in rate.
+
+With a Mortal review on the same step the two never sit on each other: the coach's bars stand
+above the review's, and its box is placed clear of the review's box (``avoid``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import NamedTuple
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+
+from viewer.coach.model import Decision
+from viewer.presentation.coach_wording import box_text, mark_of, safety_line, worst
+from viewer.ui import tile_art
+from viewer.ui.geometry import Rect, Sprite
+
+# opaque, and the bars on whole pixels: a step's repaint stays a few fills (translucent,
+# antialiased fills of the whole hand cost more than the rest of the board)
+BEST_COLOR = QColor("#2e7d32")
+PLAYED_COLOR = QColor("#1e88e5")
+BACK_COLOR = QColor("#d32f2f")
+OTHER_COLOR = QColor("#7a7a7a")
+OUTLINE = QColor("#64b5f6")
+BACK_SHARE = 0.3  # a shanten back's bar: short, whatever its ukeire
+BAR_BACK = QColor("#1d2b22")
+CHIP_BACK = QColor("#fbfbf6")
+TITLE_COLORS = {"best": QColor("#2e7d32"), "loss": QColor("#8a5a00"), "back": QColor("#d32f2f")}
+# Okabe-Ito: bluish green, sky blue, yellow, vermillion (safe for the common colour blindness)
+MARK_COLORS = {
+    "genbutsu": QColor("#009e73"),
+    "suji": QColor("#56b4e9"),
+    "no-chance": QColor("#f0e442"),
+    "other": QColor("#d55e00"),
+}
+
+
+class CoachShapes(NamedTuple):
+    """Where the overlay drew, in widget pixels (tests check that nothing overlaps)."""
+
+    bars: tuple[QRectF, ...]
+    box: QRectF | None
+    marks: tuple[tuple[QRectF, str], ...]  # (rect, mark) per hand tile
+
+
+def verdict_kind(decision: Decision) -> str:
+    if decision.loss is None:
+        return "back"
+    return "best" if decision.loss == 0 else "loss"
+
+
+def bar_color(decision: Decision, kind: int) -> QColor:
+    """Green the best, red a shanten back, blue the tile played, grey the rest."""
+    candidate = decision.candidate(kind)
+    if kind in decision.best:
+        return BEST_COLOR
+    if candidate is not None and candidate.shanten > decision.lowest_shanten:
+        return BACK_COLOR
+    return PLAYED_COLOR if kind == decision.actual else OTHER_COLOR
+
+
+def paint_coach(
+    painter: QPainter,
+    to_pixels: Callable[[Rect], QRectF],
+    sprites: Sequence[Sprite],
+    decision: Decision,
+    bounds: QRectF | None = None,
+    lift: float = 0.0,
+    avoid: Sequence[QRectF] = (),
+    names: Sequence[str] = (),
+) -> CoachShapes:
+    """Draw ``decision`` over the bottom seat's sprites; ``lift``: pixels the bars stand higher
+    (a review's bars are under them); ``avoid``: rectangles the box must stay clear of;
+    ``names``: the seats' names for nothing but the box's safety line."""
+    hand = [s for s in sprites if s.zone in ("hand", "drawn") and s.tile >= 0]
+    if not hand:
+        return CoachShapes((), None, ())
+    rects = [to_pixels(s.rect) for s in hand]
+    tile_w = min(r.width() for r in rects)
+    tile_h = max(r.height() for r in rects)
+    top = min(r.top() for r in rects)
+    gap = max(2.0, tile_h * 0.08)
+    bar_h = tile_h * 0.5
+    # the best's ukeire is a full bar; a shanten back's (counted from a worse shanten, so not
+    # comparable) is a short red stub: its colour says what it is, its figure how many
+    most = decision.best_ukeire or max((c.ukeire for c in decision.candidates), default=0) or 1
+    left, right = min(r.left() for r in rects), max(r.right() for r in rects)
+    for other in avoid:  # a review box above the hand (a narrow window): the bars go over it
+        row = QRectF(left, top - gap - lift - bar_h, right - left, bar_h)
+        if row.intersects(other):
+            lift = top - other.top() + gap
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+    painter.setFont(_font(max(7, round(tile_w * 0.36)), True))
+    bars: list[QRectF] = []
+    for sprite, rect in zip(hand, rects, strict=True):
+        kind = sprite.tile >> 2
+        candidate = decision.candidate(kind)
+        base = QRectF(QRectF(rect.left() + 1, top - gap - lift - bar_h, rect.width() - 2,
+                             bar_h).toAlignedRect())  # fmt: skip
+        bars.append(base)
+        painter.fillRect(base, BAR_BACK)
+        if candidate is None:  # kuikae forbids it: no bar, a dash
+            painter.setPen(QColor("white"))
+            painter.drawText(base, Qt.AlignmentFlag.AlignCenter, "–")
+            continue
+        share = min(1.0, candidate.ukeire / most)
+        back = candidate.shanten > decision.lowest_shanten
+        height = bar_h * BACK_SHARE if back else max(2.0, bar_h * share)
+        fill = QRectF(base.left(), base.bottom() - round(height), base.width(), round(height))
+        painter.fillRect(fill, bar_color(decision, kind))
+        if kind == decision.actual:
+            edge = max(2, round(tile_w * 0.07))
+            for side in (
+                QRectF(base.left(), base.top(), base.width(), edge),
+                QRectF(base.left(), base.bottom() - edge, base.width(), edge),
+                QRectF(base.left(), base.top(), edge, base.height()),
+                QRectF(base.right() - edge, base.top(), edge, base.height()),
+            ):
+                painter.fillRect(side, OUTLINE)  # fmt: skip
+        _figure(painter, base, str(candidate.ukeire))
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    marks = _paint_marks(painter, hand, rects, decision, tile_w)
+    box = _VerdictBox(painter, decision, tile_h, names).paint(rects, top - gap - lift - bar_h,
+                                                              bounds, avoid)  # fmt: skip
+    painter.restore()
+    return CoachShapes(tuple(bars), box, marks)
+
+
+_FONTS: dict[tuple[int, bool], QFont] = {}
+
+
+def _font(pixels: int, bold: bool) -> QFont:
+    font = _FONTS.get((pixels, bold))
+    if font is None:
+        font = QFont(tile_art.SANS)
+        font.setPixelSize(pixels)
+        font.setBold(bold)
+        _FONTS[(pixels, bold)] = font
+    return font
+
+
+def _figure(painter: QPainter, bar: QRectF, text: str) -> None:
+    """The ukeire at the top of its bar, white over a dark shadow so it reads on every colour."""
+    flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+    painter.setPen(QColor(0, 0, 0))
+    painter.drawText(bar.translated(1, 2), flags, text)
+    painter.setPen(QColor("white"))
+    painter.drawText(bar.translated(0, 1), flags, text)
+
+
+def _paint_marks(painter: QPainter, hand: Sequence[Sprite], rects: Sequence[QRectF],
+                 decision: Decision, tile_w: float) -> tuple[tuple[QRectF, str], ...]:  # fmt: skip
+    """A mark on the lower edge of every hand tile, while someone is in riichi."""
+    if not decision.hand_safety:
+        return ()
+    size = max(8.0, tile_w * 0.42)
+    out = []
+    for sprite, rect in zip(hand, rects, strict=True):
+        safety = worst(decision.safety_of(sprite.tile >> 2))
+        if safety is None:
+            continue
+        mark = mark_of(safety.cls)
+        where = QRectF(rect.center().x() - size / 2, rect.bottom() - size * 0.62, size, size)
+        paint_mark(painter, where, mark)
+        out.append((where, mark))
+    return tuple(out)
+
+
+def paint_mark(painter: QPainter, rect: QRectF, mark: str) -> None:
+    """One safety mark: its shape alone tells it (● genbutsu, ▲ suji, ■ no-chance, × other)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    edge = QPen(QColor(20, 20, 20), max(1.0, rect.width() * 0.1))
+    edge.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
+    painter.setPen(edge)
+    painter.setBrush(MARK_COLORS[mark])
+    inner = rect.adjusted(rect.width() * 0.08, rect.height() * 0.08,
+                          -rect.width() * 0.08, -rect.height() * 0.08)  # fmt: skip
+    if mark == "genbutsu":
+        painter.drawEllipse(inner)
+    elif mark == "suji":
+        painter.drawPolygon(QPolygonF([QPointF(inner.center().x(), inner.top()),
+                                       inner.bottomRight(), inner.bottomLeft()]))  # fmt: skip
+    elif mark == "no-chance":
+        painter.drawRect(inner.adjusted(1, 1, -1, -1))
+    else:
+        c, r, t = inner.center(), inner.width() / 2, inner.width() * 0.16
+        cross = QPainterPath()
+        for sx, sy in ((1, 1), (1, -1)):
+            arm = QPolygonF([
+                QPointF(c.x() - r * sx - t * sy, c.y() - r * sy + t * sx),
+                QPointF(c.x() - r * sx + t * sy, c.y() - r * sy - t * sx),
+                QPointF(c.x() + r * sx + t * sy, c.y() + r * sy - t * sx),
+                QPointF(c.x() + r * sx - t * sy, c.y() + r * sy + t * sx),
+            ])  # fmt: skip
+            cross.addPolygon(arm)
+            cross.closeSubpath()
+        painter.drawPath(cross.simplified())
+    painter.restore()
+
+
+class _VerdictBox:
+    """The verdict, and with someone in riichi the played tile's safety: above the hand's left
+    end, or higher when that spot is taken (``avoid``)."""
+
+    def __init__(self, painter: QPainter, decision: Decision, tile_h: float,
+                 names: Sequence[str]) -> None:  # fmt: skip
+        self.painter, self.decision, self.tile_h = painter, decision, tile_h
+        self.lines = [box_text(decision)]
+        for safety in decision.safety:
+            name = names[safety.against] if safety.against < len(names) else str(safety.against)
+            self.lines.append(safety_line(safety, name))
+
+    def paint(self, rects: Sequence[QRectF], above: float, bounds: QRectF | None,
+              avoid: Sequence[QRectF]) -> QRectF:  # fmt: skip
+        painter = self.painter
+        font = _font(max(8, round(self.tile_h * 0.3)), False)
+        painter.setFont(font)
+        metrics = painter.fontMetrics()
+        row_h = metrics.height() + 4
+        bold = _font(font.pixelSize(), True)
+        widths = [metrics.horizontalAdvance(line) for line in self.lines[1:]]
+        painter.setFont(bold)
+        widths.append(painter.fontMetrics().horizontalAdvance(self.lines[0]))
+        width, height = max(widths) + 8, row_h * len(self.lines)
+        left = min(r.left() for r in rects)
+        if bounds is not None:
+            left = max(bounds.left() + 6, min(left, bounds.right() - width - 10))
+        box = QRectF(left - 4, above - 8 - height - 4, width + 8, height + 8)
+        for other in avoid:  # above whatever the box would cover
+            if box.intersects(other):
+                box.moveBottom(other.top() - 6)
+        box = QRectF(box.toAlignedRect())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # (a large fill: fast)
+        painter.fillRect(box, CHIP_BACK)
+        flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
+        x, y = box.left() + 4, box.top() + 4
+        painter.setPen(TITLE_COLORS[verdict_kind(self.decision)])
+        painter.drawText(QRectF(x, y, width, row_h), flags, self.lines[0])
+        painter.setFont(font)
+        painter.setPen(QColor("#202020"))
+        for row, line in enumerate(self.lines[1:], start=1):
+            painter.drawText(QRectF(x, y + row * row_h, width, row_h), flags, line)
+        return box

@@ -33,7 +33,7 @@ from viewer.presentation.quiz import (
     question_at,
     shown_step,
 )
-from viewer.replay import Step, Timeline
+from viewer.replay import Step
 from viewer.ui.hand_hits import board_point, hand_tile_at, hand_tiles
 from viewer.ui.quiz_overlay import QuizMark, QuizOverlay, answer_marks
 
@@ -47,13 +47,6 @@ if TYPE_CHECKING:
 PLAY_INTERVAL_MS = 220  # one step of the game playing on between two decisions
 
 
-def game_coach(timeline: Timeline) -> GameCoach:
-    """The coach of the game on the window's own timeline (``mahjong`` loads with it)."""
-    from viewer.coach.game import GameCoach
-
-    return GameCoach(timeline.record, timeline)
-
-
 class QuizController(Part):
     """``state`` is the quiz (None when off); ``phase`` what the window waits for."""
 
@@ -65,7 +58,6 @@ class QuizController(Part):
         rounds: RoundList | None = None,
         popup: ResultPopup | None = None,
         hidden_while_quizzing: Callable[[], Iterator[QWidget]] = lambda: iter(()),
-        coach_for: Callable[[Timeline], GameCoach] = game_coach,
     ) -> None:
         """``rounds``: the round list (only the rounds reached are listed while quizzing);
         ``popup``: the result popup (a result reached waits for it to close);
@@ -76,7 +68,6 @@ class QuizController(Part):
         self.board, self.window, self.messages = board, window, context.messages
         self.rounds, self.popup = rounds, popup
         self.lock = WindowLock(window, board, self.actions, rounds, hidden_while_quizzing)
-        self._coach_for = coach_for
         self.coach: GameCoach | None = None
         self.state: QuizState | None = None
         self.phase = "off"  # off, asking, revealed, playing, paused, finished
@@ -148,7 +139,10 @@ class QuizController(Part):
         if hides_tiles(timeline, seat):
             self.messages.show_status(w.words(w.HIDDEN_HAND))
             return False
-        coach = self._coach_for(timeline)
+        frame = self.session.frame
+        if frame is None or frame.coach_source is None:
+            return False
+        coach = frame.coach_source.get()  # the window's one coach, shared with View → Coach
         first = next(decision_steps(timeline, coach, seat, self.session.step), None)
         if first is None:
             self.messages.show_status(w.words(w.NO_DECISIONS))

@@ -7,7 +7,7 @@ import random
 import pytest
 from mahjong.shanten import Shanten
 
-from tests.coach.test_shanten import random_hand
+from tests.coach.hands import random_hand
 from viewer.coach.efficiency import candidate
 from viewer.coach.model import Candidate
 

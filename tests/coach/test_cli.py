@@ -178,3 +178,19 @@ def test_help_lists_the_command(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["--help"])
     assert "mjlog-viewer coach FILE" in capsys.readouterr().out
+
+
+def test_tied_best_discards_are_named_as_alternatives() -> None:
+    from viewer.cli.coach import decision_text
+    from viewer.coach.model import Candidate, Decision
+    from viewer.formats.detect import read_game
+
+    record = read_game(DEMO)
+    tied = Decision(
+        round=0, step=4, seat=0, actual=0,
+        candidates=(Candidate(0, 1, 20, (1,)), Candidate(27, 1, 24, (2,)),
+                    Candidate(31, 1, 24, (3,))),
+        best=(27, 31), loss=4, safety=(), hand_safety=(), riichi=False,
+    )  # fmt: skip
+    text = decision_text(record, tied)
+    assert "played 1-man (20), best East or White dragon (24), -4 ukeire" in text

@@ -160,7 +160,7 @@ def deal_in_text(record: GameRecord, deal_in: DealIn) -> str:
 
 
 def decision_text(record: GameRecord, decision: Decision) -> str:
-    best = " ".join(kind_words(k) for k in decision.best)
+    best = " or ".join(kind_words(k) for k in decision.best)
     return (
         f"{place_text(record, decision.round, decision.step)}: played "
         f"{kind_words(decision.actual)} ({decision.actual_ukeire}), best {best} "

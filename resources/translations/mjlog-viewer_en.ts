@@ -497,6 +497,10 @@
             <translation>Efficiency: {efficiency} ({actual} of {best} ukeire)</translation>
         </message>
         <message>
+            <source>Last discard: {verdict}</source>
+            <translation>Last discard: {verdict}</translation>
+        </message>
+        <message>
             <source>No decision of the bottom seat at this step.</source>
             <translation>No decision of the bottom seat at this step.</translation>
         </message>

@@ -497,6 +497,10 @@
             <translation>牌効率: {efficiency}（受け入れ {best}枚中 {actual}枚）</translation>
         </message>
         <message>
+            <source>Last discard: {verdict}</source>
+            <translation>直前の打牌: {verdict}</translation>
+        </message>
+        <message>
             <source>No decision of the bottom seat at this step.</source>
             <translation>この手順に手前の席の打牌はありません。</translation>
         </message>

@@ -497,6 +497,10 @@
             <translation>패효율: {efficiency} (유효패 {best}장 중 {actual}장)</translation>
         </message>
         <message>
+            <source>Last discard: {verdict}</source>
+            <translation>직전 타패: {verdict}</translation>
+        </message>
+        <message>
             <source>No decision of the bottom seat at this step.</source>
             <translation>이 단계에는 아래 자리의 타패가 없습니다.</translation>
         </message>

@@ -497,6 +497,10 @@
             <translation>牌效：{efficiency}（进张 {best} 张中 {actual} 张）</translation>
         </message>
         <message>
+            <source>Last discard: {verdict}</source>
+            <translation>上一次打牌: {verdict}</translation>
+        </message>
+        <message>
             <source>No decision of the bottom seat at this step.</source>
             <translation>此步没有下方座位的打牌。</translation>
         </message>

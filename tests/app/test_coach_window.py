@@ -331,3 +331,21 @@ def test_a_coach_failing_while_idle_is_one_status_line(coached, statuses, monkey
     assert coached.session.frame.coach is None
     lines = [s for s in statuses if "broke" in s]
     assert lines == ["The coach could not judge this step: ValueError: judging broke"]
+
+
+def test_between_decisions_the_dock_keeps_the_last_verdict(coached) -> None:  # type: ignore[no-untyped-def]
+    panel = coached.chrome.coach.panel
+    at_decision = panel.verdict.text()
+    assert "ukeire" in at_decision and "Last discard" not in at_decision
+    coached.session.go_to(Step(0, DISCARD_STEP))  # the discard itself: no decision here
+    assert coached.session.frame.coach is None
+    assert "Last discard: " in panel.verdict.text()
+    assert panel.verdict.text().replace("Last discard: ", "") == at_decision
+    _paint(coached)
+    assert panel.candidates.rowCount() > 0 and coached.board.coach_shapes is None
+    coached.chrome.language.choose("ja")
+    assert "直前の打牌" in panel.verdict.text()
+    coached.chrome.language.choose("en")
+    coached.session.go_to(Step(0, 0))  # the round's start: nothing judged yet
+    assert panel.verdict.text() == "No decision of the bottom seat at this step."
+    assert panel.candidates.rowCount() == 0

@@ -158,6 +158,10 @@ class CoachController(Part):
         panel.show_decision(frame.coach, names)
         self._show_status(frame.coach)
         try:  # the round's strip and the report ask the coach for more than the frame did
+            if frame.coach is None and frame.coach_error is None and not frame.options.quiz:
+                last = frame.coach_source.last(frame.position.step, frame.options.viewpoint)
+                if last is not None:  # between decisions: the verdict on the last discard
+                    panel.show_decision(last, names, past=True)
             self._show_strip(frame)
             self._show_report(frame)
         except Exception as error:  # a coach bug: one line, the step is shown all the same

@@ -89,6 +89,7 @@ class CoachPanel(QDockWidget):
         self.setObjectName("coach_dock")
         self.threshold = 1
         self.decision: Decision | None = None
+        self.past = False  # the decision shown is the seat's last one, not this step's
         self.names: tuple[str, ...] = ()
         body = QWidget(self)
         layout = QVBoxLayout(body)
@@ -171,7 +172,7 @@ class CoachPanel(QDockWidget):
         self.danger_label.setText(w.words(w.DANGER_TITLE))
         self.strip.retranslate()
         self.show_report(*self._report)
-        self.show_decision(self.decision, self.names)
+        self.show_decision(self.decision, self.names, past=self.past)
 
     # -- the threshold -------------------------------------------------------------------------
     def set_threshold(self, threshold: int, emit: bool = False) -> None:
@@ -204,15 +205,21 @@ class CoachPanel(QDockWidget):
             self.step_requested.emit(self._costly_steps[row])
 
     # -- the step ------------------------------------------------------------------------------
-    def show_decision(self, decision: Decision | None, names: Sequence[str]) -> None:
-        self.decision, self.names = decision, tuple(names)
+    def show_decision(
+        self, decision: Decision | None, names: Sequence[str], past: bool = False
+    ) -> None:
+        """This step's decision, or with ``past`` the seat's last one (between decisions)."""
+        self.decision, self.names, self.past = decision, tuple(names), past
         self.candidates.setRowCount(0)
         self._show_danger(decision)
         if decision is None:
             self.verdict.setText(w.words(w.NO_DECISION))
             return
         color = TITLE_COLORS[verdict_kind(decision)].name()
-        self.verdict.setText(f'<b style="color:{color}">{w.box_text(decision)}</b>')
+        verdict = w.box_text(decision)
+        if past:
+            verdict = w.words(w.LAST_DECISION).format(verdict=verdict)
+        self.verdict.setText(f'<b style="color:{color}">{verdict}</b>')
         self.candidates.setRowCount(len(decision.candidates))
         ranked = sorted(decision.candidates, key=lambda c: (c.shanten, -c.ukeire, c.tile))
         for row, candidate in enumerate(ranked):  # the best first

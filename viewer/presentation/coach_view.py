@@ -78,6 +78,17 @@ class CoachOnDemand:
         decision = self.judge(target)
         return decision if decision is not None and decision.seat == seat else None
 
+    def last(self, step: Step, seat: int) -> Decision | None:
+        """``seat``'s latest decision made at or before ``step`` in its round (None: none yet):
+        what the dock shows between decisions, so that the verdict on a discard stays in view
+        on the discard itself and while the others play."""
+        for at in reversed(self.discard_steps(step.round, seat)):
+            if at.index <= step.index:
+                decision = self.judge(at)
+                if decision is not None:
+                    return decision
+        return None
+
     # -- costly decisions ------------------------------------------------------------------------
     def dealt_in(self, decision: Decision) -> bool:
         """Whether this discard was won on (ron)."""

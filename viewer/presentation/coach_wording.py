@@ -43,6 +43,7 @@ THRESHOLD_TIP = QT_TRANSLATE_NOOP(
 )
 COSTLIEST = QT_TRANSLATE_NOOP("coach", "Costliest decisions (click to go there)")
 NO_DECISION = QT_TRANSLATE_NOOP("coach", "No decision of the bottom seat at this step.")
+LAST_DECISION = QT_TRANSLATE_NOOP("coach", "Last discard: {verdict}")
 NO_FURTHER = QT_TRANSLATE_NOOP("coach", "No further costly decision")
 NO_EARLIER = QT_TRANSLATE_NOOP("coach", "No earlier costly decision")
 FAILED = QT_TRANSLATE_NOOP("coach", "The coach could not judge this step: {error}")

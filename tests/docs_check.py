@@ -26,14 +26,6 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-# Names the docs may use before the code that carries them is merged (the coach, issue 22, on its
-# own branches). The coordinator empties these on merge; test_docs fails while a name listed here
-# exists in the code, so a stale entry cannot hide a later removal.
-PENDING_SUBCOMMANDS: frozenset[str] = frozenset()
-PENDING_OPTIONS: frozenset[str] = frozenset()
-PENDING_KEYS: frozenset[str] = frozenset()
-PENDING_LINKS: frozenset[str] = frozenset()
-
 WINDOW = ""  # the window's parser (``mjlog-viewer`` without a subcommand)
 
 # Programs whose options are not ours: their spans are not checked for options.
@@ -208,12 +200,11 @@ def check_commands(text: str, where: str, root: Path = ROOT) -> list[Problem]:
         if kind == "viewer":
             assert name is not None
             if name != WINDOW and not subcommand_exists(name):
-                if name not in PENDING_SUBCOMMANDS:
-                    problems.append(Problem(place, f"no such command: mjlog-viewer {name}"))
+                problems.append(Problem(place, f"no such command: mjlog-viewer {name}"))
                 continue
             known = option_strings(parsers()[name])
             for option in _OPTION.findall(rest):
-                if option not in known and option not in PENDING_OPTIONS:
+                if option not in known:
                     shown = f"mjlog-viewer {name}".strip()
                     problems.append(Problem(place, f"{shown} has no option {option}"))
         elif kind == "script":
@@ -228,7 +219,7 @@ def check_commands(text: str, where: str, root: Path = ROOT) -> list[Problem]:
                     problems.append(Problem(place, f"{name} has no option {option}"))
         else:
             for option in _LONG_OPTION.findall(rest):
-                if option not in every_option and option not in PENDING_OPTIONS:
+                if option not in every_option:
                     problems.append(Problem(place, f"no mjlog-viewer command has {option}"))
     return problems
 
@@ -264,8 +255,6 @@ def prose_keys(text: str) -> Iterator[tuple[int, str]]:
 def check_keys(text: str, where: str) -> list[Problem]:
     problems: list[Problem] = []
     for number, key in dict.fromkeys((*table_keys(text), *prose_keys(text))):
-        if key in PENDING_KEYS:
-            continue
         if canonical_key(key) not in window_keys():
             problems.append(Problem(f"{where}:{number}", f"the window has no key {key}"))
     return problems
@@ -293,9 +282,6 @@ def check_links(text: str, page: Path, root: Path = ROOT) -> list[Problem]:
             path_part, _, anchor = target.partition("#")
             file = (page.parent / path_part).resolve() if path_part else page
             where = f"{page.name}:{number}"
-            relative = file.relative_to(root).as_posix() if file.is_relative_to(root) else target
-            if relative in PENDING_LINKS:
-                continue
             if not file.exists():
                 problems.append(Problem(where, f"link to a missing file: {target}"))
             elif (

@@ -5,14 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-
-from tests import docs_check
 from tests.docs_check import (
-    PENDING_KEYS,
-    PENDING_LINKS,
-    PENDING_OPTIONS,
-    PENDING_SUBCOMMANDS,
     ROOT,
     canonical_key,
     check_all,
@@ -21,7 +14,6 @@ from tests.docs_check import (
     parsers,
     subcommand_exists,
     table_keys,
-    window_keys,
 )
 
 BAD_SAMPLE = """# A page that lies
@@ -125,28 +117,3 @@ def test_every_key_the_window_shows_is_in_the_user_guides_keys_table() -> None:
     shown = {canonical_key(spec.keys[0]) for spec in ACTION_SPECS.values() if spec.keys}
     shown.add(canonical_key(library_hook.SHORTCUT))
     assert shown - documented == set()
-
-
-@pytest.mark.parametrize(
-    ("kind", "names"),
-    [
-        ("subcommands", PENDING_SUBCOMMANDS),
-        ("options", PENDING_OPTIONS),
-        ("keys", PENDING_KEYS),
-        ("links", PENDING_LINKS),
-    ],
-)
-def test_pending_names_are_still_pending(kind: str, names: frozenset[str]) -> None:
-    """The allowlist is only for what is not merged yet: once the code has a name, its entry
-    must go (tests/docs_check.py, PENDING_*), so that the docs are checked for it again."""
-    every_option = frozenset().union(*(option_strings(p) for p in parsers().values()))
-    exists = {
-        "subcommands": subcommand_exists,
-        "options": every_option.__contains__,
-        "keys": lambda key: canonical_key(key) in window_keys(),
-        "links": lambda path: (ROOT / path).exists(),
-    }[kind]
-    merged = sorted(name for name in names if exists(name))
-    assert not merged, (
-        f"now in the code: remove {merged} from PENDING_{kind.upper()} in {docs_check.__file__}"
-    )

@@ -52,14 +52,6 @@ def test_installed_package_finds_its_resources(wheel: Path, tmp_path: Path) -> N
     assert Path(result.stdout.strip()) == tmp_path / "viewer" / "_resources"
 
 
-DEVELOPMENT = REPO / "docs" / "development.md"
-
-
-@pytest.mark.xfail(
-    not DEVELOPMENT.is_file(),
-    strict=True,
-    reason="docs/development.md comes with the docs branch of issue 23 (this mark then lapses)",
-)
 def test_the_files_pyproject_points_readers_to_exist() -> None:
     """A comment in pyproject.toml that sends a reader to a file (``see docs/x.md``) names one
     the project has (it once named a DEVELOPERS.md that never existed)."""

@@ -55,8 +55,8 @@ def main(argv: list[str]) -> int:
         record = read_game(path)
         timeline = Timeline(record)
         timeline.replay_all()
-    except (LogError, OSError) as exc:
-        print(f"error: {path}: {exc}", file=sys.stderr)
+    except LogError as exc:  # it names the file
+        print(f"error: {exc}", file=sys.stderr)
         return 2
     clock = time.thread_time
     steps = [

@@ -97,7 +97,8 @@ def test_coach_json_reports(capsys: pytest.CaptureFixture[str], tmp_path: Path) 
     assert first["deal_ins"] == [{"round": 0, "step": 20, "tile": 9, "winner": 2,
                                   "class": "other", "danger": 12.0}]  # fmt: skip
     assert first["pushes"] == {"other": 1}
-    assert first["efficiency"] is None or 0 <= first["efficiency"] <= 1
+    assert first["efficiency"] == first["actual_ukeire"] / first["best_ukeire"]
+    assert 0 < first["efficiency"] < 1  # the hand-written game loses ukeire once
     one = coach_json(capsys, str(tmp_path / "riichi.mjson"), "--seat", "2")
     assert [s["seat"] for s in one["seats"]] == [2]
 
@@ -194,3 +195,25 @@ def test_tied_best_discards_are_named_as_alternatives() -> None:
     )  # fmt: skip
     text = decision_text(record, tied)
     assert "played 1-man (20), best East or White dragon (24), -4 ukeire" in text
+
+
+def test_coach_takes_a_report_as_its_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """As dump, render and export do: the report's own game is coached."""
+    status, out, err = run(capsys, "coach", str(report_path("3p")), "--json")
+    assert status == 0 and err == ""
+    from_report = json.loads(out)
+    status, out, _ = run(capsys, "coach", str(game_path("3p")), "--json")
+    assert status == 0 and json.loads(out) == from_report
+    assert from_report["players"] == 3
+
+
+def test_coach_names_what_the_reader_forgave(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    from tests.formats.tenhou6.kyoku import game, kyoku
+
+    path = tmp_path / "names.json"
+    path.write_bytes(game(kyoku(["流局", [0, 0, 0, 0]]), name={"a": 1}))
+    status, _, err = run(capsys, "coach", str(path))
+    assert status == 0
+    assert f"warning: {path}: name: not a list of names" in err

@@ -28,9 +28,11 @@ def k(name: str) -> int:
 
 def test_riichi_game_decisions_genbutsu_and_deal_in(tmp_path: Path) -> None:
     coach = coach_of(write(tmp_path / "riichi.mjson", RIICHI_EVENTS))
+    assert not coach.has_judged(Step(0, 2))  # nothing is judged up front
     # every discard is a decision but seat 2's after its riichi was accepted
     decisions = [d.step for d in coach.decisions(0)]
     assert decisions == [2, 4, 7, 10, 12, 14, 18, 20]
+    assert coach.has_judged(Step(0, 2)) and coach.has_judged(Step(0, 3))
     assert 16 not in decisions and coach.decision(Step(0, 16)) is None
     assert coach.decision(Step(0, 11)) is None and not coach.is_decision(Step(0, 0))
     # the hand before a discard is judged at the step that shows it

@@ -158,7 +158,7 @@ class CoachController(Part):
         panel.show_decision(frame.coach, names)
         self._show_status(frame.coach)
         try:  # the round's strip and the report ask the coach for more than the frame did
-            if frame.coach is None and frame.coach_error is None and not frame.options.quiz:
+            if frame.coach is None and frame.coach_error is None:
                 last = frame.coach_source.last(frame.position.step, frame.options.viewpoint)
                 if last is not None:  # between decisions: the verdict on the last discard
                     panel.show_decision(last, names, past=True)

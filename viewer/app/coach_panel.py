@@ -36,8 +36,8 @@ from viewer.coach.model import Decision, SeatReport
 from viewer.presentation import coach_wording as w
 from viewer.presentation.tile_names import kind_words, kinds_words
 from viewer.replay import Step
-from viewer.ui import tile_art
 from viewer.ui.coach_overlay import TITLE_COLORS, paint_mark, verdict_kind
+from viewer.ui.tile_line import tiles_pixmap
 
 PLAYED_BRUSH = QBrush(QColor(30, 136, 229, 60))
 BEST_BRUSH = QBrush(QColor(46, 125, 50, 60))
@@ -45,18 +45,10 @@ BACK_BRUSH = QBrush(QColor("#d32f2f"))
 TILE_W, TILE_H = 20, 27  # the pictures in the tables
 
 
-def tiles_pixmap(kinds: Sequence[int], dpr: float = 1.0) -> QPixmap:
-    """Tiles side by side, upright, as a picture for a table cell."""
-    count = max(1, len(kinds))
-    pixmap = QPixmap(round(count * (TILE_W + 1) * dpr), round(TILE_H * dpr))
-    pixmap.setDevicePixelRatio(dpr)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    for index, kind in enumerate(kinds):
-        face = tile_art.tile_pixmap(tile_art.face_key(kind * 4 + 1), 0, TILE_W, TILE_H, dpr)
-        painter.drawPixmap(index * (TILE_W + 1), 0, face)
-    painter.end()
-    return pixmap
+def kinds_pixmap(kinds: Sequence[int], dpr: float) -> QPixmap:
+    """Kinds side by side, upright (a table cell's picture), through the review dock's
+    ``tiles_pixmap``: a kind is drawn as a plain (not red) copy of it."""
+    return tiles_pixmap([kind * 4 + 1 for kind in kinds], TILE_H, dpr)
 
 
 def mark_icon(mark: str, size: int = 14) -> QIcon:
@@ -221,6 +213,7 @@ class CoachPanel(QDockWidget):
             verdict = w.words(w.LAST_DECISION).format(verdict=verdict)
         self.verdict.setText(f'<b style="color:{color}">{verdict}</b>')
         self.candidates.setRowCount(len(decision.candidates))
+        dpr = self.devicePixelRatioF()
         ranked = sorted(decision.candidates, key=lambda c: (c.shanten, -c.ukeire, c.tile))
         for row, candidate in enumerate(ranked):  # the best first
             brush = None
@@ -229,11 +222,11 @@ class CoachPanel(QDockWidget):
             elif candidate.tile in decision.best:
                 brush = BEST_BRUSH
             back = candidate.shanten > decision.lowest_shanten
-            first = QTableWidgetItem(QIcon(tiles_pixmap([candidate.tile])),
+            first = QTableWidgetItem(QIcon(kinds_pixmap([candidate.tile], dpr)),
                                      kind_words(candidate.tile))  # fmt: skip
             cells = [first, QTableWidgetItem(w.shanten_words(candidate.shanten)),
                      QTableWidgetItem(str(candidate.ukeire)), QTableWidgetItem()]  # fmt: skip
-            cells[3].setIcon(QIcon(tiles_pixmap(candidate.tiles)))
+            cells[3].setIcon(QIcon(kinds_pixmap(candidate.tiles, dpr)))
             cells[3].setToolTip(kinds_words(candidate.tiles))
             cells[2].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             for column, item in enumerate(cells):
@@ -259,8 +252,9 @@ class CoachPanel(QDockWidget):
             against_word.format(name=self._name(seat)) for seat in against)])  # fmt: skip
         rows = sorted(decision.hand_safety, key=lambda pair: -max(s.danger for s in pair[1]))
         table.setRowCount(len(rows))
+        dpr = self.devicePixelRatioF()
         for row, (kind, safeties) in enumerate(rows):
-            tile = QTableWidgetItem(QIcon(tiles_pixmap([kind])), kind_words(kind))
+            tile = QTableWidgetItem(QIcon(kinds_pixmap([kind], dpr)), kind_words(kind))
             if kind == decision.actual:
                 tile.setBackground(PLAYED_BRUSH)
             table.setItem(row, 0, tile)

@@ -17,20 +17,24 @@ from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from viewer.app.actions import Action
+from viewer.app.coach_controller import COSTLY_ACTIONS
 from viewer.app.moves import MOVES
+from viewer.app.toggles import TOGGLE_ACTIONS
 from viewer.presentation.options import BoardOptions
 from viewer.replay import Step
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+# Every move, every view toggle (a new toggle is locked with no edit here), and what would
+# show or export the answer.
 LOCKED = (
     *MOVES,
-    Action.AUTOPLAY, Action.FASTER, Action.SLOWER, Action.ROTATE_VIEWPOINT, Action.OPEN_HANDS,
-    Action.SHADE_TSUMOGIRI, Action.MARK_DORA, Action.SHOW_ANALYSIS, Action.SHOW_WALL,
-    Action.SHOW_WALL_CLOSED, Action.HIDE_NAMES, Action.OPEN_REVIEW, Action.NEXT_DISAGREEMENT,
-    Action.PREVIOUS_DISAGREEMENT, Action.SHOW_REVIEW, Action.EXPORT, Action.COPY_ROUND_LINK,
-    Action.EXPORT_ANIMATION, Action.SHOW_COACH, Action.NEXT_COSTLY, Action.PREVIOUS_COSTLY,
+    *sorted(TOGGLE_ACTIONS, key=lambda action: action.value),
+    *COSTLY_ACTIONS,
+    Action.AUTOPLAY, Action.FASTER, Action.SLOWER, Action.ROTATE_VIEWPOINT, Action.OPEN_REVIEW,
+    Action.NEXT_DISAGREEMENT, Action.PREVIOUS_DISAGREEMENT, Action.EXPORT,
+    Action.COPY_ROUND_LINK, Action.EXPORT_ANIMATION,
 )  # fmt: skip
 KEPT_DOCKS = ("rounds_dock", "quiz_dock")
 

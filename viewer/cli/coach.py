@@ -14,9 +14,9 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
+from viewer.cli.notes import print_warnings
 from viewer.coach import DealIn, Decision, GameCoach, SeatReport
 from viewer.domain.record import GameRecord
-from viewer.formats.detect import read_game
 from viewer.formats.errors import LogError
 from viewer.presentation.seats import seat_name
 from viewer.presentation.tile_names import kind_words
@@ -48,14 +48,19 @@ def run_coach(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None
     out = out or sys.stdout
     err = err or sys.stderr
     options = coach_parser().parse_args(argv)
-    try:
-        record = read_game(options.file)
+    from viewer.review import ReportError
+    from viewer.review.game_source import read_game_or_report
+
+    try:  # a log, or a Mortal report as the game it reviews (as dump, render and export take)
+        record = read_game_or_report(options.file).record
         timeline = Timeline(record)
         timeline.replay_all()
-    except LogError as exc:
-        exc.file = exc.file or options.file
+    except (LogError, ReportError) as exc:
+        if isinstance(exc, LogError):
+            exc.file = exc.file or options.file
         print(f"error: {exc}", file=err)
         return 2
+    print_warnings(record, options.file, err)
     players = record.rules.players
     seats = range(players)
     if options.seat is not None:

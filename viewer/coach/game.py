@@ -75,6 +75,10 @@ class GameCoach:
         self._decisions[step] = judged
         return judged
 
+    def has_judged(self, step: Step) -> bool:
+        """Whether ``decision(step)`` was asked already (asking again costs nothing)."""
+        return step in self._decisions
+
     def pending(self, step: Step) -> Decision | None:
         """The decision whose hand is on the board at ``step``: the discard that follows it
         (after a riichi declaration of the same seat, if one comes between). None when the next

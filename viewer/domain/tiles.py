@@ -39,16 +39,6 @@ def has_unknown(hand: tuple[int, ...]) -> bool:
     return bool(hand) and hand[-1] >= UNKNOWN_FIRST
 
 
-# Japanese faces, for labels and tooltips.
-KIND_NAMES_JA: tuple[str, ...] = (
-    *(f"{n}萬" for n in "一二三四五六七八九"),
-    *(f"{n}筒" for n in "一二三四五六七八九"),
-    *(f"{n}索" for n in "一二三四五六七八九"),
-    "東", "南", "西", "北", "白", "發", "中",
-)  # fmt: skip
-HONOR_NAMES_EN = ("East", "South", "West", "North", "Haku", "Hatsu", "Chun")
-
-
 def kind_of(tile: int) -> int:
     """The kind (0-33) of a tile id."""
     return tile >> 2

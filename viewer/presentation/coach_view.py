@@ -26,12 +26,11 @@ if TYPE_CHECKING:  # the coach (and the ``mahjong`` package under it) loads on f
 class CoachOnDemand:
     """The game's one ``GameCoach`` on the window's own timeline, made when first asked for."""
 
-    __slots__ = ("_coach", "_judged", "timeline")
+    __slots__ = ("_coach", "timeline")
 
     def __init__(self, timeline: Timeline) -> None:
         self.timeline = timeline
         self._coach: GameCoach | None = None
-        self._judged: dict[Step, Decision | None] = {}
 
     @property
     def made(self) -> bool:
@@ -46,14 +45,12 @@ class CoachOnDemand:
         return self._coach
 
     def judge(self, step: Step) -> Decision | None:
-        """The decision at a discard step (None: no decision), judged once."""
-        if step not in self._judged:
-            self._judged[step] = self.get().decision(step)
-        return self._judged[step]
+        """The decision at a discard step (None: no decision), judged once by the coach."""
+        return self.get().decision(step)
 
     def judged(self, step: Step) -> bool:
         """Whether ``step`` was judged already (asking for it again costs nothing)."""
-        return step in self._judged
+        return self._coach is not None and self._coach.has_judged(step)
 
     # -- what a step shows -----------------------------------------------------------------------
     def discard_step(self, step: Step) -> Step | None:

@@ -1,0 +1,55 @@
+"""The exact one-player value of every candidate of a decision (2-shanten or better).
+
+``exact_values`` builds the graph of reachable hands (``viewer.coach.value_graph``), scores the
+wins it contains (``viewer.coach.win_points``) and runs the backward pass
+(``viewer.coach.value_pass``). docs/value.md explains the model with a worked example.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from viewer.coach.position import Position
+from viewer.coach.value_graph import build_graph, wall_of
+from viewer.coach.value_pass import backward
+from viewer.coach.win_points import WinScorer
+
+
+@dataclass(frozen=True, slots=True)
+class OnePlayer:
+    """One candidate's numbers in the one-player model, over the seat's draws left."""
+
+    tile: int  # the kind discarded
+    shanten: int  # after the discard
+    tenpai: float  # the chance of reaching tenpai
+    win: float  # the chance of winning by tsumo
+    points: float  # the expected points of that win (0 when there is none)
+
+
+def exact_values(position: Position) -> tuple[OnePlayer, ...]:
+    """The candidates of ``position.allowed`` the hand holds, in kind order."""
+    graph = build_graph(position)
+    scorer = WinScorer(position)
+    complete = graph.discard_shanten
+    scores: list[float] = []
+    wins = [False] * len(graph.discard_keys)
+    for kind, target in zip(graph.draw_kind, graph.draw_to, strict=True):
+        if complete[target] < 0:
+            points = scorer.points(graph.discard_keys[target], kind)
+            wins[target] = wins[target] or points > 0
+            scores.append(points)
+        else:
+            scores.append(0.0)
+    tenpai, win, points = backward(
+        graph, wins, scores, sum(wall_of(position)), position.draws_left
+    )
+    return tuple(
+        OnePlayer(
+            tile=kind,
+            shanten=graph.draw_shanten[node],
+            tenpai=float(tenpai[node]),
+            win=float(win[node]),
+            points=float(points[node]),
+        )
+        for kind, node in sorted(graph.roots.items())
+    )

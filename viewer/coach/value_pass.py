@@ -1,0 +1,83 @@
+"""The backward pass of the one-player model over a ``Graph``: tenpai, win and points at once.
+
+From the last draw back to the decision (``j = T-1 ... 0``):
+
+- a 14-tile hand after the j-th draw is worth the best of its discards' values at ``j + 1``; for
+  the tenpai chance a tenpai hand is worth 1, for the win chance a complete hand with a yaku;
+- a 13-tile hand before the j-th draw is worth ``v + sum(w/(N - j) * (x - v))`` over its draw
+  moves, ``v`` its own value at ``j + 1`` (a draw no move uses leaves the hand as it is), ``x``
+  the value the draw leads to (for points the larger of winning now and going on);
+- with no draw left a tenpai hand has tenpai chance 1, everything else 0.
+
+numpy runs each step over every move at once: a step is a few array operations whatever the
+graph's size, so the pass costs far less than building the graph.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import numpy.typing as npt
+
+from viewer.coach.value_graph import Graph
+
+Floats = npt.NDArray[np.float64]
+
+
+def backward(
+    graph: Graph, wins: list[bool], scores: list[float], wall: int, draws: int
+) -> tuple[Floats, Floats, Floats]:
+    """Per draw node: the chance of tenpai, the chance of a tsumo win, the expected points.
+
+    ``wins`` is per discard node (complete with a yaku), ``scores`` per draw move (the points of
+    the win it makes, 0 when none), ``wall`` the unseen tiles N, ``draws`` the draws left T.
+    """
+    drawers = len(graph.draw_keys)
+    draw_from = np.asarray(graph.draw_from, dtype=np.intp)
+    draw_to = np.asarray(graph.draw_to, dtype=np.intp)
+    weight = np.asarray(graph.draw_weight, dtype=np.float64)
+    score = np.asarray(scores, dtype=np.float64)
+    discard_to = np.asarray(graph.discard_to, dtype=np.intp)
+    starts = _segment_starts(graph.discard_from, len(graph.discard_keys))
+    tenpai_hand = np.asarray(graph.discard_shanten, dtype=np.int64) <= 0
+    winning = np.asarray(wins, dtype=bool)
+
+    tenpai: Floats = (np.asarray(graph.draw_shanten, dtype=np.int64) <= 0).astype(np.float64)
+    win: Floats = np.zeros(drawers)
+    points: Floats = np.zeros(drawers)
+    for j in range(draws - 1, -1, -1):
+        share = weight / (wall - j)
+        chosen = _best(tenpai, discard_to, starts)
+        chosen[tenpai_hand] = 1.0
+        tenpai = _step(tenpai, chosen[draw_to], draw_from, share, drawers)
+        chosen = _best(win, discard_to, starts)
+        chosen[winning] = 1.0
+        win = _step(win, chosen[draw_to], draw_from, share, drawers)
+        chosen = _best(points, discard_to, starts)
+        points = _step(points, np.maximum(score, chosen[draw_to]), draw_from, share, drawers)
+    return tenpai, win, points
+
+
+def _segment_starts(sources: list[int], nodes: int) -> npt.NDArray[np.intp]:
+    """Where each discard node's moves begin (every node has one move at least)."""
+    counts = np.bincount(np.asarray(sources, dtype=np.intp), minlength=nodes)
+    starts = np.zeros(nodes, dtype=np.intp)
+    np.cumsum(counts[:-1], out=starts[1:])
+    return starts
+
+
+def _best(values: Floats, targets: npt.NDArray[np.intp], starts: npt.NDArray[np.intp]) -> Floats:
+    """Per discard node, the best value its discards lead to."""
+    result: Floats = np.maximum.reduceat(values[targets], starts)
+    return result
+
+
+def _step(
+    before: Floats,
+    reached: Floats,
+    sources: npt.NDArray[np.intp],
+    share: Floats,
+    nodes: int,
+) -> Floats:
+    gain = share * (reached - before[sources])
+    result: Floats = before + np.bincount(sources, weights=gain, minlength=nodes)
+    return result

@@ -40,9 +40,7 @@ def exact_values(position: Position) -> tuple[OnePlayer, ...]:
             scores.append(points)
         else:
             scores.append(0.0)
-    tenpai, win, points = backward(
-        graph, wins, scores, sum(wall_of(position)), position.draws_left
-    )
+    tenpai, win, points = backward(graph, wins, scores, sum(wall_of(position)), position.draws_left)
     return tuple(
         OnePlayer(
             tile=kind,

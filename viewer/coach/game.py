@@ -14,6 +14,7 @@ from typing import NamedTuple
 from viewer.coach.danger import danger
 from viewer.coach.efficiency import KINDS, SANMA_MISSING, candidate
 from viewer.coach.model import SAFETY_CLASSES, Candidate, DealIn, Decision, Safety, SeatReport
+from viewer.coach.position import RED_IDS, Position, draws_left
 from viewer.coach.safety import safety, safety_class
 from viewer.domain.events import Agari, Call, Discard, RiichiAccepted, RiichiDeclared
 from viewer.domain.melds import MeldKind
@@ -116,6 +117,35 @@ class GameCoach:
         allowed = tuple(k for k in range(KINDS) if counts[k] and k not in forbidden)
         return HandView(tuple(counts), self._unseen(before, seat), allowed)
 
+    def position(self, step: Step) -> Position | None:
+        """What the value model judges the decision at ``step`` from (None for no decision)."""
+        view = self.view(step)
+        if view is None:
+            return None
+        states = self.timeline.states(step.round)
+        seat = states[step.index].event.seat  # type: ignore[union-attr]
+        before = states[step.index - 1]
+        rules = self.record.rules
+        own = before.melds[seat]
+        visible = self._visible(before, seat)
+        red_unseen = tuple(  # (a 3-player wall has no 5m at all)
+            int(rules.red_fives and red not in visible and view.unseen[red >> 2] > 0)
+            for red in RED_IDS
+        )
+        return Position(
+            concealed=before.concealed(seat),
+            melds=tuple(m for m in own if m.kind is not MeldKind.KITA),
+            kita=sum(1 for m in own if m.kind is MeldKind.KITA),
+            unseen=view.unseen,
+            red_unseen=(red_unseen[0], red_unseen[1], red_unseen[2]),
+            draws_left=draws_left(before.tiles_left, rules.players),
+            round_wind=before.round_index // 4,
+            seat_wind=(seat - before.dealer) % rules.players,
+            dora_indicators=before.dora_indicators,
+            rules=rules,
+            allowed=view.allowed,
+        )
+
     def _judge(self, step: Step) -> Decision:
         states = self.timeline.states(step.round)
         event = states[step.index].event
@@ -147,20 +177,25 @@ class GameCoach:
     # -- what the discarder sees ---------------------------------------------------------------
     def _unseen(self, state: BoardState, seat: int) -> tuple[int, ...]:
         """unseen(kind) = 4 - visible copies (2m-8m: 0 in 3-player games)."""
-        visible = set(state.concealed(seat))
-        visible.update(state.dora_indicators)
-        for other in range(4):
-            visible.update(entry.tile for entry in state.river(other))
-            for meld in state.melds[other]:
-                visible.update(meld.tiles)
         counts = [4] * KINDS
-        for tile in visible:
+        for tile in self._visible(state, seat):
             if not is_unknown(tile):
                 counts[tile >> 2] -= 1
         if self.record.sanma:
             for kind in SANMA_MISSING:
                 counts[kind] = 0
         return tuple(max(0, c) for c in counts)
+
+    @staticmethod
+    def _visible(state: BoardState, seat: int) -> set[int]:
+        """The tile ids ``seat`` sees: its hand, every river and meld, the dora indicators."""
+        visible = set(state.concealed(seat))
+        visible.update(state.dora_indicators)
+        for other in range(4):
+            visible.update(entry.tile for entry in state.river(other))
+            for meld in state.melds[other]:
+                visible.update(meld.tiles)
+        return visible
 
     def _round_facts(self, round_number: int) -> _RoundFacts:
         facts = self._facts.get(round_number)

@@ -6,7 +6,8 @@ fives, kita in 3-player games, riichi when the hand declared it; no ippatsu, hai
 sticks. The winner's points are what it receives for a tsumo (3-player: without North's share,
 as Tenhou pays). A riichi win adds the ura dora: as many indicators as the dora shown, drawn
 from the wall of the winning hand (what the seat could not see at the decision, with the tiles
-it let go since then back in it, as the model returns discards to the wall); the chance of each count of ura (12 or more as one) is
+it let go since then back in it, as the model returns discards to the wall); the chance of
+each count of ura (12 or more as one) is
 counted as ``docs/uradora_expected_value.md`` of nekobean/mahjong-cpp describes, its tiles of
 the same ura gain taken together (Vandermonde: choosing k of them is C(sum, k) ways).
 """
@@ -171,7 +172,8 @@ class WinScorer:
         wall = [self.total[kind] - held[kind] for kind in range(KINDS)]
         chances = ura_chances(self._gains(tiles), wall, len(self.indicators))
         return sum(
-            chance * tsumo_points(base_points(han + ura, fu, self.kiriage), self.dealer, self.players)
+            chance
+            * tsumo_points(base_points(han + ura, fu, self.kiriage), self.dealer, self.players)
             for ura, chance in enumerate(chances)
             if chance
         )
@@ -184,4 +186,3 @@ class WinScorer:
         if self.sanma:
             held[NORTH] += self.kita
         return [held[dora_of(kind, self.sanma)] for kind in range(KINDS)]
-

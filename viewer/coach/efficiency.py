@@ -30,6 +30,7 @@ bench/coach.py on every decision it times.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from viewer.coach import shanten as _shanten
@@ -82,7 +83,16 @@ def candidate(
     """The candidate ``discard`` of a 3n+2 hand given as kind counts; ``unseen`` per kind."""
     work = list(counts)
     work[discard] -= 1
-    held = tuple(work)
+    base, kinds = advancing(tuple(work), unseen, sanma)
+    return Candidate(discard, base, sum(unseen[k] for k in kinds), kinds)
+
+
+def advancing(
+    held: tuple[int, ...], possible: Sequence[int], sanma: bool = False
+) -> tuple[int, tuple[int, ...]]:
+    """The shanten of a 3n+1 hand and the kinds whose draw lowers it, among the kinds with
+    ``possible[kind] > 0`` the hand holds fewer than 4 of (the module docstring says how)."""
+    work = list(held)
     base = shanten(held, sanma)
     if sanma and any(held[1:8]):
         sanma = False  # a broken log: counted as 4-player, as ``shanten`` does
@@ -119,16 +129,16 @@ def candidate(
             13 - terminals - (c == 0) - (paired or c == 1) < base for c in range(5)
         )
     lone: dict[bool, bool] = {}  # orphan or not -> whether an isolated such kind advances
-    advancing = []
+    found = []
     for kind in range(KINDS):
         count = held[kind]
-        if not unseen[kind] or count >= 4:
+        if not possible[kind] or count >= 4:
             continue
         linked = linked_kinds[kind]
         orphan = kind in ORPHAN_SET
         if not linked and orphan in lone:
             if lone[orphan]:
-                advancing.append(kind)
+                found.append(kind)
             continue
         advances = pairs_advance[count] or (orphan and orphans_advance[count])
         if not advances:
@@ -145,8 +155,8 @@ def candidate(
         if not linked:
             lone[orphan] = advances
         if advances:
-            advancing.append(kind)
-    return Candidate(discard, base, sum(unseen[k] for k in advancing), tuple(advancing))
+            found.append(kind)
+    return base, tuple(found)
 
 
 def _seven_pairs(pairs: int, kinds: int) -> int:

@@ -4,9 +4,9 @@ This is the search of the one-player model that nekobean/mahjong-cpp documents
 (``docs/expected_score_calculation.md``, after tomohxx's 麻雀アルゴリズム §6); its code is
 GPL-3.0 and none of it is here: this follows the rules as docs/value.md states them.
 
-A hand is one int (``Key``): three bits of copies per kind 0-33 (a red five counted in its five),
+A hand is one int (``Key``): a hex digit of copies per kind 0-33 (a red five counted in its five),
 then one bit per suit whose red five is held, then the riichi flag. Adding a tile is one
-addition, and the shanten of a hand is remembered by its low 102 bits. The graph has two kinds
+addition. The graph has two kinds
 of node: 13-tile hands waiting for a draw (``draw`` nodes) and 14-tile hands choosing a discard
 (``discard`` nodes). Its moves:
 
@@ -25,16 +25,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from viewer.coach.position import FIVES, KINDS, RED_IDS, Position
-from viewer.coach.shanten import shanten
+from viewer.coach.packed_shanten import PackedShanten
 
 Key = int
-BITS = 3
-COUNT_BITS = BITS * KINDS  # 102: the kinds' copies
+BITS = 4
+COUNT_BITS = BITS * KINDS  # 136: the kinds' copies, a hex digit each
 COUNT_MASK = (1 << COUNT_BITS) - 1
 RED_SHIFT = COUNT_BITS  # three bits: the man, pin and sou red five held
 RIICHI = 1 << (COUNT_BITS + 3)
 ALL_KINDS = KINDS + 3  # 34 plain kinds, then the three red fives as kinds of their own
-SANMA_MISSING = frozenset(range(1, 8))
+# one table each for 4-player and 3-player hands, kept across decisions: a game's decisions
+# meet the same hands again and again
+PLAIN = (*range(KINDS), *FIVES)  # the kind (0-33) of each of the 37
+SHANTEN = {False: PackedShanten(sanma=False), True: PackedShanten(sanma=True)}
+_DIGITS = bytes.maketrans(b"0123456789", bytes(range(10)))
 
 
 def kind_step(kind: int) -> int:
@@ -50,12 +54,12 @@ STEPS = tuple(kind_step(kind) for kind in range(ALL_KINDS))
 
 def counts_of(key: Key) -> tuple[int, ...]:
     """The 34 kinds' copies of a key (red fives counted in their fives)."""
-    return tuple((key >> (BITS * kind)) & 7 for kind in range(KINDS))
+    return tuple(f"{key & COUNT_MASK:034x}"[::-1].encode().translate(_DIGITS))
 
 
 def split_counts(key: Key) -> list[int]:
     """The 37 kinds' copies: a five less its red copy, the red fives at 34-36."""
-    counts = [(key >> (BITS * kind)) & 7 for kind in range(KINDS)]
+    counts = list(counts_of(key))
     for suit in range(3):
         red = (key >> (RED_SHIFT + suit)) & 1
         counts[FIVES[suit]] -= red
@@ -101,20 +105,21 @@ class Graph:
 
 
 class _Builder:
-    """Builds the graph breadth first from the decision's hand (see the module docstring)."""
+    """Builds the graph depth first from the decision's hand (see the module docstring)."""
 
-    def __init__(self, position: Position, sanma: bool) -> None:
-        self.sanma = sanma
+    def __init__(self, position: Position) -> None:
+        self.shanten = SHANTEN[position.rules.sanma]
         self.closed = position.closed
         self.start = key_of(position.concealed, position.rules.red_fives)
         self.start_counts = split_counts(self.start)
         wall = wall_of(position)
         self.total = [wall[k] + self.start_counts[k] for k in range(ALL_KINDS)]
-        self.shanten_cache: dict[Key, int] = {}
         self.draw_index: dict[Key, int] = {}
         self.discard_index: dict[Key, int] = {}
         self.draw_keys: list[Key] = []
         self.discard_keys: list[Key] = []
+        self.draw_shanten: list[int] = []
+        self.discard_shanten: list[int] = []
         self.draw_moves: list[dict[int, int]] = []  # per draw node: kind -> discard node
         self.discard_moves: list[set[tuple[int, int]]] = []  # per discard node: (kind, node)
         self.draw_free: list[bool] = []
@@ -124,39 +129,33 @@ class _Builder:
         self.start_shanten = self.shanten(self.start)
         self.limit = self.start_shanten + 1
 
-    def shanten(self, key: Key) -> int:
-        counts = key & COUNT_MASK
-        value = self.shanten_cache.get(counts)
-        if value is None:
-            value = shanten(counts_of(counts), self.sanma)
-            self.shanten_cache[counts] = value
-        return value
-
     def distance(self, key: Key) -> int:
         held = split_counts(key)
         start = self.start_counts
         return sum(held[k] - start[k] for k in range(ALL_KINDS) if held[k] > start[k])
 
-    def draw_node(self, key: Key) -> int:
+    def draw_node(self, key: Key, shanten: int) -> int:
         node = self.draw_index.get(key)
         if node is None:
             node = len(self.draw_keys)
             self.draw_index[key] = node
             self.draw_keys.append(key)
+            self.draw_shanten.append(shanten)
             self.draw_moves.append({})
-            free = not key & RIICHI and self.distance(key) + self.shanten(key) < self.limit
+            free = not key & RIICHI and self.distance(key) + shanten < self.limit
             self.draw_free.append(free)
             self.pending_draws.append(node)
         return node
 
-    def discard_node(self, key: Key) -> int:
+    def discard_node(self, key: Key, shanten: int) -> int:
         node = self.discard_index.get(key)
         if node is None:
             node = len(self.discard_keys)
             self.discard_index[key] = node
             self.discard_keys.append(key)
+            self.discard_shanten.append(shanten)
             self.discard_moves.append(set())
-            free = not key & RIICHI and self.distance(key) + self.shanten(key) < self.limit
+            free = not key & RIICHI and self.distance(key) + shanten < self.limit
             self.discard_free.append(free)
             self.pending_discards.append(node)
         return node
@@ -168,18 +167,18 @@ class _Builder:
 
     def expand_discards(self, node: int) -> None:
         key = self.discard_keys[node]
-        held = split_counts(key)
-        own = self.shanten(key)
+        own = self.discard_shanten[node]
         free = self.discard_free[node]
-        for kind in range(ALL_KINDS):
-            if not held[kind]:
+        after_each = self.shanten.after_discards(key)
+        for kind, held in enumerate(split_counts(key)):
+            if not held:
                 continue
             after = key - STEPS[kind]
-            after_shanten = self.shanten(after)
-            keeps = own >= 0 and after_shanten == own
-            if not (keeps or free):
-                continue
-            self.link(self.draw_node(self.declared(after, keeps, own)), kind, node)
+            after_shanten = after_each[PLAIN[kind]]
+            keeps = after_shanten == own
+            if keeps or free:
+                after = self.declared(after, keeps, own)
+                self.link(self.draw_node(after, after_shanten), kind, node)
 
     def declared(self, after: Key, keeps: bool, own: int) -> Key:
         """``after`` in riichi when the discard into it declares one (closed, tenpai kept)."""
@@ -189,20 +188,21 @@ class _Builder:
 
     def expand_draws(self, node: int) -> None:
         key = self.draw_keys[node]
-        held = split_counts(key)
-        own = self.shanten(key)
+        own = self.draw_shanten[node]
         free = self.draw_free[node]
         total = self.total
         moves = self.draw_moves[node]
-        for kind in range(ALL_KINDS):
-            if total[kind] <= held[kind] or kind in moves:
+        after_each = self.shanten.after_draws(key)
+        for kind, held in enumerate(split_counts(key)):
+            if total[kind] <= held or kind in moves:
                 continue
             after = key + STEPS[kind]
-            if free or self.shanten(after) < own:
-                self.link(node, kind, self.discard_node(after))
+            after_shanten = after_each[PLAIN[kind]]
+            if free or after_shanten < own:
+                self.link(node, kind, self.discard_node(after, after_shanten))
 
     def build(self, allowed: tuple[int, ...]) -> Graph:
-        root = self.discard_node(self.start)
+        root = self.discard_node(self.start, self.start_shanten)
         self.discard_free[root] = True  # every candidate of the decision is searched
         while self.pending_discards or self.pending_draws:
             while self.pending_discards:
@@ -215,7 +215,7 @@ class _Builder:
     def _roots(self, allowed: tuple[int, ...]) -> dict[int, int]:
         """Each candidate's hand after its discard: a plain copy when the hand holds one."""
         held = self.start_counts
-        own = self.shanten(self.start)
+        own = self.start_shanten
         roots: dict[int, int] = {}
         for kind in allowed:
             split = kind
@@ -224,7 +224,7 @@ class _Builder:
             if not held[split]:
                 continue
             after = self.start - STEPS[split]
-            keeps = own >= 0 and self.shanten(after) == own
+            keeps = self.shanten(after) == own
             roots[kind] = self.draw_index[self.declared(after, keeps, own)]
         return roots
 
@@ -256,8 +256,8 @@ class _Builder:
             draw_to=draw_to,
             discard_from=discard_from,
             discard_to=discard_to,
-            draw_shanten=[self.shanten(k) for k in self.draw_keys],
-            discard_shanten=[self.shanten(k) for k in self.discard_keys],
+            draw_shanten=self.draw_shanten,
+            discard_shanten=self.discard_shanten,
             roots=roots,
             start_shanten=self.start_shanten,
         )
@@ -265,4 +265,4 @@ class _Builder:
 
 def build_graph(position: Position) -> Graph:
     """Every hand the seat can reach from ``position`` under the search rule, with its moves."""
-    return _Builder(position, position.rules.sanma).build(position.allowed)
+    return _Builder(position).build(position.allowed)

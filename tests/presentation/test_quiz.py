@@ -5,16 +5,10 @@ from __future__ import annotations
 import pytest
 
 from viewer.domain.events import Discard, RiichiDeclared
-from viewer.presentation.quiz import (
-    Choice,
-    MortalPick,
-    QuizQuestion,
-    QuizState,
-    score_of,
-    shown_step,
-)
+from viewer.presentation.quiz import Choice, MortalPick, QuizQuestion, QuizState, score_of
 from viewer.replay import Step, Timeline
 from viewer.replay.loading import load_game
+from viewer.replay.shown import shown_step
 
 # 1m: best (20 ukeire), 9p: 12 ukeire at the same shanten, E: a shanten back with more tiles.
 QUESTION = QuizQuestion(

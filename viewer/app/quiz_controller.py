@@ -26,14 +26,9 @@ from viewer.app.parts import Context, Part
 from viewer.app.quiz_input import QuizInput
 from viewer.app.quiz_lock import RoundList, Saved, WindowLock
 from viewer.presentation import quiz_wording as w
-from viewer.presentation.quiz import (
-    QuizState,
-    decision_steps,
-    hides_tiles,
-    question_at,
-    shown_step,
-)
+from viewer.presentation.quiz import QuizState, decision_steps, hides_tiles, question_at
 from viewer.replay import Step
+from viewer.replay.shown import shown_step
 from viewer.ui.hand_hits import board_point, hand_tile_at, hand_tiles
 from viewer.ui.quiz_overlay import QuizMark, QuizOverlay, answer_marks
 

@@ -21,6 +21,7 @@ from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord
 from viewer.domain.tiles import has_unknown, is_unknown
 from viewer.replay import BoardState, Step, Timeline
+from viewer.replay.shown import discard_shown
 from viewer.replay.state import NO_TILE
 
 COSTLIEST = 5
@@ -84,13 +85,8 @@ class GameCoach:
         """The decision whose hand is on the board at ``step``: the discard that follows it
         (after a riichi declaration of the same seat, if one comes between). None when the next
         step is no decision. The window draws its bars on the hand before the discard."""
-        if not 0 <= step.round < self.timeline.round_count:
-            return None
-        states = self.timeline.states(step.round)
-        following = step.index + 1
-        if following < len(states) and isinstance(states[following].event, RiichiDeclared):
-            following += 1
-        return self.decision(Step(step.round, following))
+        discard = discard_shown(self.timeline, step)
+        return None if discard is None else self.decision(discard)
 
     def decisions(self, round_number: int) -> tuple[Decision, ...]:
         """The round's decisions in order, every seat's (() for no such round)."""

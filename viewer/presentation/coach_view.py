@@ -1,10 +1,9 @@
 """Which coached decision a step shows, and which decisions are costly (Qt-free).
 
-The coach judges the discard step; its hand is the one of the step before. A player looks at the
-hand before letting a tile go, so the window shows a decision on the steps that hold the hand it
-judges: the draw (or call) that gives the seat its fourteen tiles and, before a riichi discard,
-the declaration step too. That is also where the Mortal review puts its entries (the state
-before the action), so with both open the two verdicts are about the same moment.
+The coach judges the discard step; the window shows a decision on the steps that hold the hand
+it judges, which ``viewer.replay.shown`` alone says (the quiz stops there too). That is also where
+the Mortal review puts its entries (the state before the action), so with both open the two
+verdicts are about the same moment.
 
 ``CoachOnDemand`` makes the game's ``GameCoach`` the first time a shown frame asks for one, never
 while a log opens; the coach caches each decision it judges, so stepping back costs nothing.
@@ -15,8 +14,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from viewer.domain.events import Agari, Discard, RiichiDeclared
+from viewer.domain.events import Agari, Discard
 from viewer.replay import Step, Timeline
+from viewer.replay.shown import discard_shown, shown_step
 
 if TYPE_CHECKING:  # the coach (and the ``mahjong`` package under it) loads on first use
     from viewer.coach.game import GameCoach
@@ -53,20 +53,9 @@ class CoachOnDemand:
         return self._coach is not None and self._coach.has_judged(step)
 
     # -- what a step shows -----------------------------------------------------------------------
-    def discard_step(self, step: Step) -> Step | None:
-        """The discard this step's hand is about to make: the next step, or the one after a
-        riichi declaration; None when the next event is not that seat's discard."""
-        states = self.timeline.states(step.round)
-        index = step.index + 1
-        if index < len(states) and isinstance(states[index].event, RiichiDeclared):
-            index += 1
-        if index >= len(states) or not isinstance(states[index].event, Discard):
-            return None
-        return Step(step.round, index)
-
     def shown(self, step: Step, seat: int) -> Decision | None:
-        """The decision of ``seat`` judged at ``step`` (None: not that seat's decision)."""
-        target = self.discard_step(step)
+        """The decision of ``seat`` shown at ``step`` (None: not that seat's decision)."""
+        target = discard_shown(self.timeline, step)
         if target is None:
             return None
         event = self.timeline.states(target.round)[target.index].event
@@ -125,7 +114,7 @@ class CoachOnDemand:
     def costly(self, step: Step, seat: int, threshold: int, direction: int) -> Step | None:
         """The step showing the next (``direction`` > 0) or previous costly decision of ``seat``
         from ``step``; None when there is none."""
-        shown = self.discard_step(step)
+        shown = discard_shown(self.timeline, step)
         here = shown if shown is not None else step
         for decision in self._walk(seat, step.round, direction):
             at = Step(decision.round, decision.step)
@@ -135,10 +124,5 @@ class CoachOnDemand:
         return None
 
     def shown_at(self, decision: Decision) -> Step:
-        """The step the window shows ``decision`` on: the one before its discard, before the
-        riichi declaration when there is one."""
-        index = decision.step - 1
-        states = self.timeline.states(decision.round)
-        if index > 0 and isinstance(states[index].event, RiichiDeclared):
-            index -= 1
-        return Step(decision.round, max(0, index))
+        """The step the window shows ``decision`` on (``viewer.replay.shown``)."""
+        return shown_step(self.timeline, Step(decision.round, decision.step))

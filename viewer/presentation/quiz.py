@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from viewer.domain.events import Discard, RiichiDeclared
 from viewer.domain.tiles import has_unknown
 from viewer.replay import Step, Timeline
+from viewer.replay.shown import shown_step
 
 if TYPE_CHECKING:  # the coach (and the mahjong package under it) loads with the quiz
     from viewer.coach.game import GameCoach
@@ -192,16 +193,6 @@ def hides_tiles(timeline: Timeline, seat: int) -> bool:
         if states and has_unknown(states[0].hands[seat]):
             return True
     return False
-
-
-def shown_step(timeline: Timeline, step: Step) -> Step:
-    """The step the quiz stops at for the discard at ``step``: the one before it, walking back
-    over the seat's riichi declaration (the hand is the same; the declaration is the answer)."""
-    states = timeline.states(step.round)
-    index = step.index - 1
-    while index > 0 and isinstance(states[index].event, RiichiDeclared):
-        index -= 1
-    return Step(step.round, max(index, 0))
 
 
 def decision_steps(timeline: Timeline, coach: GameCoach, seat: int, after: Step) -> Iterator[Step]:

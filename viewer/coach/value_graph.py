@@ -24,8 +24,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from viewer.coach.position import FIVES, KINDS, RED_IDS, Position
 from viewer.coach.packed_shanten import PackedShanten
+from viewer.coach.position import FIVES, KINDS, RED_IDS, Position
 
 Key = int
 BITS = 4

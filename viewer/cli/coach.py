@@ -15,7 +15,8 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from viewer.cli.notes import print_warnings
-from viewer.coach import DealIn, Decision, GameCoach, SeatReport
+from viewer.coach import DealIn, GameCoach, SeatReport
+from viewer.coach.model import CostlyDecision
 from viewer.domain.record import GameRecord
 from viewer.formats.errors import LogError
 from viewer.presentation.seats import seat_name
@@ -101,10 +102,13 @@ def report_json(record: GameRecord, report: SeatReport) -> dict[str, Any]:
         "shanten_backs": report.shanten_backs,
         "pushes": dict(report.pushes),
         "deal_ins": [deal_in_json(d) for d in report.deal_ins],
+        "picks": report.picks,
+        "points_lost": report.points_lost,
+        "folds": report.folds,
         "costliest": [
-            {"round": d.round, "step": d.step, "played": d.actual, "best": list(d.best),
-             "loss": d.loss}
-            for d in report.costliest
+            {"round": c.round, "step": c.step, "played": c.played, "pick": list(c.pick),
+             "value_loss": c.value_loss}
+            for c in report.costliest
         ],
     }  # fmt: skip
 
@@ -126,8 +130,12 @@ def report_text(record: GameRecord, seat: int, report: SeatReport | None) -> str
     if report is None:
         return f"seat {seat} ({name}): hidden tiles in this log, no coach"
     lines = [f"seat {seat} ({name})"]
+    picks = f" ({report.picks / report.decisions:.0%})" if report.decisions else ""
+    lines.append(f"  decisions: {report.decisions}, picks by value: {report.picks}{picks}")
+    lines.append(f"  points lost: {report.points_lost:,.0f}")
+    lines.append(f"  folds against riichi: {report.folds}")
     share = f" ({report.matches / report.decisions:.0%})" if report.decisions else ""
-    lines.append(f"  decisions: {report.decisions}, efficiency matches: {report.matches}{share}")
+    lines.append(f"  efficiency matches: {report.matches}{share}")
     if report.efficiency is None:
         lines.append("  efficiency: - (no ukeire to keep)")
     else:
@@ -145,9 +153,9 @@ def report_text(record: GameRecord, seat: int, report: SeatReport | None) -> str
         lines.append("  deal-ins: none")
     if report.costliest:
         lines.append("  costliest decisions:")
-        lines.extend(f"    {decision_text(record, d)}" for d in report.costliest)
+        lines.extend(f"    {costly_text(record, c)}" for c in report.costliest)
     else:
-        lines.append("  costliest decisions: none (no ukeire lost)")
+        lines.append("  costliest decisions: none (no value lost)")
     return "\n".join(lines)
 
 
@@ -164,10 +172,9 @@ def deal_in_text(record: GameRecord, deal_in: DealIn) -> str:
     )
 
 
-def decision_text(record: GameRecord, decision: Decision) -> str:
-    best = " or ".join(kind_words(k) for k in decision.best)
+def costly_text(record: GameRecord, costly: CostlyDecision) -> str:
+    pick = " or ".join(kind_words(k) for k in costly.pick)
     return (
-        f"{place_text(record, decision.round, decision.step)}: played "
-        f"{kind_words(decision.actual)} ({decision.actual_ukeire}), best {best} "
-        f"({decision.best_ukeire}), -{decision.loss} ukeire"
+        f"{place_text(record, costly.round, costly.step)}: played {kind_words(costly.played)}, "
+        f"pick {pick}, -{costly.value_loss:,.0f} points"
     )

@@ -1,32 +1,56 @@
 """`dump --coach`: the coach's verdict on every decision step (a contract, see issue 22).
 
-Each decision step gets ``coach``: {seat, actual, candidates: [{tile, shanten, ukeire, tiles}],
-best, loss, safety: [{against, class, danger}]}, kinds 0-33; other steps get no ``coach`` key.
+Each decision step gets ``coach``: {seat, actual, method, pick, value_loss, candidates: [{tile,
+shanten, ukeire, tiles, tenpai, win, points, deal_in, value, safety}], best, loss, safety:
+[{against, class, danger}]}, kinds 0-33; other steps get no ``coach`` key. ``best`` and ``loss``
+keep their ukeire meaning (issue 22); the value keys are issue 27's (docs/value.md): ``tenpai``,
+``win`` and ``points`` are the exact one-player numbers, null when the value is estimated.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from viewer.coach import Decision, GameCoach
+from viewer.coach import Decision, GameCoach, Safety
+from viewer.coach.value import Valuation
 from viewer.domain.record import GameRecord
 from viewer.replay import Step, Timeline
 
 
-def decision_json(decision: Decision) -> dict[str, Any]:
+def decision_json(decision: Decision, valued: Valuation | None) -> dict[str, Any]:
+    exact = valued is not None and valued.method == "exact"
+    candidates = []
+    for c in decision.candidates:
+        value = valued.of(c.tile) if valued is not None else None
+        candidates.append(
+            {
+                "tile": c.tile,
+                "shanten": c.shanten,
+                "ukeire": c.ukeire,
+                "tiles": list(c.tiles),
+                "tenpai": value.tenpai if value is not None else None,
+                "win": value.win if value is not None else None,
+                "points": value.points if value is not None and exact else None,
+                "deal_in": value.deal_in if value is not None else None,
+                "value": value.value if value is not None else None,
+                "safety": safety_json(decision.safety_of(c.tile)),
+            }
+        )
     return {
         "seat": decision.seat,
         "actual": decision.actual,
-        "candidates": [
-            {"tile": c.tile, "shanten": c.shanten, "ukeire": c.ukeire, "tiles": list(c.tiles)}
-            for c in decision.candidates
-        ],
+        "method": valued.method if valued is not None else None,
+        "pick": list(valued.pick) if valued is not None else [],
+        "value_loss": valued.value_loss if valued is not None else None,
+        "candidates": candidates,
         "best": list(decision.best),
         "loss": decision.loss,
-        "safety": [
-            {"against": s.against, "class": s.cls, "danger": s.danger} for s in decision.safety
-        ],
+        "safety": safety_json(decision.safety),
     }
+
+
+def safety_json(safeties: tuple[Safety, ...]) -> list[dict[str, Any]]:
+    return [{"against": s.against, "class": s.cls, "danger": s.danger} for s in safeties]
 
 
 def add_coach(document: dict[str, Any], record: GameRecord, timeline: Timeline) -> None:
@@ -36,4 +60,4 @@ def add_coach(document: dict[str, Any], record: GameRecord, timeline: Timeline) 
         for index, step in enumerate(rnd["steps"]):
             decision = coach.decision(Step(number, index))
             if decision is not None:
-                step["coach"] = decision_json(decision)
+                step["coach"] = decision_json(decision, coach.valuation(Step(number, index)))

@@ -7,15 +7,16 @@ docs/coach.md; ``viewer.coach.efficiency`` counts ukeire, ``viewer.coach.safety`
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Sequence
 from typing import NamedTuple
 
 from viewer.coach.danger import danger
 from viewer.coach.efficiency import KINDS, SANMA_MISSING, candidate
-from viewer.coach.model import SAFETY_CLASSES, Candidate, DealIn, Decision, Safety, SeatReport
+from viewer.coach.model import Candidate, DealIn, Decision, Safety, SeatReport
 from viewer.coach.position import RED_IDS, Position, draws_left
 from viewer.coach.safety import safety, safety_class
+from viewer.coach.summary import summarize
+from viewer.coach.value import Valuation, judge
 from viewer.domain.events import Agari, Call, Discard, RiichiAccepted, RiichiDeclared
 from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord
@@ -23,8 +24,6 @@ from viewer.domain.tiles import has_unknown, is_unknown
 from viewer.replay import BoardState, Step, Timeline
 from viewer.replay.shown import discard_shown
 from viewer.replay.state import NO_TILE
-
-COSTLIEST = 5
 
 
 class _RoundFacts(NamedTuple):
@@ -50,6 +49,7 @@ class GameCoach:
         self.timeline = timeline
         self._decisions: dict[Step, Decision | None] = {}
         self._facts: dict[int, _RoundFacts] = {}
+        self._valuations: dict[Step, Valuation | None] = {}
 
     # -- decisions -----------------------------------------------------------------------------
     def is_decision(self, step: Step) -> bool:
@@ -76,6 +76,25 @@ class GameCoach:
         judged = self._judge(step) if self.is_decision(step) else None
         self._decisions[step] = judged
         return judged
+
+    def valuation(self, step: Step) -> Valuation | None:
+        """The decision at ``step`` judged by value (None for no decision); heavy at 2-shanten
+        (seconds), so the window asks ``viewer.app`` 's worker process, never this, while
+        stepping. Kept: asking again costs nothing."""
+        if step in self._valuations:
+            return self._valuations[step]
+        decision = self.decision(step)
+        position = self.position(step)
+        judged = None if decision is None or position is None else judge(position, decision)
+        self._valuations[step] = judged
+        return judged
+
+    def accept(self, step: Step, judged: Valuation) -> None:
+        """Keep a valuation judged elsewhere (the window's worker process)."""
+        self._valuations[step] = judged
+
+    def has_valued(self, step: Step) -> bool:
+        return step in self._valuations
 
     def has_judged(self, step: Step) -> bool:
         """Whether ``decision(step)`` was asked already (asking again costs nothing)."""
@@ -220,10 +239,11 @@ class GameCoach:
 
     # -- reports -------------------------------------------------------------------------------
     def report(self, seat: int) -> SeatReport | None:
-        """``seat``'s game report; None when its hands hold hidden tiles (or no such seat)."""
+        """``seat``'s game report; None when its hands hold hidden tiles (or no such seat).
+        Values every decision of the seat not valued yet (``valuation``: seconds each)."""
         if not 0 <= seat < self.record.rules.players:
             return None
-        judged: list[Decision] = []
+        judged: list[tuple[Decision, Valuation | None]] = []
         deal_ins: list[DealIn] = []
         for number in range(self.timeline.round_count):
             states = self.timeline.states(number)
@@ -232,12 +252,13 @@ class GameCoach:
                 if type(event) is Discard and event.seat == seat and index:
                     if _hidden(states[index - 1], seat):
                         return None
-                    decision = self.decision(Step(number, index))
+                    step = Step(number, index)
+                    decision = self.decision(step)
                     if decision is not None:
-                        judged.append(decision)
+                        judged.append((decision, self.valuation(step)))
                 elif type(event) is Agari and event.from_seat == seat and event.seat != seat:
                     deal_ins.append(self._deal_in(number, states, index, event))
-        return _summary(seat, judged, tuple(deal_ins))
+        return summarize(seat, judged, tuple(deal_ins))
 
     def _deal_in(
         self, round_number: int, states: Sequence[BoardState], index: int, win: Agari
@@ -287,26 +308,3 @@ def _best_and_loss(
     if played is None or played.shanten != lowest:
         return best, None
     return best, most - played.ukeire
-
-
-def _summary(seat: int, judged: list[Decision], deal_ins: tuple[DealIn, ...]) -> SeatReport:
-    # a shanten back keeps none of the best's ukeire (its own are at a worse shanten)
-    actual = sum(d.actual_ukeire for d in judged if not d.shanten_back)
-    best = sum(d.best_ukeire for d in judged)
-    pushes = Counter(s.cls for d in judged for s in d.safety if s.cls != "genbutsu")
-    costly = sorted(
-        (d for d in judged if d.loss is not None and d.loss > 0),
-        key=lambda d: (-(d.loss or 0), d.round, d.step),
-    )
-    return SeatReport(
-        seat=seat,
-        decisions=len(judged),
-        matches=sum(1 for d in judged if d.match),
-        efficiency=actual / best if best else None,
-        actual_ukeire=actual,
-        best_ukeire=best,
-        shanten_backs=sum(1 for d in judged if d.shanten_back),
-        pushes=tuple((cls, pushes[cls]) for cls in SAFETY_CLASSES if pushes[cls]),
-        deal_ins=deal_ins,
-        costliest=tuple(costly[:COSTLIEST]),
-    )

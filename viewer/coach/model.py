@@ -101,8 +101,20 @@ class DealIn:
 
 
 @dataclass(frozen=True, slots=True)
+class CostlyDecision:
+    """A decision that lost value: where it was, what was played, what was worth most."""
+
+    round: int
+    step: int
+    played: int  # the kind discarded
+    pick: tuple[int, ...]  # the kinds of highest value
+    value_loss: float  # points
+
+
+@dataclass(frozen=True, slots=True)
 class SeatReport:
-    """One seat's game: how efficient its discards were and what it pushed against riichi."""
+    """One seat's game: the value its discards lost, how efficient they were, what it pushed
+    against riichi."""
 
     seat: int
     decisions: int
@@ -113,4 +125,7 @@ class SeatReport:
     shanten_backs: int
     pushes: tuple[tuple[str, int], ...]  # (class, count) of non-genbutsu discards vs a riichi
     deal_ins: tuple[DealIn, ...]
-    costliest: tuple[Decision, ...]  # up to five, largest loss first
+    picks: int  # decisions whose played kind was among the highest value
+    points_lost: float  # the value_loss of every decision, summed
+    folds: int  # decisions under riichi whose played kind was genbutsu against every riichi
+    costliest: tuple[CostlyDecision, ...]  # up to five, largest value_loss first

@@ -124,39 +124,39 @@ class _Builder:
         self.discard_moves: list[set[tuple[int, int]]] = []  # per discard node: (kind, node)
         self.draw_free: list[bool] = []
         self.discard_free: list[bool] = []
+        # distance: the tiles a hand holds beyond the decision's (it changes by one a move)
+        self.draw_distance: list[int] = []
+        self.discard_distance: list[int] = []
         self.pending_draws: list[int] = []
         self.pending_discards: list[int] = []
         self.start_shanten = self.shanten(self.start)
         self.limit = self.start_shanten + 1
 
-    def distance(self, key: Key) -> int:
-        held = split_counts(key)
-        start = self.start_counts
-        return sum(held[k] - start[k] for k in range(ALL_KINDS) if held[k] > start[k])
-
-    def draw_node(self, key: Key, shanten: int) -> int:
+    def draw_node(self, key: Key, shanten: int, distance: int) -> int:
+        """The node of a 13-tile hand, made when first met; ``distance`` to the decision's."""
         node = self.draw_index.get(key)
         if node is None:
             node = len(self.draw_keys)
             self.draw_index[key] = node
             self.draw_keys.append(key)
             self.draw_shanten.append(shanten)
+            self.draw_distance.append(distance)
             self.draw_moves.append({})
-            free = not key & RIICHI and self.distance(key) + shanten < self.limit
-            self.draw_free.append(free)
+            self.draw_free.append(not key & RIICHI and distance + shanten < self.limit)
             self.pending_draws.append(node)
         return node
 
-    def discard_node(self, key: Key, shanten: int) -> int:
+    def discard_node(self, key: Key, shanten: int, distance: int) -> int:
+        """The node of a 14-tile hand, made when first met."""
         node = self.discard_index.get(key)
         if node is None:
             node = len(self.discard_keys)
             self.discard_index[key] = node
             self.discard_keys.append(key)
             self.discard_shanten.append(shanten)
+            self.discard_distance.append(distance)
             self.discard_moves.append(set())
-            free = not key & RIICHI and self.distance(key) + shanten < self.limit
-            self.discard_free.append(free)
+            self.discard_free.append(not key & RIICHI and distance + shanten < self.limit)
             self.pending_discards.append(node)
         return node
 
@@ -169,16 +169,18 @@ class _Builder:
         key = self.discard_keys[node]
         own = self.discard_shanten[node]
         free = self.discard_free[node]
+        distance = self.discard_distance[node]
+        start = self.start_counts
         after_each = self.shanten.after_discards(key)
         for kind, held in enumerate(split_counts(key)):
             if not held:
                 continue
-            after = key - STEPS[kind]
             after_shanten = after_each[PLAIN[kind]]
             keeps = after_shanten == own
             if keeps or free:
-                after = self.declared(after, keeps, own)
-                self.link(self.draw_node(after, after_shanten), kind, node)
+                after = self.declared(key - STEPS[kind], keeps, own)
+                closer = distance - (held > start[kind])
+                self.link(self.draw_node(after, after_shanten, closer), kind, node)
 
     def declared(self, after: Key, keeps: bool, own: int) -> Key:
         """``after`` in riichi when the discard into it declares one (closed, tenpai kept)."""
@@ -190,19 +192,22 @@ class _Builder:
         key = self.draw_keys[node]
         own = self.draw_shanten[node]
         free = self.draw_free[node]
+        distance = self.draw_distance[node]
+        start = self.start_counts
         total = self.total
         moves = self.draw_moves[node]
         after_each = self.shanten.after_draws(key)
         for kind, held in enumerate(split_counts(key)):
             if total[kind] <= held or kind in moves:
                 continue
-            after = key + STEPS[kind]
             after_shanten = after_each[PLAIN[kind]]
             if free or after_shanten < own:
-                self.link(node, kind, self.discard_node(after, after_shanten))
+                further = distance + (held >= start[kind])
+                chooser = self.discard_node(key + STEPS[kind], after_shanten, further)
+                self.link(node, kind, chooser)
 
     def build(self, allowed: tuple[int, ...]) -> Graph:
-        root = self.discard_node(self.start, self.start_shanten)
+        root = self.discard_node(self.start, self.start_shanten, 0)
         self.discard_free[root] = True  # every candidate of the decision is searched
         while self.pending_discards or self.pending_draws:
             while self.pending_discards:

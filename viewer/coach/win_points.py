@@ -27,6 +27,8 @@ from viewer.coach.value_graph import RIICHI, Key, counts_of, split_counts
 
 URA_CAP = 12  # 12 ura or more: every riichi hand is then a (kazoe) yakuman
 NORTH = 30
+_LIBRARY_LIMIT = 1 << 17  # wins remembered across positions
+_LIBRARY: dict[tuple[object, Key, int], tuple[int, int, int] | None] = {}
 _LIMIT_BASES = ((13, 8000), (11, 6000), (8, 4000), (6, 3000), (5, 2000))
 
 
@@ -113,6 +115,10 @@ class WinScorer:
         for tile in self.meld_tiles:
             self.meld_counts[tile >> 2] += 1
         self.cache: dict[tuple[Key, int], float] = {}
+        self.context = (
+            position.melds, position.dora_indicators, position.round_wind, position.seat_wind,
+            position.kita, rules,
+        )  # fmt: skip
 
     def points(self, hand: Key, win_kind: int) -> float:
         """The expected points of winning by tsumo with ``hand`` (14 tiles, with the riichi
@@ -143,11 +149,34 @@ class WinScorer:
         return tiles, win_tile
 
     def _score(self, hand: Key, win_kind: int) -> float:
-        riichi = bool(hand & RIICHI)
+        scored = self._library(hand, win_kind)
+        if scored is None:
+            return 0.0
+        han, fu, points = scored
+        if not hand & RIICHI or han < 0:
+            return float(points)
+        held = counts_of(hand)
+        wall = [self.total[kind] - held[kind] for kind in range(KINDS)]
+        tiles, _ = self._tiles(hand, win_kind)
+        chances = ura_chances(self._gains(tiles), wall, len(self.indicators))
+        return sum(
+            chance
+            * tsumo_points(base_points(han + ura, fu, self.kiriage), self.dealer, self.players)
+            for ura, chance in enumerate(chances)
+            if chance
+        )
+
+    def _library(self, hand: Key, win_kind: int) -> tuple[int, int, int] | None:
+        """The library's han, fu and points of the win without ura (han -1 for a yakuman);
+        None without a yaku. Remembered across positions with the same table and melds:
+        a seat's decisions in a round meet the same wins again and again."""
+        key = (self.context, hand, win_kind)
+        if key in _LIBRARY:
+            return _LIBRARY[key]
         tiles, win_tile = self._tiles(hand, win_kind)
         config = HandConfig(
             is_tsumo=True,
-            is_riichi=riichi,
+            is_riichi=bool(hand & RIICHI),
             player_wind=EAST + self.seat_wind,
             round_wind=EAST + self.round_wind,
             num_nuki_dora=self.kita,
@@ -160,23 +189,17 @@ class WinScorer:
             dora_indicators=self.indicators,
             config=config,
         )
-        if response.error is not None or response.han is None or response.fu is None:
-            return 0.0
-        han, fu = response.han, response.fu
-        yakuman = response.yaku is not None and any(y.is_yakuman for y in response.yaku)
-        if yakuman or not riichi:
+        scored: tuple[int, int, int] | None = None
+        if response.error is None and response.han is not None and response.fu is not None:
             cost = response.cost
             assert cost is not None
-            return float(cost["main"] + (self.players - 2) * cost["additional"])
-        held = counts_of(hand)
-        wall = [self.total[kind] - held[kind] for kind in range(KINDS)]
-        chances = ura_chances(self._gains(tiles), wall, len(self.indicators))
-        return sum(
-            chance
-            * tsumo_points(base_points(han + ura, fu, self.kiriage), self.dealer, self.players)
-            for ura, chance in enumerate(chances)
-            if chance
-        )
+            points = cost["main"] + (self.players - 2) * cost["additional"]
+            yakuman = response.yaku is not None and any(y.is_yakuman for y in response.yaku)
+            scored = (-1 if yakuman else response.han, response.fu, points)
+        if len(_LIBRARY) > _LIBRARY_LIMIT:
+            _LIBRARY.clear()
+        _LIBRARY[key] = scored
+        return scored
 
     def _gains(self, tiles: list[int]) -> list[int]:
         """Per indicator kind, the ura dora it would make of the whole hand."""

@@ -187,7 +187,8 @@ class BoardView(QWidget):
 
             sprites = layout.seat_sprites(frame.options.viewpoint)
             names = [seat.name for seat in frame.seats]
-            self.coach_shapes = paint_coach(painter, board.rect, sprites, frame.coach, bounds,
+            self.coach_shapes = paint_coach(painter, board.rect, sprites, frame.coach,
+                                            frame.coach_value, frame.coach_judging, bounds,
                                             lift, avoid, names)  # fmt: skip
 
     def _paint_background(self, painter: QPainter, width: int, height: int, dpr: float) -> None:
@@ -203,12 +204,13 @@ class BoardView(QWidget):
 
 def _coach_tooltip(frame: Frame, layout: BoardLayout, x: float, y: float) -> str:
     """The coach's reading of the bottom hand's tile under the pointer."""
-    from viewer.presentation.coach_wording import tile_tooltip
+    from viewer.presentation.value_wording import tile_tooltip
 
     for sprite in layout.seat_sprites(frame.options.viewpoint):
         if sprite.zone in ("hand", "drawn") and sprite.tile >= 0 and _inside(sprite.rect, x, y):
             assert frame.coach is not None
-            return tile_tooltip(frame.coach, sprite.tile >> 2, tuple(s.name for s in frame.seats))
+            names = tuple(s.name for s in frame.seats)
+            return tile_tooltip(frame.coach, sprite.tile >> 2, names, frame.coach_value)
     return ""
 
 

@@ -66,7 +66,7 @@ class Chrome:
             context, board, rounds=self.rounds.view, popup=self.popups.popup,
             hidden_while_quizzing=lambda: iter(
                 (self.rounds.final_label, self.review.status, self.coach.status)
-            ),
+            ), values=self.coach.values,
         )  # fmt: skip
         self.library = LibraryHook(context)
         for qaction in self.actions:

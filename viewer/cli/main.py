@@ -27,7 +27,8 @@ EPILOG = """commands:
                                  mjai-reviewer --json: the game it reviews)
   mjlog-viewer wall --seed SEED --rounds N [--sanma] --json
                                  every round's wall from a log's shuffle seed (see wall --help)
-  mjlog-viewer index FOLDER ...  add every log under the folders to the library (index --help)
+  mjlog-viewer index FOLDER ...  add every log (and Mortal review report) under the folders
+                                 to the library (index --help)
   mjlog-viewer stats --player NAME (--yonma|--sanma) --json
                                  a player's statistics over the library (stats --help)
 """

@@ -71,7 +71,8 @@ def dump_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="add to every round 'wall': the wall rebuilt from the log's shuffle seed, as "
         "'mjlog-viewer wall --json' prints it, or null (with a 'warning:' line on stderr saying "
-        "why) when it does not reproduce what the log shows of the round",
+        "why) when it does not reproduce what the log shows of the round. Only Tenhou's mjlog "
+        "carries the seed: a JSON log is an error saying how to get the game's mjlog",
     )
     parser.add_argument(
         "--coach",

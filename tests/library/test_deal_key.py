@@ -49,6 +49,13 @@ def test_other_games_and_parts_of_a_game_have_other_keys() -> None:
     start = record.rounds[0].start
     first.add(start.round_index, start.honba, start.hands)
     assert first.key() != game_facts(record).deal_key  # the first round alone is not the game
+    last = DealKeys(4)
+    for rnd in record.rounds:  # every round counts, the first and the last deals are hashed
+        last.add(rnd.start.round_index, rnd.start.honba, rnd.start.hands)
+    assert last.key() == game_facts(record).deal_key
+    end = record.rounds[-1].start
+    last.add(end.round_index, end.honba, end.hands)  # one round more, the same last deal
+    assert last.key() != game_facts(record).deal_key
 
 
 def test_the_key_reads_tile_kinds_in_any_order() -> None:

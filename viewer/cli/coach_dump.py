@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from viewer.coach import Decision, GameCoach, Safety
+from viewer.coach.batch import game_steps, value_all
 from viewer.coach.value import Valuation
 from viewer.domain.record import GameRecord
 from viewer.replay import Step, Timeline
@@ -56,6 +57,7 @@ def safety_json(safeties: tuple[Safety, ...]) -> list[dict[str, Any]]:
 def add_coach(document: dict[str, Any], record: GameRecord, timeline: Timeline) -> None:
     """Put the coach keys into a dumped game (``game_json``'s document), in place."""
     coach = GameCoach(record, timeline)
+    value_all(coach, game_steps(coach))  # every core (a game takes minutes alone)
     for number, rnd in enumerate(document["rounds"]):
         for index, step in enumerate(rnd["steps"]):
             decision = coach.decision(Step(number, index))

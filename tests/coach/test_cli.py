@@ -123,6 +123,7 @@ def test_coach_json_reports(capsys: pytest.CaptureFixture[str], tmp_path: Path) 
 def test_costliest_are_the_largest_losses(capsys: pytest.CaptureFixture[str]) -> None:
     """The report's figures are the sums of ``dump --coach`` 's decisions of that seat."""
     status, out, _ = run(capsys, "dump", str(DEMO), "--coach")
+    assert status == 0
     decisions = [s["coach"] for r in json.loads(out)["rounds"] for s in r["steps"] if "coach" in s]
     for report in coach_json(capsys, str(DEMO))["seats"]:
         losses = [c["value_loss"] for c in report["costliest"]]

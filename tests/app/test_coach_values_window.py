@@ -108,3 +108,15 @@ def test_a_failing_worker_is_one_status_line(window, tmp_path, qtbot, statuses) 
     assert "judging" not in window.chrome.coach.panel.verdict.text()
     window.board.render_image(1600, 1000)  # and the board paints, by ukeire
     assert window.board.coach_shapes is not None and window.board.coach_shapes.box is not None
+
+
+def test_a_game_opened_again_shows_its_values_at_once(window, tmp_path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    values = _coach_on(window, tmp_path)
+    qtbot.waitUntil(lambda: values.idle and window.session.frame.coach_value is not None,
+                    timeout=WORKER_MS)  # fmt: skip
+    valued = window.session.frame.coach_value
+    assert window.open_path(coach_game(tmp_path))  # the same positions: remembered
+    window.session.go_to(Step(0, DRAW_STEP))
+    frame = window.session.frame
+    assert frame.coach_value == valued and not frame.coach_judging
+    assert values.idle and values.worker is None  # nothing asked of a new worker

@@ -171,7 +171,7 @@ def test_box_words_in_english_and_japanese(valued) -> None:  # type: ignore[no-u
 
     frame = valued.session.frame
     decision, valuation = frame.coach, frame.coach_value
-    best, played = valuation.of(BEST), valuation.of(PLAYED)
+    best = valuation.of(BEST)
     assert valuation.method == "exact" and valuation.pick == (BEST,)
     text = verdict_text(decision, valuation, False)
     assert text == (f"Best 6-sou: win {best.win * 100:.0f} %, {points_text(best.points)} points; "

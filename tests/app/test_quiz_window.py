@@ -15,7 +15,6 @@ from viewer.replay import Step
 from viewer.ui.geometry import BACK
 from viewer.ui.hand_hits import hand_tiles, widget_rect
 
-
 WORKER_MS = 60_000  # a spawned child imports numpy and the coach: seconds on a busy machine
 
 
@@ -434,3 +433,60 @@ def test_the_coach_says_nothing_during_the_quiz_and_comes_back_after(quiz_window
     assert window.session.options.show_coach
     window.session.go_to(stop)
     assert window.session.frame.coach is not None  # the same step judged once the quiz is over
+
+
+@pytest.fixture
+def quiz_library(quiz_window, tmp_path):  # type: ignore[no-untyped-def]
+    """The window's own Library on a database of the test's holding the game being quizzed."""
+    import shutil
+
+    from viewer.library import connect, index_folders
+
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    shutil.copy(game_path("4p"), folder)
+    db = tmp_path / "library.sqlite3"
+    connection = connect(db)
+    index_folders(connection, [str(folder)], workers=1)
+    connection.close()
+    hook = quiz_window.chrome.library
+    hook.db_path = db
+    return hook
+
+
+def test_the_library_window_hides_the_game_s_result_while_the_quiz_runs(
+    quiz_window, quiz_library, qtbot
+) -> None:  # type: ignore[no-untyped-def]
+    window, hook = quiz_window, quiz_library
+    library = hook.show_library()
+    qtbot.waitExposed(library)
+    seat = window.session.options.viewpoint
+    library.me.setText(window.session.timeline.record.players[seat].name)
+    library.apply_filter()
+    assert library.model.game(0).placement is not None  # the game's result, for all to see
+    window.activateWindow()
+    quiz = start(window)
+    assert not library.isVisible()
+    assert not hook.action.isEnabled()  # Ctrl+Shift+L and File → Library… cannot bring it back
+    hook.action.trigger()
+    assert hook.show_library() is library  # (--index from another launch: a scan, unseen)
+    assert not library.isVisible()
+    quiz.leave()
+    assert library.isVisible() and hook.action.isEnabled()
+    library.close()
+
+
+def test_a_library_closed_or_never_opened_stays_so_after_the_quiz(
+    quiz_window, quiz_library, qtbot
+) -> None:  # type: ignore[no-untyped-def]
+    window, hook = quiz_window, quiz_library
+    quiz = start(window)
+    assert not hook.action.isEnabled() and hook.library is None
+    quiz.leave()
+    assert hook.action.isEnabled() and hook.library is None
+    library = hook.show_library()
+    qtbot.waitExposed(library)
+    library.close()
+    start(window)
+    quiz.leave()
+    assert not library.isVisible() and hook.action.isEnabled()

@@ -110,3 +110,53 @@ def test_dump_wall_of_a_real_game(corpus_game: Path) -> None:
         for position, dealt in enumerate(wall["deal"]):
             assert sorted(dealt) == hands[(rnd["dealer"] + position) % 4]
         assert rnd["steps"][0]["dora_indicators"] == wall["dora_indicators"][:1]
+
+
+LOG_ID = "2019021004gm-00a9-0000-e2f6516d"
+
+
+def json_logs(folder: Path) -> dict[str, tuple[str, str | None]]:
+    """A game as each kind of JSON log the viewer reads: (FILE argument, its log id if known)."""
+    from urllib.parse import quote
+
+    from tests.review.helpers import game_path, report_path
+    from viewer.formats.mjai import write_mjai
+    from viewer.formats.mjlog import read_mjlog
+    from viewer.formats.tenhou6 import write_tenhou6
+
+    record = read_mjlog(game_path("4p"))
+    tenhou6 = json.loads(write_tenhou6(record)) | {"ref": LOG_ID}
+    (folder / "game.json").write_text(json.dumps(tenhou6), encoding="utf-8")
+    (folder / f"{LOG_ID}.jsonl").write_bytes(write_mjai(record))
+    link = "https://tenhou.net/6/#json=" + quote(json.dumps(tenhou6 | {"ref": ""}))
+    return {
+        "report": (str(report_path("4p")), None),
+        "tenhou6 with ref": (str(folder / "game.json"), LOG_ID),
+        "mjai named by its id": (str(folder / f"{LOG_ID}.jsonl"), LOG_ID),
+        "tenhou6 link": (link, None),
+    }
+
+
+def test_dump_wall_of_a_json_log_says_where_the_seed_is(tmp_path: Path) -> None:
+    for kind, (source, log_id) in json_logs(tmp_path).items():
+        result = run("dump", source, "--wall")
+        assert result.returncode == 2, kind
+        assert result.stdout == "", kind
+        (line,) = result.stderr.splitlines()
+        assert line.startswith("error: ") and "a JSON log" in line, (kind, line)
+        assert "walls are rebuilt from the seed that only Tenhou's mjlog (XML) carries" in line
+        shown = log_id or "LOG-ID"
+        assert f"(https://tenhou.net/0/log/?{shown}" in line, (kind, line)
+        assert f"mjlog-viewer {shown} downloads the mjlog" in line, (kind, line)
+        assert ("LOG-ID is the log= part" in line) == (log_id is None), (kind, line)
+        assert run("dump", source).returncode == 0, kind  # the game itself reads
+
+
+def test_the_advice_names_what_the_viewer_opens() -> None:
+    """The log id the advice names is one the window opens, and the link is the one Tenhou
+    serves the mjlog at (the downloader's own)."""
+    from viewer.cli.wall_seeds import no_seed_in_json
+    from viewer.sources.tenhou import DEFAULT_BASE, log_url, parse_tenhou_ref
+
+    assert parse_tenhou_ref(LOG_ID) is not None
+    assert f"({log_url(LOG_ID, DEFAULT_BASE)})" in no_seed_in_json(LOG_ID)

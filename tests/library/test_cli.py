@@ -114,3 +114,43 @@ def test_a_missing_folder_is_an_error_and_keeps_its_games(
     assert "no such file or folder" in capsys.readouterr().err
     assert main(["stats", "--player", "A", "--yonma", "--db", db, "--json"]) == 0
     assert json.loads(capsys.readouterr().out.splitlines()[-1])["games"] == 1
+
+
+def test_index_attaches_mortal_reports_as_a_user_runs_it(tmp_path: Path) -> None:
+    """`mjlog-viewer index` itself (a process of its own) on a folder with a generated game, its
+    report, a report of a game the folder lacks, and a broken report."""
+    import sqlite3
+    import subprocess
+    import sys
+
+    from tests.conftest import REPO
+    from tests.review.helpers import REVIEW_DATA
+
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    for name in ("game_4p.mjlog", "report_4p.json", "report_3p.json"):
+        (folder / name).write_bytes((REVIEW_DATA / name).read_bytes())
+    broken = folder / "broken.json"
+    broken.write_text('{"engine": "Mortal", "review": {"rating": "high"}}', encoding="utf-8")
+    db = tmp_path / "library.sqlite3"
+    command = [sys.executable, "-m", "viewer", "index", str(folder), "--db", str(db)]
+
+    def run() -> subprocess.CompletedProcess[str]:
+        done = subprocess.run(command, capture_output=True, text=True, cwd=REPO, timeout=120)
+        assert done.returncode == 0, done.stderr
+        assert "Traceback" not in done.stderr
+        return done
+
+    first = run()
+    assert "4 log files: 4 read" in first.stdout and "1 unreadable" in first.stdout
+    assert "2 new games, 2 in the library" in first.stdout
+    assert f"{broken}: a Mortal review report that cannot be used: " in first.stderr
+    second = run()
+    assert "0 read, 4 unchanged" in second.stdout and "2 in the library" in second.stdout
+    connection = sqlite3.connect(db)
+    rows = connection.execute(
+        "SELECT g.format, r.seat FROM mortal_reviews AS r JOIN files AS f ON f.path = r.path "
+        "JOIN games AS g ON g.id = f.game_id ORDER BY r.path"
+    ).fetchall()
+    connection.close()
+    assert rows == [("mortal", 2), ("mjlog", 1)]  # report_3p: its own game; report_4p: the log's

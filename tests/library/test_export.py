@@ -42,7 +42,7 @@ def test_export_from_the_command_line(
     db = tmp_path / "cli.sqlite3"
     out = tmp_path / "shard-0"
     assert main(["index", str(games_folder), "--db", str(db), "--export-parquet", str(out)]) == 0
-    assert "parquet: 7 tables" in capsys.readouterr().out
+    assert "parquet: 8 tables" in capsys.readouterr().out
     wins = pq.read_table(out / "wins.parquet").to_pylist()
     connection = sqlite3.connect(db)
     assert len(wins) == connection.execute("SELECT count(*) FROM wins").fetchone()[0] == 6
@@ -106,3 +106,27 @@ def test_played_at_text_that_is_no_time_exports_as_null() -> None:
 
     assert japan_time(None) is None and japan_time("not a date") is None
     assert japan_time("2011-02-04 17:00:00").isoformat() == "2011-02-04T17:00:00+09:00"  # type: ignore[union-attr]
+
+
+def test_mortal_reviews_name_their_game_by_content_hash(tmp_path: Path) -> None:
+    pq = pytest.importorskip("pyarrow.parquet")
+    from tests.review.helpers import REVIEW_DATA, report_json
+
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    for name in ("game_4p.mjlog", "report_4p.json"):
+        (folder / name).write_bytes((REVIEW_DATA / name).read_bytes())
+    connection = connect(tmp_path / "x.sqlite3")
+    index_folders(connection, [str(folder)], workers=1)
+    export_parquet(connection, tmp_path / "out")
+    connection.close()
+    (game,) = pq.read_table(tmp_path / "out" / "games.parquet").to_pylist()
+    assert game["format"] == "mjlog" and len(game["deal_key"]) == 32
+    (review,) = pq.read_table(tmp_path / "out" / "mortal_reviews.parquet").to_pylist()
+    figures = report_json("4p")["review"]
+    assert review == {
+        "path": str(folder / "report_4p.json"), "content_hash": game["content_hash"],
+        "seat": 1, "model": "fixture-4p", "rating": figures["rating"],
+        "matches": figures["total_matches"], "decisions": figures["total_reviewed"],
+        "bad_moves": 0,
+    }  # fmt: skip

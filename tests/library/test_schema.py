@@ -114,3 +114,41 @@ def test_a_foreign_file_is_still_refused_at_once(tmp_path: Path) -> None:
     path.write_bytes(b"\x89PNG not a database" * 100)
     with pytest.raises(LibraryError, match="not a library database"):
         connect(path)
+
+
+def test_a_version_3_library_finds_the_reports_among_its_unreadable_files(
+    tmp_path: Path,
+) -> None:
+    """Version 4 reads every file again: the games get their deal keys (same ids) and the
+    reports that were unreadable files attach to them."""
+    from tests.review.helpers import REVIEW_DATA
+
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    game, report = folder / "game_4p.mjlog", folder / "report_4p.json"
+    game.write_bytes((REVIEW_DATA / "game_4p.mjlog").read_bytes())
+    report.write_bytes((REVIEW_DATA / "report_4p.json").read_bytes())
+    db = tmp_path / "v3.sqlite3"
+    old = sqlite3.connect(db, isolation_level=None)
+    apply_migrations(old, MIGRATIONS[:3])
+    old.execute(
+        "INSERT INTO games (id, content_hash, format, players, type_bits, room, round_count, "
+        "complete, tags, facts_version) VALUES (7, ?, 'mjlog', 4, 169, '', 1, 1, '', 2)",
+        (hashlib.blake2b(game.read_bytes(), digest_size=16).hexdigest(),),
+    )
+    for path, game_id, error in ((game, 7, None), (report, None, "not a tenhou.net/6 game")):
+        stat = path.stat()
+        old.execute("INSERT INTO files VALUES (?, ?, ?, ?, ?)",
+                    (str(path), stat.st_size, stat.st_mtime_ns, game_id, error))  # fmt: skip
+    old.close()
+
+    connection = connect(db)
+    assert schema_version(connection) == SCHEMA_VERSION == 4
+    assert connection.execute("SELECT count(*) FROM mortal_reviews").fetchone()[0] == 0
+    scan = index_folders(connection, [str(folder)], workers=1)
+    assert (scan.read, scan.new_games, scan.error_count) == (2, 0, 0)
+    assert connection.execute("SELECT id, deal_key IS NOT NULL FROM games").fetchall() == [(7, 1)]
+    assert connection.execute(
+        "SELECT f.game_id, r.seat FROM mortal_reviews AS r JOIN files AS f USING (path)"
+    ).fetchall() == [(7, 1)]
+    connection.close()

@@ -39,3 +39,14 @@ def test_render_wall_without_a_seed_warns_and_draws_the_plain_board(tmp_path, qa
     assert run_render([*args, "-o", str(wall), "--wall"]) == 0
     assert capsys.readouterr().err == "warning: No wall: the log carries no shuffle seed\n"
     assert QImage(str(plain)) == QImage(str(wall))
+
+
+def test_render_wall_of_a_json_log_says_where_the_seed_is(tmp_path, qapp, capsys) -> None:  # type: ignore[no-untyped-def]
+    from tests.review.helpers import report_path
+
+    out = tmp_path / "wall.png"
+    args = [str(report_path("4p")), "--step", "5", "--size", "640x480", "-o", str(out), "--wall"]
+    assert run_render(args) == 0  # the board, without a wall
+    (line,) = capsys.readouterr().err.splitlines()
+    assert line.startswith("warning: No wall: ") and "a JSON log" in line
+    assert "Tenhou's mjlog (XML)" in line and "https://tenhou.net/0/log/?LOG-ID" in line

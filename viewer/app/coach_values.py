@@ -75,6 +75,8 @@ class CoachValues(QObject):
         source = self.source
         if self.job is not None or source is None:
             return
+        from viewer.coach.value import remembered
+
         while self.queue:
             step = self.queue.pop(0)
             if source.done(step):
@@ -83,6 +85,10 @@ class CoachValues(QObject):
                 decision = source.judge(step)
                 position = source.get().position(step)
                 if decision is None or position is None:
+                    continue
+                known = remembered(position, decision)
+                if known is not None:  # valued before in this process (the game opened again)
+                    source.accept(step, known)  # (whoever draws next finds it: no signal here)
                     continue
                 self._worker().submit(step, position, decision)
             except Exception as error:  # a coach bug (or no process): said, the rest goes on

@@ -83,12 +83,19 @@ class LibraryHook(Part):
             )
         return self.library
 
+    def windows(self) -> tuple[LibraryWindow, ...]:
+        """The Library window, once made (the quiz hides it: it shows the game's result)."""
+        return () if self.library is None else (self.library,)
+
     def show_library(self) -> LibraryWindow | None:
+        """The Library, shown unless its action is disabled (while the quiz runs: then a scan
+        asked for goes on unseen)."""
         if self._library() is None or self.library is None:
             return None
-        self.library.show()
-        self.library.raise_()
-        self.library.activateWindow()
+        if self.action.isEnabled():
+            self.library.show()
+            self.library.raise_()
+            self.library.activateWindow()
         return self.library
 
     def index_folders(self, folders: list[str]) -> None:

@@ -7,7 +7,8 @@ other hands, drops the face-up wall, the badges, the review overlay and the roun
 whatever the toggles say. The window: every command that moves the cursor, turns the table,
 flips a view toggle or exports the round is disabled, the wheel over the board is eaten, the
 other docks (review, coach) are hidden, the round list shows only the rounds reached, without
-the current round's result, and the final standings under it are hidden. The cursor: a move the
+the current round's result, and the final standings under it and the Library window (which shows
+the game's result) are hidden. The cursor: a move the
 quiz did not make is undone. Leaving (Q, Esc, the button, another game) puts back the options,
 the step, the docks, the actions and the round list exactly as they were.
 """
@@ -34,6 +35,8 @@ from viewer.ui.hand_hits import board_point, hand_tile_at, hand_tiles
 from viewer.ui.quiz_overlay import QuizMark, QuizOverlay, answer_marks
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
     from viewer.app.coach_values import CoachValues
     from viewer.app.overlays import ResultPopup
     from viewer.app.quiz_panel import QuizPanel
@@ -55,18 +58,23 @@ class QuizController(Part):
         rounds: RoundList | None = None,
         popup: ResultPopup | None = None,
         hidden_while_quizzing: Callable[[], Iterator[QWidget]] = lambda: iter(()),
+        locked_while_quizzing: Callable[[], Iterator[QAction]] = lambda: iter(()),
         values: CoachValues | None = None,
     ) -> None:
         """``rounds``: the round list (only the rounds reached are listed while quizzing);
         ``popup``: the result popup (a result reached waits for it to close);
         ``hidden_while_quizzing`` names the widgets besides the docks that would tell something
-        (the final standings, the review's status mark): hidden, then put back; ``values``: the
-        coach's worker, which values each question (the score is by value)."""
+        (the final standings, the review's status mark, the Library window): hidden, then put
+        back; ``locked_while_quizzing`` the commands besides ``ACTION_SPECS``' that would show
+        them again (the Library's): disabled, then put back; ``values``: the coach's worker,
+        which values each question (the score is by value)."""
         super().__init__(context)
         window = context.window
         self.board, self.window, self.messages = board, window, context.messages
         self.rounds, self.popup = rounds, popup
-        self.lock = WindowLock(window, board, self.actions, rounds, hidden_while_quizzing)
+        self.lock = WindowLock(
+            window, board, self.actions, rounds, hidden_while_quizzing, locked_while_quizzing
+        )
         self.coach: GameCoach | None = None
         self.state: QuizState | None = None
         self.phase = "off"  # off, asking, revealed, playing, paused, finished

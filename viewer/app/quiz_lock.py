@@ -1,10 +1,11 @@
 """What the quiz takes away from the window while it runs, and gives back exactly as it was.
 
 Taken: every command that moves the cursor, turns the table, flips a view toggle, opens or steps
-a review, or exports the round (all would show the future or the answer); the docks but the
+a review, or exports the round (all would show the future or the answer), and the commands the
+window names besides them (the Library's, which would show the game's result); the docks but the
 round list (the review's and the coach's verdicts); the widgets the window names (the final
-standings, the review's status mark); clicks on the round list. Kept to give back: the view
-options, the step, and each of those as it was.
+standings, the review's status mark, the Library window); clicks on the round list. Kept to give
+back: the view options, the step, and each of those as it was.
 """
 
 from __future__ import annotations
@@ -63,6 +64,7 @@ class Saved:
     enabled: tuple[tuple[Action, bool], ...]
     rounds_enabled: bool
     extras: tuple[tuple[QWidget, bool], ...]  # the final standings, the review's status mark
+    extra_actions: tuple[tuple[QAction, bool], ...]  # commands outside ACTION_SPECS (Library)
     mouse_tracking: bool
     layout: QByteArray  # the docks' places and sizes (QMainWindow.saveState)
 
@@ -75,9 +77,10 @@ class WindowLock:
         actions: Actions,
         rounds: RoundList | None,
         extras: Callable[[], Iterator[QWidget]],
+        extra_actions: Callable[[], Iterator[QAction]] = lambda: iter(()),
     ) -> None:
         self.window, self.board, self.actions = window, board, actions
-        self.rounds, self._extras = rounds, extras
+        self.rounds, self._extras, self._extra_actions = rounds, extras, extra_actions
 
     def take(self, options: BoardOptions, step: Step) -> Saved:
         """Note the window as it is, then lock it; the returned value gives it back."""
@@ -93,11 +96,14 @@ class WindowLock:
             enabled=tuple((a, self.actions[a].isEnabled()) for a in LOCKED),
             rounds_enabled=self.rounds.isEnabled() if self.rounds is not None else True,
             extras=tuple((widget, widget.isVisible()) for widget in self._extras()),
+            extra_actions=tuple((action, action.isEnabled()) for action in self._extra_actions()),
             mouse_tracking=self.board.hasMouseTracking(),
             layout=self.window.saveState(),
         )
         for action in LOCKED:
             self.actions[action].setEnabled(False)
+        for extra, _enabled in saved.extra_actions:
+            extra.setEnabled(False)
         for dock, _visible in docks:
             if dock.objectName() not in KEPT_DOCKS:
                 dock.hide()
@@ -121,3 +127,5 @@ class WindowLock:
             widget.setVisible(visible)
         for action, enabled in saved.enabled:
             self.actions[action].setEnabled(enabled)
+        for extra, enabled in saved.extra_actions:
+            extra.setEnabled(enabled)

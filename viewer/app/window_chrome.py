@@ -65,8 +65,11 @@ class Chrome:
         self.quiz = QuizController(
             context, board, rounds=self.rounds.view, popup=self.popups.popup,
             hidden_while_quizzing=lambda: iter(
-                (self.rounds.final_label, self.review.status, self.coach.status)
-            ), values=self.coach.values,
+                (self.rounds.final_label, self.review.status, self.coach.status,
+                 *self.library.windows())
+            ),
+            locked_while_quizzing=lambda: iter((self.library.action,)),
+            values=self.coach.values,
         )  # fmt: skip
         self.library = LibraryHook(context)
         for qaction in self.actions:

@@ -22,7 +22,6 @@ from viewer.domain.melds import Meld
 from viewer.domain.record import GameRecord
 from viewer.domain.tiles import has_unknown, is_unknown
 from viewer.formats.errors import LogError
-from viewer.formats.mjlog import MjlogError, read_shuffle_seeds
 from viewer.replay import BoardState, Step, Timeline
 from viewer.wall import GameWalls, wall_json
 
@@ -173,11 +172,9 @@ def run_dump(
 
 
 def read_walls(path: str, record: GameRecord) -> GameWalls:
-    """The walls of the game at ``path`` (its seeds read again: only ``--wall`` needs them)."""
-    try:
-        with open(path, "rb") as file:
-            data = file.read()
-    except OSError as exc:
-        raise MjlogError(f"cannot read the file: {exc.strerror or exc}") from None
-    seeds = read_shuffle_seeds(data)
+    """The walls of the game at ``path`` (its seeds read again: only ``--wall`` needs them);
+    a JSON log, which has no seed, is an error saying how to get the game's mjlog."""
+    from viewer.cli.wall_seeds import read_seeds
+
+    seeds = read_seeds(path)
     return GameWalls(record, seeds.game, seeds.rounds)

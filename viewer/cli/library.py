@@ -30,7 +30,9 @@ def index_parser() -> argparse.ArgumentParser:
         "unchanged since the last scan (same path, size and time) are not read again; files "
         "gone from the folders are dropped; unreadable files are listed and kept with their "
         "error. A game saved twice (plain and gzip) is one game; every game of a tenhou.net/6 "
-        "list of games is indexed.",
+        "list of games is indexed. A Mortal review report (mjai-reviewer --json) is the game it "
+        "reviews: attached to that game's log when one is indexed, in any format and any order, "
+        "with its rating, matches, decisions and bad moves.",
     )
     parser.add_argument("folders", nargs="+", metavar="FOLDER", help="folders (or files) to scan")
     _db_argument(parser)

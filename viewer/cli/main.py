@@ -27,7 +27,8 @@ EPILOG = """commands:
                                  mjai-reviewer --json: the game it reviews)
   mjlog-viewer wall --seed SEED --rounds N [--sanma] --json
                                  every round's wall from a log's shuffle seed (see wall --help)
-  mjlog-viewer index FOLDER ...  add every log under the folders to the library (index --help)
+  mjlog-viewer index FOLDER ...  add every log (and Mortal review report) under the folders
+                                 to the library (index --help)
   mjlog-viewer stats --player NAME (--yonma|--sanma) --json
                                  a player's statistics over the library (stats --help)
 """
@@ -70,7 +71,8 @@ def dump_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="add to every round 'wall': the wall rebuilt from the log's shuffle seed, as "
         "'mjlog-viewer wall --json' prints it, or null (with a 'warning:' line on stderr saying "
-        "why) when it does not reproduce what the log shows of the round",
+        "why) when it does not reproduce what the log shows of the round. Only Tenhou's mjlog "
+        "carries the seed: a JSON log is an error saying how to get the game's mjlog",
     )
     parser.add_argument(
         "--coach",

@@ -286,7 +286,7 @@ def render_png(
     analysis = GameAnalysis(timeline.record, timeline)
     seeds = None
     if view_options.show_wall or view_options.show_wall_closed:
-        from viewer.presentation.wall import read_seeds
+        from viewer.cli.wall_seeds import read_seeds
 
         seeds = partial(read_seeds, options.file)
     frames = Frames(timeline, analysis, seeds, review=getattr(options, "review_", None))

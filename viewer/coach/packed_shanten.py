@@ -82,31 +82,11 @@ class PackedShanten:
         terminal or honour (``viewer.coach.efficiency`` says why): two questions answer them."""
         key &= COUNT_MASK
         found = self._draws.get(key)
-        if found is not None:
-            return found
-        held = (key | key >> 1 | key >> 2) & ONES
-        near = held
-        for shift in (4, 8):
-            near |= (held << shift) | (held >> shift)
-        linked = (near & self._suit_spread) | (held & self._alone_kinds)
-        lone: dict[bool, int] = {}
-        values = []
-        for kind in range(KINDS):
-            bit = 1 << (4 * kind)
-            if (key >> (4 * kind)) & 15 >= 4 or bit & self._missing:
-                values.append(99)
-            elif linked & bit:
-                values.append(self(key + bit))
-            else:
-                orphan = bool(ORPHAN_ONES & bit)
-                value = lone.get(orphan)
-                if value is None:
-                    value = lone[orphan] = self(key + bit)
-                values.append(value)
-        found = tuple(values)
-        if len(self._draws) > _CACHE_LIMIT:
-            self._draws.clear()
-        self._draws[key] = found
+        if found is None:
+            found = _Around(self, key).draws()
+            if len(self._draws) > _CACHE_LIMIT:
+                self._draws.clear()
+            self._draws[key] = found
         return found
 
     def after_discards(self, key: int) -> tuple[int, ...]:
@@ -114,14 +94,21 @@ class PackedShanten:
         key &= COUNT_MASK
         found = self._discards.get(key)
         if found is None:
-            found = tuple(
-                self(key - (1 << (4 * kind))) if (key >> (4 * kind)) & 15 else 99
-                for kind in range(KINDS)
-            )
+            found = _Around(self, key).discards()
             if len(self._discards) > _CACHE_LIMIT:
                 self._discards.clear()
             self._discards[key] = found
         return found
+
+    def regular(self, alone: int, pair: int, honour: tuple[int, Outcome], tiles: int) -> int:
+        """The regular shanten of a hand made of one part's ends, the sum of the other two
+        parts and the honours (remembered)."""
+        regular_key = (alone, pair, honour[0], tiles)
+        value = self._regular.get(regular_key)
+        if value is None:
+            value = evaluate_pair(self._ends[alone], self._ends[pair], honour[1], tiles)
+            self._regular[regular_key] = value
+        return value
 
     def _id(self, ends: tuple[Outcome, ...]) -> int:
         found = self._ids.get(ends)
@@ -199,3 +186,104 @@ class PackedShanten:
             orphans = 13 - (held & ORPHAN_ONES).bit_count() - (1 if paired & ORPHAN_ONES else 0)
             value = min(value, seven, orphans)
         return value
+
+
+class _Around:
+    """The shanten of every hand one tile away from one hand: the parts of the hand are read
+    once, then each neighbour changes one suit (or the honours) and one count."""
+
+    def __init__(self, table: PackedShanten, key: int) -> None:
+        self.table = table
+        self.key = key
+        sanma = table.sanma
+        self.patterns = (
+            0 if sanma else key & SUIT_MASK,
+            (key >> 36) & SUIT_MASK,
+            (key >> 72) & SUIT_MASK,
+        )
+        self.ids = tuple(table._suit(p) for p in self.patterns)
+        self.pairs: dict[int, int] = {}
+        self.honour = table._honour(key)
+        ones = key & ONES
+        twos = (key >> 1) & ONES
+        fours = (key >> 2) & ONES
+        self.tiles = ones.bit_count() + 2 * twos.bit_count() + 4 * fours.bit_count()
+        held = ones | twos | fours
+        paired = twos | fours
+        self.kinds = held.bit_count()
+        self.paired_kinds = paired.bit_count()
+        self.orphans_held = (held & ORPHAN_ONES).bit_count()
+        self.orphans_paired = (paired & ORPHAN_ONES).bit_count()
+        self.held = held
+
+    def _others(self, suit: int) -> int:
+        """The sum of the two number suits other than ``suit``."""
+        found = self.pairs.get(suit)
+        if found is None:
+            a, b = (x for x in range(3) if x != suit)
+            found = self.table._sum(self.ids[a], self.ids[b])
+            self.pairs[suit] = found
+        return found
+
+    def value(self, kind: int, sign: int) -> int:
+        """The shanten after one tile of ``kind`` more (sign 1) or less (sign -1)."""
+        table = self.table
+        key = self.key + sign * (1 << (4 * kind))
+        known = table._values.get(key)
+        if known is not None:
+            return known
+        tiles = self.tiles + sign
+        honour_kind = kind >= 27 or (table.sanma and kind in (0, 8))
+        if honour_kind:
+            value = table.regular(self.ids[0], self._others(0), table._honour(key), tiles)
+        else:
+            suit = kind // 9
+            changed = table._suit(self.patterns[suit] + sign * (1 << (4 * (kind - 9 * suit))))
+            value = table.regular(changed, self._others(suit), self.honour, tiles)
+        if tiles >= 13:
+            count = (self.key >> (4 * kind)) & 15
+            orphan = bool(ORPHAN_ONES & (1 << (4 * kind)))
+            if sign > 0:
+                pairs = self.paired_kinds + (count == 1)
+                kinds = self.kinds + (count == 0)
+                held = self.orphans_held + (orphan and count == 0)
+                paired = self.orphans_paired + (orphan and count == 1)
+            else:
+                pairs = self.paired_kinds - (count == 2)
+                kinds = self.kinds - (count == 1)
+                held = self.orphans_held - (orphan and count == 1)
+                paired = self.orphans_paired - (orphan and count == 2)
+            seven = -1 if pairs == 7 else 6 - pairs + max(0, 7 - kinds)
+            value = min(value, seven, 13 - held - (1 if paired else 0))
+        table._values[key] = value
+        return value
+
+    def draws(self) -> tuple[int, ...]:
+        table = self.table
+        key = self.key
+        held = self.held
+        near = held
+        for shift in (4, 8):
+            near |= (held << shift) | (held >> shift)
+        linked = (near & table._suit_spread) | (held & table._alone_kinds)
+        lone: dict[bool, int] = {}
+        values = []
+        for kind in range(KINDS):
+            bit = 1 << (4 * kind)
+            if (key >> (4 * kind)) & 15 >= 4 or bit & table._missing:
+                values.append(99)
+            elif linked & bit:
+                values.append(self.value(kind, 1))
+            else:
+                orphan = bool(ORPHAN_ONES & bit)
+                value = lone.get(orphan)
+                if value is None:
+                    value = lone[orphan] = self.value(kind, 1)
+                values.append(value)
+        return tuple(values)
+
+    def discards(self) -> tuple[int, ...]:
+        key = self.key
+        return tuple(
+            self.value(kind, -1) if (key >> (4 * kind)) & 15 else 99 for kind in range(KINDS)
+        )

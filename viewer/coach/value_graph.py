@@ -120,7 +120,8 @@ class _Builder:
         self.discard_keys: list[Key] = []
         self.draw_shanten: list[int] = []
         self.discard_shanten: list[int] = []
-        self.draw_moves: list[dict[int, int]] = []  # per draw node: kind -> discard node
+        # per draw node: kind -> (discard node, copies of the kind in the wall)
+        self.draw_moves: list[dict[int, tuple[int, int]]] = []
         self.discard_moves: list[set[tuple[int, int]]] = []  # per discard node: (kind, node)
         self.draw_free: list[bool] = []
         self.discard_free: list[bool] = []
@@ -160,9 +161,10 @@ class _Builder:
             self.pending_discards.append(node)
         return node
 
-    def link(self, drawer: int, kind: int, chooser: int) -> None:
-        """A draw of ``kind`` from ``drawer`` to ``chooser`` and its discard back."""
-        self.draw_moves[drawer][kind] = chooser
+    def link(self, drawer: int, kind: int, chooser: int, weight: int) -> None:
+        """A draw of ``kind`` from ``drawer`` to ``chooser`` (``weight`` copies of it in the
+        drawer's wall) and its discard back."""
+        self.draw_moves[drawer][kind] = (chooser, weight)
         self.discard_moves[chooser].add((kind, drawer))
 
     def expand_discards(self, node: int) -> None:
@@ -180,7 +182,8 @@ class _Builder:
             if keeps or free:
                 after = self.declared(key - STEPS[kind], keeps, own)
                 closer = distance - (held > start[kind])
-                self.link(self.draw_node(after, after_shanten, closer), kind, node)
+                weight = self.total[kind] - held + 1
+                self.link(self.draw_node(after, after_shanten, closer), kind, node, weight)
 
     def declared(self, after: Key, keeps: bool, own: int) -> Key:
         """``after`` in riichi when the discard into it declares one (closed, tenpai kept)."""
@@ -204,7 +207,7 @@ class _Builder:
             if free or after_shanten < own:
                 further = distance + (held >= start[kind])
                 chooser = self.discard_node(key + STEPS[kind], after_shanten, further)
-                self.link(node, kind, chooser)
+                self.link(node, kind, chooser, total[kind] - held)
 
     def build(self, allowed: tuple[int, ...]) -> Graph:
         root = self.discard_node(self.start, self.start_shanten, 0)
@@ -238,18 +241,16 @@ class _Builder:
         draw_kind: list[int] = []
         draw_weight: list[int] = []
         draw_to: list[int] = []
-        total = self.total
         for node, moves in enumerate(self.draw_moves):
-            held = split_counts(self.draw_keys[node])
-            for kind, chooser in sorted(moves.items()):
+            for kind, (chooser, weight) in moves.items():
                 draw_from.append(node)
                 draw_kind.append(kind)
-                draw_weight.append(total[kind] - held[kind])
+                draw_weight.append(weight)
                 draw_to.append(chooser)
         discard_from: list[int] = []
         discard_to: list[int] = []
         for node, found in enumerate(self.discard_moves):
-            for _, drawer in sorted(found):
+            for _, drawer in found:
                 discard_from.append(node)
                 discard_to.append(drawer)
         return Graph(

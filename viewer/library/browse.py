@@ -36,7 +36,7 @@ class GameRow(NamedTuple):
     round_count: int
     tags: str
     log_id: str | None
-    path: str | None  # the first file that holds the game
+    path: str | None  # the first file that holds the game (a log before a Mortal report)
     number: int  # the game's place in that file: 1, or 2, 3 ... in a tenhou.net/6 list
 
 
@@ -67,7 +67,9 @@ SELECT g.id, g.played_at, g.room, g.players,
        (SELECT group_concat(name, ' · ') FROM
            (SELECT name FROM seats WHERE game_id = g.id ORDER BY seat)) AS names,
        me.placement, me.final_score, g.round_count, g.tags, g.log_id,
-       coalesce((SELECT min(path) FROM files WHERE game_id = g.id),
+       coalesce((SELECT f.path FROM files AS f WHERE f.game_id = g.id
+                 ORDER BY EXISTS (SELECT 1 FROM mortal_reviews AS r WHERE r.path = f.path),
+                          f.path LIMIT 1),
                 (SELECT path FROM file_games WHERE game_id = g.id ORDER BY path, number)
        ) AS path,
        coalesce((SELECT 1 FROM files WHERE game_id = g.id),

@@ -26,11 +26,11 @@ JST = timezone(timedelta(hours=9), "JST")
 TABLES: dict[str, tuple[str, list[tuple[str, str]]]] = {
     "games": (
         "SELECT content_hash, format, log_id, played_at, players, type_bits, lobby, room, "
-        "round_count, complete, tags FROM games ORDER BY id",
+        "round_count, complete, tags, deal_key FROM games ORDER BY id",
         [("content_hash", "string"), ("format", "string"), ("log_id", "string"),
          ("played_at", "timestamp"), ("players", "int8"), ("type_bits", "int32"),
          ("lobby", "int32"), ("room", "string"), ("round_count", "int16"),
-         ("complete", "bool_"), ("tags", "string")],
+         ("complete", "bool_"), ("tags", "string"), ("deal_key", "string")],
     ),
     "files": (
         "SELECT f.path, f.size, f.mtime_ns, g.content_hash, f.error FROM files AS f "
@@ -76,6 +76,14 @@ TABLES: dict[str, tuple[str, list[tuple[str, str]]]] = {
          ("from_seat", "int8"), ("tsumo", "bool_"), ("points", "int32"), ("fu", "int16"),
          ("han", "int16"), ("limit_kind", "int8"), ("yaku", "string"), ("yakuman", "string"),
          ("riichi", "bool_"), ("open", "bool_"), ("turn", "int16"), ("pao_seat", "int8")],
+    ),
+    "mortal_reviews": (
+        "SELECT r.path, g.content_hash, r.seat, r.model, r.rating, r.matches, r.decisions, "
+        "r.bad_moves FROM mortal_reviews AS r JOIN files AS f ON f.path = r.path "
+        "JOIN games AS g ON g.id = f.game_id ORDER BY r.path",
+        [("path", "string"), ("content_hash", "string"), ("seat", "int8"), ("model", "string"),
+         ("rating", "float64"), ("matches", "int32"), ("decisions", "int32"),
+         ("bad_moves", "int32")],
     ),
 }  # fmt: skip
 

@@ -24,6 +24,7 @@ from viewer.domain.events import (
 )
 from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord
+from viewer.library.deal_key import DealKeys
 
 CALL_KINDS = frozenset({MeldKind.CHI, MeldKind.PON, MeldKind.DAIMINKAN})
 TENPAI_SHOWN = frozenset({None, "nm"})  # draws whose revealed hands are the tenpai ones
@@ -57,6 +58,7 @@ class GameFacts(NamedTuple):
     rounds: tuple[RoundRow, ...]
     round_seats: tuple[RoundSeatRow, ...]
     wins: tuple[WinRow, ...]
+    deal_key: str  # the game in any format (viewer.library.deal_key)
 
 
 def game_facts(record: GameRecord) -> GameFacts:
@@ -93,6 +95,7 @@ class FactsBuilder:
         self.scores: tuple[int, ...] = (0,) * 4
         self.complete = True
         self.draws = [0] * 4
+        self.deals = DealKeys(players)
         self._start_round(0, None)
 
     def _start_round(self, ordinal: int, start: RoundStart | None) -> None:
@@ -114,6 +117,7 @@ class FactsBuilder:
     def start_round(self, ordinal: int, start: RoundStart) -> None:
         self._start_round(ordinal, start)
         self.scores = start.scores  # the latest scores known, for a log without final ones
+        self.deals.add(start.round_index, start.honba, start.hands)
 
     def add(self, event: Event) -> None:
         if isinstance(event, Call):
@@ -199,6 +203,7 @@ class FactsBuilder:
             rounds=tuple(self.rounds),
             round_seats=tuple(self.round_seats),
             wins=tuple(self.wins),
+            deal_key=self.deals.key(),
         )
 
 

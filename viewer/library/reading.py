@@ -6,6 +6,7 @@ scan and the statistics only see the GameRecord, or its facts. One shortcut, for
 mjlog's facts are first asked of the lean walk over its XML (``mjlog_facts``), which gives the
 very rows ``game_facts`` would, or declines and the file goes through ``parse_game``. The
 content hash is of the decompressed bytes, so a plain and a gzip copy of one log are one game.
+A Mortal review report is read as the game it carries (``report_reading``), with its figures.
 """
 
 from __future__ import annotations
@@ -22,6 +23,14 @@ from viewer.formats.detect import parse_game as parse_any
 from viewer.formats.mjlog import MAX_INPUT_BYTES, decompress
 from viewer.library.facts import GameFacts, game_facts
 from viewer.library.mjlog_facts import mjlog_facts
+from viewer.library.report_reading import (
+    REPORT_FORMAT,
+    REPORT_MAX_BYTES,
+    ReportReadError,
+    ReviewRow,
+    read_report_game,
+)
+from viewer.review.sniff import SNIFF_BYTES, is_report_bytes
 from viewer.sources.logfiles import is_log_name
 
 # 2011020417gm-00a9-0000-b67fcaa3: date and hour, GO type, lobby, hash (the format doc, §1.3)
@@ -49,6 +58,7 @@ class ReadLog(NamedTuple):
     # games 2, 3, ... that can be read; each hash is the file's with the game's number, so twin
     # copies stay one game. (The window opens a broken one with its error.)
     more: tuple[tuple[int, GameFacts, str], ...] = ()
+    review: ReviewRow | None = None  # a Mortal review report: its figures (facts: its game)
 
 
 def read_log(path: str) -> ReadLog:
@@ -59,14 +69,20 @@ def read_log(path: str) -> ReadLog:
             status = os.fstat(handle.fileno())
             if not stat.S_ISREG(status.st_mode):
                 raise ReadError("this is not a regular file")
-            if status.st_size > MAX_INPUT_BYTES:
+            large = status.st_size > MAX_INPUT_BYTES
+            data = handle.read(SNIFF_BYTES if large else MAX_INPUT_BYTES + 1)
+            report = is_report_bytes(data)
+            if large and not report:
                 raise ReadError(
                     f"the file is {status.st_size / 2**20:.1f} MB, larger than the "
                     f"{MAX_INPUT_BYTES // 2**20} MB any log could be"
                 )
-            data = handle.read(MAX_INPUT_BYTES + 1)
+            if report:  # a review report carries a whole game and more: a larger cap
+                data += handle.read(REPORT_MAX_BYTES + 1 - len(data))
     except OSError as exc:
         raise ReadError(f"cannot read the file: {exc.strerror or exc}") from None
+    if report:
+        return _read_report(data, status)
     try:
         content, _cut_off = decompress(data)
         kind = format_of(content)
@@ -89,6 +105,25 @@ def read_log(path: str) -> ReadLog:
         size=status.st_size,
         mtime_ns=status.st_mtime_ns,
         more=tuple((number, game, f"{content_hash}#{number}") for number, game in later),
+    )
+
+
+def _read_report(data: bytes, status: os.stat_result) -> ReadLog:
+    """A review report as the game it carries: the game's content hash is its deal key's, so
+    every report of one game (other seats, other models) that no log holds is one game."""
+    try:
+        facts, ref, review = read_report_game(data)
+    except ReportReadError as exc:
+        raise ReadError(_one_line(str(exc))) from None
+    found = LOG_ID.search(ref or "")
+    return ReadLog(
+        facts=facts,
+        format=REPORT_FORMAT,
+        content_hash=f"deal:{facts.deal_key}",
+        ref=found.group(0) if found else None,
+        size=status.st_size,
+        mtime_ns=status.st_mtime_ns,
+        review=review,
     )
 
 

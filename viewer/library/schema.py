@@ -121,7 +121,26 @@ UPDATE files SET size = -1
     WHERE game_id IN (SELECT id FROM games WHERE format IN ('tenhou6', 'tenhou6-url'));
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3)
+# Version 4: Mortal review reports (issue 28). ``games.deal_key`` names a game whatever file
+# holds it (viewer/library/deal_key.py), so a report finds the game it reviews; a report's
+# ``files.game_id`` is that game and ``mortal_reviews`` its figures. Every file is read again:
+# the games stored before need their key, and reports were unreadable files until now.
+_V4 = """
+ALTER TABLE games ADD COLUMN deal_key TEXT;
+CREATE INDEX games_deal_key ON games (deal_key);
+CREATE TABLE mortal_reviews (
+    path TEXT PRIMARY KEY REFERENCES files (path) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    model TEXT NOT NULL,
+    rating REAL NOT NULL,
+    matches INTEGER NOT NULL,
+    decisions INTEGER NOT NULL,
+    bad_moves INTEGER NOT NULL
+) WITHOUT ROWID;
+UPDATE files SET size = -1;
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4)
 SCHEMA_VERSION = len(MIGRATIONS)
 FACTS_VERSION = 2
 """What ``viewer.library.facts`` computes. Raise it (with a migration that marks the files

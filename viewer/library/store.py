@@ -1,17 +1,22 @@
-"""Writing scan results into the database: one write transaction per batch of files."""
+"""Writing scan results into the database: one write transaction per batch of files.
+
+A Mortal review report's game is the game it reviews (``review_store``); every other file's
+game is stored by its content hash, and the reports of that game, if any, move to it.
+"""
 
 from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
 
+from viewer.library.review_store import reviewed_game, settle_reviews, store_review
 from viewer.library.schema import FACTS_VERSION
 from viewer.library.worker import FileResult, IndexedGame
 
 _INSERT_GAME = """
 INSERT INTO games (content_hash, format, log_id, played_at, players, type_bits, lobby, room,
-                   round_count, complete, tags, facts_version)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                   round_count, complete, tags, facts_version, deal_key)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 ON CONFLICT (content_hash) DO NOTHING
 """
 _REFRESH_GAME = """
@@ -21,7 +26,9 @@ WHERE id = ?
 """
 _CHILD_TABLES = ("seats", "rounds", "round_seats", "wins")
 _FILL_GAME = """
-UPDATE games SET log_id = coalesce(log_id, ?), played_at = coalesce(played_at, ?) WHERE id = ?
+UPDATE games SET log_id = coalesce(log_id, ?), played_at = coalesce(played_at, ?),
+                 deal_key = coalesce(deal_key, ?)
+WHERE id = ?
 """
 _INSERT_FILE = """
 INSERT INTO files (path, size, mtime_ns, game_id, error) VALUES (?, ?, ?, ?, ?)
@@ -38,14 +45,17 @@ def write_batch(connection: sqlite3.Connection, results: Sequence[FileResult]) -
         for result in results:
             game_id = None
             if result.game is not None:
-                game_id, new = _store_game(connection, result.game)
+                game_id, new = _store_file_game(connection, result.game, result.review is None)
                 new_games += new
             connection.execute(
                 _INSERT_FILE, (result.path, result.size, result.mtime_ns, game_id, result.error)
             )
             connection.execute("DELETE FROM file_games WHERE path = ?", (result.path,))
+            connection.execute("DELETE FROM mortal_reviews WHERE path = ?", (result.path,))
+            if result.review is not None:
+                store_review(connection, result.path, result.review)
             for number, later in result.more:  # a tenhou.net/6 list of games: 2, 3 ...
-                later_id, new = _store_game(connection, later)
+                later_id, new = _store_file_game(connection, later, True)
                 new_games += new
                 connection.execute(
                     "INSERT INTO file_games (path, number, game_id) VALUES (?, ?, ?)",
@@ -58,20 +68,37 @@ def write_batch(connection: sqlite3.Connection, results: Sequence[FileResult]) -
     return new_games
 
 
+def _store_file_game(
+    connection: sqlite3.Connection, game: IndexedGame, is_log: bool
+) -> tuple[int, int]:
+    """(game id, games new to the library) of a file's game: a log's own, or the game a report
+    reviews (the game the report carries only when no log of it is indexed). A log's game that
+    takes the place of a report's stand-in is not new."""
+    deal_key = game.facts.deal_key
+    if is_log:
+        game_id, new = _store_game(connection, game)
+        return game_id, new - settle_reviews(connection, game_id, deal_key)
+    reviewed = reviewed_game(connection, deal_key)
+    if reviewed is not None:
+        return reviewed, 0
+    game_id, new = _store_game(connection, game)
+    return game_id, new
+
+
 def _store_game(connection: sqlite3.Connection, game: IndexedGame) -> tuple[int, bool]:
     facts = game.facts
     cursor = connection.execute(
         _INSERT_GAME,
         (game.content_hash, game.format, game.log_id, game.played_at, facts.players,
          facts.type_bits, facts.lobby, facts.room, facts.round_count, facts.complete,
-         facts.tags, FACTS_VERSION),
+         facts.tags, FACTS_VERSION, facts.deal_key),
     )  # fmt: skip
     if cursor.rowcount == 0:  # the same game from another file (a gzip twin, a copy)
         row = connection.execute(
             "SELECT id, facts_version FROM games WHERE content_hash = ?", (game.content_hash,)
         ).fetchone()
         game_id: int = row[0]
-        connection.execute(_FILL_GAME, (game.log_id, game.played_at, game_id))
+        connection.execute(_FILL_GAME, (game.log_id, game.played_at, facts.deal_key, game_id))
         if row[1] >= FACTS_VERSION:
             return game_id, False
         # Stored by an older program that knew fewer facts: store them again, same id.

@@ -11,6 +11,7 @@ from typing import NamedTuple
 
 from viewer.library.facts import GameFacts
 from viewer.library.reading import ReadError, log_id_from_name, played_at, read_log
+from viewer.library.report_reading import ReviewRow
 
 
 class IndexedGame(NamedTuple):
@@ -28,6 +29,7 @@ class FileResult(NamedTuple):
     game: IndexedGame | None
     error: str | None  # one line, without the path; None when the game was read
     more: tuple[tuple[int, IndexedGame], ...] = ()  # (number, game): a tenhou.net/6 list's 2, 3 ...
+    review: ReviewRow | None = None  # a Mortal review report; ``game``: the game it carries
 
 
 def read_file(path: str) -> FileResult:
@@ -45,7 +47,7 @@ def read_file(path: str) -> FileResult:
         (number, IndexedGame(hash_, read.format, None, when, facts))
         for number, facts, hash_ in read.more
     )
-    return FileResult(path, read.size, read.mtime_ns, game, None, more)
+    return FileResult(path, read.size, read.mtime_ns, game, None, more, read.review)
 
 
 def read_files(paths: list[str]) -> list[FileResult]:

@@ -105,12 +105,19 @@ class CoachOnDemand:
 
     # -- values ----------------------------------------------------------------------------------
     def value_state(self, decision: Decision) -> ValueState:
-        """The decision's valuation if it is kept (never computed here: the worker does)."""
+        """The decision's valuation if it is kept, or remembered from the same position met
+        before (the game opened again): never computed here, the worker does that."""
+        from viewer.coach.value import remembered
+
         step = Step(decision.round, decision.step)
         coach = self.get()
-        if coach.has_valued(step):
-            return ValueState(coach.valuation(step), False)
-        return ValueState(None, step not in self._failed)
+        if not coach.has_valued(step):
+            position = coach.position(step)
+            known = remembered(position, decision) if position is not None else None
+            if known is None:
+                return ValueState(None, step not in self._failed)
+            coach.accept(step, known)
+        return ValueState(coach.valuation(step), False)
 
     def valued(self, step: Step) -> Valuation | None:
         """The valuation kept for a discard step (None: not valued, or no decision)."""

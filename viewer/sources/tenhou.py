@@ -91,10 +91,14 @@ def tenhou_base() -> str:
     raise TenhouError(f"{BASE_ENV}={base!r} is refused: only https or a loopback http address")
 
 
+LOG_PATH = "/0/log/?"
+"""Tenhou serves a game's mjlog XML at ``<base>/0/log/?<log id>``."""
+
+
 def log_url(log_id: str, base: str | None = None) -> str:
     if not LOG_ID.fullmatch(log_id):
         raise TenhouError(f"not a Tenhou log id: {log_id!r}")
-    return f"{base or tenhou_base()}/0/log/?{log_id}"
+    return f"{base or tenhou_base()}{LOG_PATH}{log_id}"
 
 
 def default_cache_dir() -> Path:

@@ -78,11 +78,11 @@ def bar_share(decision: Decision, valuation: Valuation | None, kind: int) -> flo
     a shanten back's ukeire (counted from a worse shanten, so not comparable) is a short stub."""
     if valuation is not None:
         values = [c.value for c in valuation.candidates]
-        candidate = valuation.of(kind)
+        valued = valuation.of(kind)
         low, best = min(0.0, *values), max(values)
-        if candidate is None or best <= low:
+        if valued is None or best <= low:
             return 1.0
-        return (candidate.value - low) / (best - low)
+        return (valued.value - low) / (best - low)
     candidate = decision.candidate(kind)
     if candidate is None:
         return 0.0

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from viewer.coach.model import Decision
@@ -29,6 +29,7 @@ from viewer.presentation.coach_wording import mark_of, safety_line, worst
 from viewer.presentation.value_verdict import kind_class, verdict_class
 from viewer.presentation.value_wording import verdict_text
 from viewer.ui import tile_art
+from viewer.ui.box_place import NOTHING, Table, free_place, row_places
 from viewer.ui.geometry import Rect, Sprite
 
 # opaque, and the bars on whole pixels: a step's repaint stays a few fills (translucent,
@@ -103,11 +104,13 @@ def paint_coach(
     lift: float = 0.0,
     avoid: Sequence[QRectF] = (),
     names: Sequence[str] = (),
+    table: Table = NOTHING,
 ) -> CoachShapes:
     """Draw ``decision`` (with its ``valuation`` once the worker made it; ``judging`` while it
     is awaited) over the bottom seat's sprites; ``lift``: pixels the bars stand higher (a
     review's bars are under them); ``avoid``: rectangles the box must stay clear of; ``names``:
-    the seats' names for nothing but the box's safety line."""
+    the seats' names for nothing but the box's safety line; ``table``: the tiles the box keeps
+    clear of when it can."""
     hand = [s for s in sprites if s.zone in ("hand", "drawn") and s.tile >= 0]
     if not hand:
         return CoachShapes((), None, ())
@@ -153,7 +156,7 @@ def paint_coach(
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     marks = _paint_marks(painter, hand, rects, decision, tile_w)
     verdict = _VerdictBox(painter, decision, valuation, judging, tile_h, names)
-    box = verdict.paint(rects, top - gap - lift - bar_h, bounds, avoid)
+    box = verdict.paint(rects, top - gap - lift - bar_h, bounds, avoid, table)
     painter.restore()
     return CoachShapes(tuple(bars), box, marks)
 
@@ -233,7 +236,8 @@ def paint_mark(painter: QPainter, rect: QRectF, mark: str) -> None:
 
 class _VerdictBox:
     """The verdict, and with someone in riichi the played tile's safety: above the hand's left
-    end, or higher when that spot is taken (``avoid``)."""
+    end, else further right or higher: never on the review's box (``avoid``), nor on a meld or
+    another tile when a place is free (``viewer.ui.box_place``)."""
 
     def __init__(self, painter: QPainter, decision: Decision, valuation: Valuation | None,
                  judging: bool, tile_h: float, names: Sequence[str]) -> None:  # fmt: skip
@@ -245,7 +249,7 @@ class _VerdictBox:
             self.lines.append(safety_line(safety, name))
 
     def paint(self, rects: Sequence[QRectF], above: float, bounds: QRectF | None,
-              avoid: Sequence[QRectF]) -> QRectF:  # fmt: skip
+              avoid: Sequence[QRectF], table: Table) -> QRectF:  # fmt: skip
         painter = self.painter
         font = _font(max(8, round(self.tile_h * 0.3)), False)
         painter.setFont(font)
@@ -256,14 +260,12 @@ class _VerdictBox:
         painter.setFont(bold)
         widths.append(painter.fontMetrics().horizontalAdvance(self.lines[0]))
         width, height = max(widths) + 8, row_h * len(self.lines)
-        left = min(r.left() for r in rects)
-        if bounds is not None:
-            left = max(bounds.left() + 6, min(left, bounds.right() - width - 10))
-        box = QRectF(left - 4, above - 8 - height - 4, width + 8, height + 8)
-        for other in avoid:  # above whatever the box would cover
-            if box.intersects(other):
-                box.moveBottom(other.top() - 6)
-        box = QRectF(box.toAlignedRect())
+        size = QSizeF(width + 8, height + 8)
+        left, right = min(r.left() for r in rects), max(r.right() for r in rects)
+        places = row_places(size, left - 4, max(right, left + size.width()), above - 8,
+                            self.tile_h, from_left=True)  # fmt: skip
+        places += [QPointF(left - 4, other.top() - 6 - size.height()) for other in avoid]
+        box = QRectF(free_place(size, places, table, bounds, avoid).toAlignedRect())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # (a large fill: fast)
         painter.fillRect(box, CHIP_BACK)
         flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft

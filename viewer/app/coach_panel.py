@@ -19,12 +19,10 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
     QFormLayout,
-    QFrame,
     QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QScrollArea,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -44,6 +42,7 @@ from viewer.presentation.tile_names import kind_words, kinds_words
 from viewer.presentation.value_verdict import COSTLY_RANGE, kind_class, verdict_class
 from viewer.replay import Step
 from viewer.ui.coach_overlay import TITLE_COLORS, paint_mark
+from viewer.ui.scrolling import scrolling
 from viewer.ui.tile_line import tiles_pixmap
 
 PLAYED_BRUSH = QBrush(QColor(30, 136, 229, 60))
@@ -151,16 +150,12 @@ class CoachPanel(QDockWidget):
         page.addLayout(form)
         page.addWidget(self.costliest_label)
         page.addWidget(self.costliest, 1)
-        scroll = QScrollArea(self.tabs)  # the report is long: it scrolls in a short dock
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(game)
         self.tabs.addTab(decision, "")
-        self.tabs.addTab(scroll, "")
+        self.tabs.addTab(scrolling(game, self.tabs), "")  # the report is long
         for widget in (self.strip, self.verdict, self.method):
             layout.addWidget(widget)
         layout.addWidget(self.tabs, 1)
-        self.setWidget(body)
+        self.setWidget(scrolling(body, self))
         self._costly_steps: list[Step] = []
         self._report: tuple[SeatReport | None, Progress, tuple[str, ...],
                             list[tuple[str, Step]]] = (None, Progress(0, 0, 0), (), [])  # fmt: skip

@@ -52,13 +52,14 @@ class Progress(NamedTuple):
 class CoachOnDemand:
     """The game's one ``GameCoach`` on the window's own timeline, made when first asked for."""
 
-    __slots__ = ("_coach", "_discards", "_failed", "timeline")
+    __slots__ = ("_coach", "_discards", "_failed", "_looked", "timeline")
 
     def __init__(self, timeline: Timeline) -> None:
         self.timeline = timeline
         self._coach: GameCoach | None = None
         self._discards: dict[tuple[int, int], tuple[Step, ...]] = {}
         self._failed: dict[Step, str] = {}  # decisions whose valuing failed, with the error
+        self._looked: set[Step] = set()  # decisions looked up among those remembered
 
     @property
     def made(self) -> bool:
@@ -111,12 +112,14 @@ class CoachOnDemand:
 
         step = Step(decision.round, decision.step)
         coach = self.get()
-        if not coach.has_valued(step):
+        if not coach.has_valued(step) and step not in self._looked:
+            self._looked.add(step)  # (once: from then on only the worker's answer can come)
             position = coach.position(step)
             known = remembered(position, decision) if position is not None else None
-            if known is None:
-                return ValueState(None, step not in self._failed)
-            coach.accept(step, known)
+            if known is not None:
+                coach.accept(step, known)
+        if not coach.has_valued(step):
+            return ValueState(None, step not in self._failed)
         return ValueState(coach.valuation(step), False)
 
     def valued(self, step: Step) -> Valuation | None:

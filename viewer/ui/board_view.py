@@ -191,6 +191,7 @@ class BoardView(QWidget):
         if frame is not None and frame.coach is not None:
             from viewer.ui.coach_overlay import paint_coach  # only with the coach on
 
+            assert table is not None
             sprites = layout.seat_sprites(frame.options.viewpoint)
             names = [seat.name for seat in frame.seats]
             self.coach_shapes = paint_coach(painter, board.rect, sprites, frame.coach,

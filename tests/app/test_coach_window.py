@@ -221,7 +221,7 @@ def test_dock_contents(valued) -> None:  # type: ignore[no-untyped-def]
     assert headers == ["Discard", "Shanten", "Ukeire", "Tenpai %", "Win %", "Points",
                        "Deal-in %", "Value", "Tiles that advance"]  # fmt: skip
     assert not panel.candidates.isColumnHidden(DEAL_IN_COLUMN)  # someone is in riichi
-    rows = {panel.candidates.item(r, 0).text(): r for r in range(13)}
+    rows = {panel.candidates.item(r, 0).toolTip(): r for r in range(13)}
     assert rows["6-sou"] == 0  # the pick first
     played = rows["3-sou"]
     cell = lambda row, column: panel.candidates.item(row, column).text()  # noqa: E731

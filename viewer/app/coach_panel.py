@@ -241,7 +241,8 @@ class CoachPanel(QDockWidget):
         brush = PLAYED_BRUSH if kind == decision.actual else (
             BEST_BRUSH if kind in picked else None)  # fmt: skip
         dpr = self.devicePixelRatioF()
-        first = QTableWidgetItem(QIcon(kinds_pixmap([kind], dpr)), kind_words(kind))
+        first = QTableWidgetItem(QIcon(kinds_pixmap([kind], dpr)), "")  # as on the board:
+        first.setToolTip(kind_words(kind))  # the tile itself (its name is the tooltip)
         valued = valuation.of(kind) if valuation is not None else None
         figures = (w.shanten_words(candidate.shanten), str(candidate.ukeire),
                    *vw.value_cells(valued, value.judging))  # fmt: skip

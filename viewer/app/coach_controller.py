@@ -148,12 +148,14 @@ class CoachController(Part):
         source, panel = frame.coach_source, self.panel
         assert source is not None
         names = [seat.name for seat in frame.seats]
-        value = ValueState(frame.coach_value, frame.coach_judging)
-        panel.show_decision(frame.coach, value, names)
+        last = None
         if frame.coach is None and frame.coach_error is None:
             last = source.last(frame.position.step, frame.options.viewpoint)
-            if last is not None:  # between decisions: the verdict on the last discard
-                panel.show_decision(last, source.value_state(last), names, past=True)
+        if last is not None:  # between decisions: the verdict on the last discard
+            panel.show_decision(last, source.value_state(last), names, past=True)
+        else:
+            panel.show_decision(frame.coach, ValueState(frame.coach_value, frame.coach_judging),
+                                names)  # fmt: skip
         self._show_strip(frame)
 
     def _give_room(self) -> None:
@@ -176,8 +178,11 @@ class CoachController(Part):
 
         self.status.setText(verdict_text(decision, frame.coach_value, frame.coach_judging))
         color = TITLE_COLORS[verdict_class(decision, frame.coach_value)].name()
-        self.status.setStyleSheet(f"color: {color}; font-weight: 600;")
-        self.status.show()
+        style = f"color: {color}; font-weight: 600;"
+        if self.status.styleSheet() != style:  # (a new style sheet polishes the label again)
+            self.status.setStyleSheet(style)
+        if self.status.isHidden():
+            self.status.show()
 
     def _show_strip(self, frame: Frame) -> None:
         from viewer.app.coach_strip import Tick

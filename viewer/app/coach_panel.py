@@ -55,19 +55,39 @@ THRESHOLD_STEP = 50  # points
 TILE_W, TILE_H = 20, 27  # the pictures in the tables
 
 
-def kinds_pixmap(kinds: Sequence[int], dpr: float) -> QPixmap:
+_ICONS: dict[tuple[tuple[int, ...], float], QIcon] = {}
+ICONS_KEPT = 1024  # a game's candidates and advancing tiles, stepped through again
+FIGURE_ALIGN = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+
+
+def kinds_icon(kinds: Sequence[int], dpr: float) -> QIcon:
     """Kinds side by side, upright (a table cell's picture), through the review dock's
-    ``tiles_pixmap``: a kind is drawn as a plain (not red) copy of it."""
-    return tiles_pixmap([kind * 4 + 1 for kind in kinds], TILE_H, dpr)
+    ``tiles_pixmap``: a kind is drawn as a plain (not red) copy of it. Kept: a decision's rows
+    are made again each time a step shows it."""
+    key = (tuple(kinds), dpr)
+    icon = _ICONS.get(key)
+    if icon is None:
+        if len(_ICONS) >= ICONS_KEPT:
+            _ICONS.clear()
+        pixmap = tiles_pixmap([kind * 4 + 1 for kind in kinds], TILE_H, dpr)
+        icon = _ICONS[key] = QIcon(pixmap)
+    return icon
+
+
+_MARK_ICONS: dict[tuple[str, int], QIcon] = {}
 
 
 def mark_icon(mark: str, size: int = 14) -> QIcon:
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    paint_mark(painter, QRectF(0, 0, size, size), mark)
-    painter.end()
-    return QIcon(pixmap)
+    """One of the four safety marks as an icon (made once: the danger table shows it often)."""
+    icon = _MARK_ICONS.get((mark, size))
+    if icon is None:
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        paint_mark(painter, QRectF(0, 0, size, size), mark)
+        painter.end()
+        icon = _MARK_ICONS[(mark, size)] = QIcon(pixmap)
+    return icon
 
 
 def _table(columns: int, parent: QWidget) -> QTableWidget:
@@ -92,6 +112,7 @@ class CoachPanel(QDockWidget):
         self.threshold = DEFAULT_COSTLY
         self.decision: Decision | None = None
         self.value = ValueState(None, False)
+        self._shown: tuple[object, ...] | None = None  # what show_decision last showed
         self.past = False  # the decision shown is the seat's last one, not this step's
         self.names: tuple[str, ...] = ()
         body = QWidget(self)
@@ -174,6 +195,7 @@ class CoachPanel(QDockWidget):
         self.danger_label.setText(w.words(w.DANGER_TITLE))
         self.strip.retranslate()
         self.show_report(*self._report)
+        self._shown = None  # the same decision, worded again
         self.show_decision(self.decision, self.value, self.names, past=self.past)
 
     # -- the threshold -------------------------------------------------------------------------
@@ -213,7 +235,12 @@ class CoachPanel(QDockWidget):
     def show_decision(self, decision: Decision | None, value: ValueState, names: Sequence[str],
                       past: bool = False) -> None:  # fmt: skip
         """This step's decision (with its valuation, or the mark that it is being judged), or
-        with ``past`` the seat's last one (between decisions)."""
+        with ``past`` the seat's last one (between decisions). Nothing is made again when it is
+        what the dock already shows (between decisions: the same last discard, step after step)."""
+        shown = (decision, value, tuple(names), past)
+        if shown == self._shown:
+            return
+        self._shown = shown
         self.decision, self.value, self.names, self.past = decision, value, tuple(names), past
         self.candidates.setRowCount(0)
         self._show_danger(decision)
@@ -228,10 +255,13 @@ class CoachPanel(QDockWidget):
             verdict = w.words(w.LAST_DECISION).format(verdict=verdict)
         self.verdict.setText(f'<b style="color:{color}">{verdict}</b>')
         self.method.setText(vw.method_text(valuation, value.judging))
-        self.candidates.setColumnHidden(DEAL_IN_COLUMN, not decision.hand_safety)
-        self.candidates.setRowCount(len(decision.candidates))
+        table = self.candidates
+        table.setColumnHidden(DEAL_IN_COLUMN, not decision.hand_safety)
+        table.setUpdatesEnabled(False)  # (one layout for the whole table, not one per cell)
+        table.setRowCount(len(decision.candidates))
         for row, candidate in enumerate(_ranked(decision, valuation)):  # the pick first
             self._candidate_row(row, decision, candidate.tile, value)
+        table.setUpdatesEnabled(True)
 
     def _candidate_row(self, row: int, decision: Decision, kind: int, value: ValueState) -> None:
         candidate = decision.candidate(kind)
@@ -241,19 +271,19 @@ class CoachPanel(QDockWidget):
         brush = PLAYED_BRUSH if kind == decision.actual else (
             BEST_BRUSH if kind in picked else None)  # fmt: skip
         dpr = self.devicePixelRatioF()
-        first = QTableWidgetItem(QIcon(kinds_pixmap([kind], dpr)), "")  # as on the board:
+        first = QTableWidgetItem(kinds_icon([kind], dpr), "")  # as on the board:
         first.setToolTip(kind_words(kind))  # the tile itself (its name is the tooltip)
         valued = valuation.of(kind) if valuation is not None else None
         figures = (w.shanten_words(candidate.shanten), str(candidate.ukeire),
                    *vw.value_cells(valued, value.judging))  # fmt: skip
         tiles = QTableWidgetItem()
-        tiles.setIcon(QIcon(kinds_pixmap(candidate.tiles, dpr)))
+        tiles.setIcon(kinds_icon(candidate.tiles, dpr))
         tiles.setToolTip(kinds_words(candidate.tiles))
         cells = [first, *(QTableWidgetItem(text) for text in figures), tiles]
         large = kind_class(decision, valuation, kind) == "large"
         for column, item in enumerate(cells):
             if column in FIGURES:
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                item.setTextAlignment(FIGURE_ALIGN)
             if brush is not None:
                 item.setBackground(brush)
             if large:
@@ -278,7 +308,7 @@ class CoachPanel(QDockWidget):
         table.setRowCount(len(rows))
         dpr = self.devicePixelRatioF()
         for row, (kind, safeties) in enumerate(rows):
-            tile = QTableWidgetItem(QIcon(kinds_pixmap([kind], dpr)), kind_words(kind))
+            tile = QTableWidgetItem(kinds_icon([kind], dpr), kind_words(kind))
             if kind == decision.actual:
                 tile.setBackground(PLAYED_BRUSH)
             table.setItem(row, 0, tile)

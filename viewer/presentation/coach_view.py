@@ -52,7 +52,7 @@ class Progress(NamedTuple):
 class CoachOnDemand:
     """The game's one ``GameCoach`` on the window's own timeline, made when first asked for."""
 
-    __slots__ = ("_coach", "_discards", "_failed", "_looked", "timeline")
+    __slots__ = ("_coach", "_discards", "_failed", "_looked", "_seats", "timeline")
 
     def __init__(self, timeline: Timeline) -> None:
         self.timeline = timeline
@@ -60,6 +60,7 @@ class CoachOnDemand:
         self._discards: dict[tuple[int, int], tuple[Step, ...]] = {}
         self._failed: dict[Step, str] = {}  # decisions whose valuing failed, with the error
         self._looked: set[Step] = set()  # decisions looked up among those remembered
+        self._seats: dict[int, tuple[Step, ...]] = {}  # each seat's decision steps
 
     @property
     def made(self) -> bool:
@@ -144,24 +145,33 @@ class CoachOnDemand:
         if target is not None and self.shown(step, seat) is not None:
             self.get().valuation(target)
 
+    def seat_steps(self, seat: int) -> tuple[Step, ...]:
+        """``seat``'s decisions in the whole game, in order (found once: cheap, nothing judged)."""
+        found = self._seats.get(seat)
+        if found is None:
+            coach = self.get()
+            every = (at for number in range(self.timeline.round_count)
+                     for at in self.discard_steps(number, seat))  # fmt: skip
+            found = tuple(at for at in every if coach.is_decision(at))
+            self._seats[seat] = found
+        return found
+
     def value_order(self, step: Step, seat: int) -> list[Step]:
         """``seat``'s decisions still to value, the one ``step`` shows first, then the rest of
         its round, the rounds after it, the rounds before it, and last the round's decisions
         already passed, the nearest first (the user mostly steps on)."""
         shown = discard_shown(self.timeline, step)
-        rounds = [*range(step.round, self.timeline.round_count), *range(step.round)]
-        steps = [at for number in rounds for at in self.discard_steps(number, seat)]
-        ahead = [at for at in steps if at.round != step.round or at.index >= step.index]
+        steps = [at for at in self.seat_steps(seat) if not self.done(at)]
+        later = [at for at in steps if at.round > step.round]
+        ahead = [at for at in steps if at.round == step.round and at.index >= step.index]
         behind = [at for at in reversed(steps) if at.round == step.round and at.index < step.index]
+        before = [at for at in steps if at.round < step.round]
         order = [shown] if shown is not None and shown in steps else []
-        coach = self.get()
-        return [at for at in dict.fromkeys([*order, *ahead, *behind])
-                if not self.done(at) and coach.is_decision(at)]  # fmt: skip
+        return list(dict.fromkeys([*order, *ahead, *later, *before, *behind]))
 
     def progress(self, seat: int) -> Progress:
         coach = self.get()
-        steps = [at for number in range(self.timeline.round_count)
-                 for at in self.discard_steps(number, seat) if coach.is_decision(at)]  # fmt: skip
+        steps = self.seat_steps(seat)
         failed = sum(1 for at in steps if at in self._failed)
         return Progress(sum(1 for at in steps if coach.has_valued(at)), failed, len(steps))
 

@@ -17,6 +17,7 @@ from viewer.app.parts import Context, Part
 from viewer.domain.events import Agari, Call, RiichiDeclared
 from viewer.presentation.i18n import translate
 from viewer.replay import Step, Timeline
+from viewer.replay.shown import shown_step
 
 if TYPE_CHECKING:  # the library (sqlite3, the scan workers) loads when first used
     from viewer.app.library_window import LibraryWindow
@@ -76,6 +77,7 @@ class LibraryHook(Part):
                 return None
             self.library.setWindowFlag(Qt.WindowType.Window)
             self.library.open_requested.connect(self.open_game)
+            self.library.decision_requested.connect(self.open_decision)
             self.library.scan_done.connect(
                 lambda text: self.messages.show_status(
                     translate("library", "Library: {text}").format(text=text)
@@ -141,6 +143,34 @@ class LibraryHook(Part):
             target = step_of_interest(timeline, round_index, seat, what)
         else:
             target = Step(0, 0)
+        self.session.go_to(target)
+        self.window.raise_()
+        self.window.activateWindow()
+
+    def open_decision(
+        self, path: str, seat: int, round_index: object, step: object, game: int = 0
+    ) -> None:
+        """Open a game from the Library's Progress tab with the coach on, from ``seat``: at the
+        step that shows the decision of the discard at (``round_index``, ``step``), as the coach
+        shows it; at the start when no decision is given (a point of a coach trend)."""
+        if not self.context.games.open_path(path, seat, game):
+            return
+        timeline = self.session.timeline
+        if timeline is None:
+            return
+        self.session.update_options(show_coach=True)
+        target = Step(0, 0)
+        if (
+            isinstance(round_index, int)
+            and isinstance(step, int)
+            and 0 <= round_index < timeline.round_count
+            and 0 < step < timeline.step_count(round_index)
+        ):
+            discard = Step(round_index, step)
+            try:
+                target = shown_step(timeline, discard)
+            except ValueError:  # no discard there (the log changed since it was judged)
+                target = discard
         self.session.go_to(target)
         self.window.raise_()
         self.window.activateWindow()

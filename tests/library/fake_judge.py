@@ -9,6 +9,7 @@ value_loss), so the numbers have the shape the coach's have.
 
 from __future__ import annotations
 
+import os
 import time
 
 import pytest
@@ -38,3 +39,8 @@ def slow_judge(position: Position, decision: Decision) -> Valuation:
 def use_fake_judge(monkeypatch: pytest.MonkeyPatch) -> None:
     """Judge with the fake in this process (the coach took ``judge`` by name)."""
     monkeypatch.setattr(game, "judge", fake_judge)
+
+
+def die_in_worker(task: object) -> object:
+    """A pool task whose process dies at once (as one killed, or out of memory, would)."""
+    os._exit(3)

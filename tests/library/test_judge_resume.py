@@ -120,3 +120,19 @@ def test_a_pool_run_stops_soon_and_the_next_judges_the_rest(tmp_path: Path) -> N
     rest = judge_player(connection, "A", workers=2, pool=True)
     assert (rest.games, rest.done) == (6 - first.done, 6 - first.done)
     assert len(judged(connection)) == 6
+
+
+def test_a_worker_that_dies_stops_the_run_and_its_games_wait_for_the_next(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from tests.library.fake_judge import die_in_worker
+    from viewer.library import judge
+
+    small_games(tmp_path / "small", 3)
+    connection = indexed(tmp_path, tmp_path / "small")
+    monkeypatch.setattr(judge, "judge_in_worker", die_in_worker)
+    with pytest.raises(judge.JudgeError, match="a judging process died"):
+        judge_player(connection, "A", workers=2, pool=True)
+    assert judged(connection) == {}  # nothing stored for the games it held
+    monkeypatch.undo()
+    assert judge_player(connection, "A", workers=2, pool=True).done == 3

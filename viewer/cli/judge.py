@@ -11,7 +11,7 @@ import sqlite3
 import sys
 from urllib.parse import unquote
 
-from viewer.library.judge import judge_player
+from viewer.library.judge import JudgeError, judge_player
 from viewer.library.judge_store import judged_games
 from viewer.library.progress import JudgeProgressLines
 
@@ -20,7 +20,7 @@ LISTED_ERRORS = 50  # failed games printed after a run (the database keeps them 
 
 def judge_phase(connection: sqlite3.Connection, name: str, workers: int | None) -> int:
     """Judge the games of ``name`` (or of its URL-decoded form when only that sat); returns the
-    exit status: 0, or 130 when interrupted."""
+    exit status: 0, 1 when a judging process died, 130 when interrupted."""
     from viewer.coach.value import MODEL_VERSION
 
     player = _known_name(connection, name)
@@ -31,6 +31,10 @@ def judge_phase(connection: sqlite3.Connection, name: str, workers: int | None) 
     lines = JudgeProgressLines(sys.stderr)
     try:
         report = judge_player(connection, player, workers=workers, progress=lines)
+    except JudgeError as exc:
+        lines.finish()
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         lines.finish()
         judged = judged_games(connection, player, MODEL_VERSION)

@@ -13,8 +13,9 @@ scan, never part of it, and built to be left running and stopped at will:
   rather than after minutes: the time so far over the work done, a game in hand counting the
   share of its decisions valued.
 
-A game that cannot be judged is stored with its one-line reason and the run goes on; a worker
-process that dies (killed, out of memory) costs the games it held, stored as failed the same way.
+A game that cannot be judged is stored with its one-line reason and the run goes on. A worker
+process that dies (killed, out of memory) stops the run with ``JudgeError``: that is no fault of
+the games it held, which the next run judges again, like every game not yet stored.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import os
 import queue
 import sqlite3
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from functools import partial
@@ -35,7 +36,6 @@ from viewer.library.judge_store import games_to_judge, judged_games, store_judge
 from viewer.library.judge_worker import (
     JudgedGame,
     JudgeTask,
-    SeatResult,
     judge_game,
     judge_in_worker,
     start_worker,
@@ -44,7 +44,10 @@ from viewer.library.judge_worker import (
 POLL_SECONDS = 0.2  # how often the parent looks at the workers' progress and the stop
 REPORT_INTERVAL = 0.1  # seconds between two progress reports
 MAX_LISTED_ERRORS = 1000  # failed games a report keeps (the database keeps them all)
-DIED = "the judging process died (killed, or out of memory)"
+
+
+class JudgeError(Exception):
+    """The run cannot go on (a worker process died); what it judged is kept."""
 
 
 class JudgeProgress(NamedTuple):
@@ -87,14 +90,16 @@ def judge_player(
     progress: ProgressCallback | None = None,
     cancelled: Callable[[], bool] | None = None,
     pool: bool | None = None,
+    limit: int | None = None,
 ) -> JudgeReport:
     """Judge the games of ``name`` not judged by the current model version; see the module
     docstring. ``workers``: processes (default: one per core); ``pool``: judge in worker
     processes even for one (the window, whose own thread must not hold the interpreter) or
-    never (False); by default, a pool when there are several workers and games."""
+    never (False); by default, a pool when there are several workers and games. ``limit``:
+    judge at most this many, the oldest first (bench/judge.py's few games)."""
     version = value.MODEL_VERSION
     already = judged_games(connection, name, version)
-    tasks = games_to_judge(connection, name, version)
+    tasks = games_to_judge(connection, name, version)[:limit]
     count = min(workers or os.cpu_count() or 1, len(tasks))
     run = _Run(connection, version, len(tasks), progress, cancelled or (lambda: False))
     run.report(force=True)
@@ -177,15 +182,8 @@ class _Run:
             self.finished(task, judged)
 
     def in_pool(self, tasks: list[JudgeTask], workers: int) -> None:
-        """In ``workers`` processes; a pool whose process died is started again for the rest."""
+        """In ``workers`` processes, at most one game each in flight."""
         remaining = iter(tasks)
-        while not self.cancelled():
-            if not self._pool_session(remaining, workers):
-                return
-
-    def _pool_session(self, remaining: Iterator[JudgeTask], workers: int) -> bool:
-        """Judge from ``remaining`` until it is empty or the run is stopped (False), or a worker
-        died (True: its games are stored as failed; start another pool)."""
         context = multiprocessing.get_context("spawn")
         stop = context.Event()
         ticks: multiprocessing.Queue[tuple[int, int, int]] = context.Queue()
@@ -206,25 +204,23 @@ class _Run:
                             self.begin(task)
                             in_flight[executor.submit(judge_in_worker, task)] = task
                         if not in_flight or self.cancelled():
-                            return False
+                            return
                         finished, _ = wait(in_flight, POLL_SECONDS, FIRST_COMPLETED)
                         self._drain(ticks)
                         for future in finished:
-                            judged = future.result()  # a dead worker raises: keep its task
-                            self.finished(in_flight.pop(future), judged)
+                            self.finished(in_flight.pop(future), future.result())
                 finally:
                     stop.set()  # the workers stop between two decisions; the pool then closes
                     for future in in_flight:
                         future.cancel()
-        except BrokenProcessPool:
-            for task in in_flight.values():
-                died = tuple(SeatResult(seat, None, DIED) for seat in task.seats)
-                self.finished(task, JudgedGame(task.game_id, died, 0.0))
-            return True
+        except BrokenProcessPool as exc:
+            raise JudgeError(
+                f"a judging process died (killed, or out of memory: {exc}); the games judged "
+                "are kept and the next run judges the rest"
+            ) from None
         finally:
             ticks.close()
             ticks.join_thread()
-        return False
 
     def _drain(self, ticks: multiprocessing.Queue[tuple[int, int, int]]) -> None:
         while True:

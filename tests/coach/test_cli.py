@@ -16,9 +16,13 @@ from tests.review.helpers import KINDS, game_path, report_path
 from viewer.cli.main import main
 
 DEMO = REPO / "resources" / "demo.mjlog"
-COACH_KEYS = {"seat", "actual", "candidates", "best", "loss", "safety"}
+COACH_KEYS = {"seat", "actual", "method", "pick", "value_loss", "candidates", "best", "loss",
+              "safety"}  # fmt: skip
+CANDIDATE_KEYS = {"tile", "shanten", "ukeire", "tiles", "tenpai", "win", "points", "deal_in",
+                  "value", "safety"}  # fmt: skip
 REPORT_KEYS = {"seat", "name", "decisions", "matches", "efficiency", "actual_ukeire",
-               "best_ukeire", "shanten_backs", "pushes", "deal_ins", "costliest"}  # fmt: skip
+               "best_ukeire", "shanten_backs", "pushes", "deal_ins", "picks", "points_lost",
+               "folds", "costliest"}  # fmt: skip
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -50,8 +54,20 @@ def test_dump_coach_keys_only_on_decisions(capsys: pytest.CaptureFixture[str]) -
             assert coach["actual"] == step["rivers"][step["seat"]][-1]["tile"] // 4
             tiles = [c["tile"] for c in coach["candidates"]]
             assert tiles == sorted(tiles) and set(coach["best"]) <= set(tiles)
+            assert coach["method"] in ("exact", "estimate") and set(coach["pick"]) <= set(tiles)
+            values = {c["tile"]: c["value"] for c in coach["candidates"]}
+            best_value = max(values.values())
+            assert all(values[k] == pytest.approx(best_value) for k in coach["pick"])
+            assert coach["value_loss"] == pytest.approx(best_value - values[coach["actual"]])
+            exact = coach["method"] == "exact"
             for c in coach["candidates"]:
-                assert set(c) == {"tile", "shanten", "ukeire", "tiles"}
+                assert set(c) == CANDIDATE_KEYS
+                assert (c["tenpai"] is None) == (c["win"] is None) == (c["points"] is None)
+                assert (c["points"] is not None) == exact
+                assert c["safety"] == coach["safety"] or c["tile"] != coach["actual"]
+                assert [s["against"] for s in c["safety"]] == [
+                    s["against"] for s in coach["safety"]
+                ]
             for s in coach["safety"]:
                 assert set(s) == {"against", "class", "danger"}
                 assert rnd["steps"][index - 1]["riichi"][s["against"]]
@@ -82,10 +98,11 @@ def test_coach_text_names_rounds_and_tiles(capsys: pytest.CaptureFixture[str]) -
     assert "pushes against riichi: " in out
     # e.g. "round 3 (East 3, 0 honba) step 45: played 3s (51), best 5m (63), -12 ukeire"
     assert "(East " in out and " honba) step " in out and "played " in out
+    assert "picks by value: " in out and "points lost: " in out and "folds against riichi: " in out
     report = coach_json(capsys, str(DEMO))["seats"][1]
     worst = report["costliest"][0]
     assert f"step {worst['step']}: played " in out
-    assert f"-{worst['loss']} ukeire" in out
+    assert f"-{worst['value_loss']:,.0f} points" in out
 
 
 def test_coach_json_reports(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
@@ -104,10 +121,20 @@ def test_coach_json_reports(capsys: pytest.CaptureFixture[str], tmp_path: Path) 
 
 
 def test_costliest_are_the_largest_losses(capsys: pytest.CaptureFixture[str]) -> None:
+    """The report's figures are the sums of ``dump --coach`` 's decisions of that seat."""
+    status, out, _ = run(capsys, "dump", str(DEMO), "--coach")
+    assert status == 0
+    decisions = [s["coach"] for r in json.loads(out)["rounds"] for s in r["steps"] if "coach" in s]
     for report in coach_json(capsys, str(DEMO))["seats"]:
-        losses = [c["loss"] for c in report["costliest"]]
+        losses = [c["value_loss"] for c in report["costliest"]]
         assert losses == sorted(losses, reverse=True) and len(losses) <= 5
         assert all(loss > 0 for loss in losses)
+        own = [d for d in decisions if d["seat"] == report["seat"]]
+        assert report["decisions"] == len(own)
+        assert report["picks"] == sum(d["actual"] in d["pick"] for d in own)
+        assert report["points_lost"] == pytest.approx(sum(d["value_loss"] or 0 for d in own))
+        every = sorted((d["value_loss"] or 0 for d in own), reverse=True)
+        assert losses == pytest.approx([x for x in every if x > 0][:5])
         assert report["matches"] <= report["decisions"]
         assert report["actual_ukeire"] <= report["best_ukeire"]
 

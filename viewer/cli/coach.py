@@ -16,6 +16,7 @@ from typing import Any, TextIO
 
 from viewer.cli.notes import print_warnings
 from viewer.coach import DealIn, GameCoach, SeatReport
+from viewer.coach.batch import game_steps, value_all
 from viewer.coach.model import CostlyDecision
 from viewer.domain.record import GameRecord
 from viewer.formats.errors import LogError
@@ -70,6 +71,7 @@ def run_coach(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None
             return 2
         seats = range(options.seat, options.seat + 1)
     coach = GameCoach(record, timeline)
+    value_all(coach, game_steps(coach, list(seats)))  # every core (a game takes minutes alone)
     reports = [(seat, coach.report(seat)) for seat in seats]
     if options.json:
         document = {

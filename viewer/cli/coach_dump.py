@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from viewer.coach import Decision, GameCoach, Safety
+from viewer.coach.batch import game_steps, value_all
 from viewer.coach.value import Valuation
 from viewer.domain.record import GameRecord
 from viewer.replay import Step, Timeline
@@ -53,11 +54,17 @@ def safety_json(safeties: tuple[Safety, ...]) -> list[dict[str, Any]]:
     return [{"against": s.against, "class": s.cls, "danger": s.danger} for s in safeties]
 
 
-def add_coach(document: dict[str, Any], record: GameRecord, timeline: Timeline) -> None:
-    """Put the coach keys into a dumped game (``game_json``'s document), in place."""
+def add_coach(
+    document: dict[str, Any], record: GameRecord, timeline: Timeline, values: bool = True
+) -> None:
+    """Put the coach keys into a dumped game (``game_json``'s document), in place. Without
+    ``values`` the value keys are null (the ukeire facts alone, for tests that recount them)."""
     coach = GameCoach(record, timeline)
+    if values:
+        value_all(coach, game_steps(coach))  # every core (a game takes minutes alone)
     for number, rnd in enumerate(document["rounds"]):
         for index, step in enumerate(rnd["steps"]):
             decision = coach.decision(Step(number, index))
             if decision is not None:
-                step["coach"] = decision_json(decision, coach.valuation(Step(number, index)))
+                valued = coach.valuation(Step(number, index)) if values else None
+                step["coach"] = decision_json(decision, valued)

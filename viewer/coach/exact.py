@@ -31,16 +31,12 @@ def exact_values(position: Position) -> tuple[OnePlayer, ...]:
     graph = build_graph(position)
     scorer = WinScorer(position)
     complete = graph.discard_shanten
-    scores: list[float] = []
-    wins = [False] * len(graph.discard_keys)
-    for kind, target in zip(graph.draw_kind, graph.draw_to, strict=True):
-        if complete[target] < 0:
-            points = scorer.points(graph.discard_keys[target], kind)
-            wins[target] = wins[target] or points > 0
-            scores.append(points)
-        else:
-            scores.append(0.0)
-    tenpai, win, points = backward(graph, wins, scores, sum(wall_of(position)), position.draws_left)
+    keys = graph.discard_keys
+    scores = [
+        scorer.points(keys[target], kind) if complete[target] < 0 else 0.0
+        for kind, target in zip(graph.draw_kind, graph.draw_to, strict=True)
+    ]
+    tenpai, win, points = backward(graph, scores, sum(wall_of(position)), position.draws_left)
     return tuple(
         OnePlayer(
             tile=kind,

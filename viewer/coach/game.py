@@ -16,7 +16,7 @@ from viewer.coach.model import Candidate, DealIn, Decision, Safety, SeatReport
 from viewer.coach.position import RED_IDS, Position, draws_left
 from viewer.coach.safety import safety, safety_class
 from viewer.coach.summary import summarize
-from viewer.coach.value import Valuation, judge
+from viewer.coach.value import Valuation, judge, remember, remembered
 from viewer.domain.events import Agari, Call, Discard, RiichiAccepted, RiichiDeclared
 from viewer.domain.melds import MeldKind
 from viewer.domain.record import GameRecord
@@ -85,13 +85,21 @@ class GameCoach:
             return self._valuations[step]
         decision = self.decision(step)
         position = self.position(step)
-        judged = None if decision is None or position is None else judge(position, decision)
+        judged = None
+        if decision is not None and position is not None:
+            judged = remembered(position, decision)
+            if judged is None:
+                judged = judge(position, decision)
+                remember(position, decision, judged)
         self._valuations[step] = judged
         return judged
 
     def accept(self, step: Step, judged: Valuation) -> None:
-        """Keep a valuation judged elsewhere (the window's worker process)."""
+        """Keep a valuation judged elsewhere (a worker process)."""
         self._valuations[step] = judged
+        decision, position = self.decision(step), self.position(step)
+        if decision is not None and position is not None:
+            remember(position, decision, judged)
 
     def has_valued(self, step: Step) -> bool:
         return step in self._valuations

@@ -109,6 +109,22 @@ def valuation(
     return Valuation(method, tuple(valued), pick, loss_of_played)
 
 
+_REMEMBERED: dict[tuple[Position, Decision], Valuation] = {}
+_REMEMBER_AT_MOST = 1 << 14
+
+
+def remembered(position: Position, decision: Decision) -> Valuation | None:
+    """A valuation judged before in this process for the same position and decision (the
+    answer depends on nothing else): stepping back, the quiz, a second command cost nothing."""
+    return _REMEMBERED.get((position, decision))
+
+
+def remember(position: Position, decision: Decision, judged: Valuation) -> None:
+    if len(_REMEMBERED) >= _REMEMBER_AT_MOST:
+        _REMEMBERED.clear()
+    _REMEMBERED[(position, decision)] = judged
+
+
 def judge(position: Position, decision: Decision) -> Valuation:
     """The decision judged by value: exact at 2-shanten or better, estimated deeper."""
     safety_of = dict(decision.hand_safety)

@@ -2,12 +2,18 @@
 
 From the last draw back to the decision (``j = T-1 ... 0``):
 
-- a 14-tile hand after the j-th draw is worth the best of its discards' values at ``j + 1``; for
-  the tenpai chance a tenpai hand is worth 1, for the win chance a complete hand with a yaku;
+- a 14-tile hand after the j-th draw is worth the best of its discards' values at ``j + 1``;
 - a 13-tile hand before the j-th draw is worth ``v + sum(w/(N - j) * (x - v))`` over its draw
   moves, ``v`` its own value at ``j + 1`` (a draw no move uses leaves the hand as it is), ``x``
-  the value the draw leads to (for points the larger of winning now and going on);
+  the value the draw leads to: a draw that wins (a yaku) is worth 1 to both chances and, for
+  points, the larger of its points and going on; a 13-tile tenpai hand's tenpai chance is 1;
 - with no draw left a tenpai hand has tenpai chance 1, everything else 0.
+
+The tenpai chance of a 14-tile hand is its best discard's, not 1 outright (as the oracle,
+mahjong-cpp, counts it): it differs only where a tenpai 14-tile hand's searched discards miss
+its tenpai (a hand change's target), and since a 13-tile hand's wall holds N + 1 tiles (its
+discards went back) against the N - j the draws divide by, a chance can come out a little
+over 1 there (docs/value.md shows one); the window shows at most 100 %.
 
 numpy runs each step over every move at once: a step is a few array operations whatever the
 graph's size, so the pass costs far less than building the graph.
@@ -24,12 +30,12 @@ Floats = npt.NDArray[np.float64]
 
 
 def backward(
-    graph: Graph, wins: list[bool], scores: list[float], wall: int, draws: int
+    graph: Graph, scores: list[float], wall: int, draws: int
 ) -> tuple[Floats, Floats, Floats]:
     """Per draw node: the chance of tenpai, the chance of a tsumo win, the expected points.
 
-    ``wins`` is per discard node (complete with a yaku), ``scores`` per draw move (the points of
-    the win it makes, 0 when none), ``wall`` the unseen tiles N, ``draws`` the draws left T.
+    ``scores`` is per draw move (the points of the win it makes, 0 when none), ``wall`` the
+    unseen tiles N, ``draws`` the draws left T.
     """
     drawers = len(graph.draw_keys)
     draw_from = np.asarray(graph.draw_from, dtype=np.intp)
@@ -38,20 +44,21 @@ def backward(
     score = np.asarray(scores, dtype=np.float64)
     discard_to = np.asarray(graph.discard_to, dtype=np.intp)
     starts = _segment_starts(graph.discard_from, len(graph.discard_keys))
-    tenpai_hand = np.asarray(graph.discard_shanten, dtype=np.int64) <= 0
-    winning = np.asarray(wins, dtype=bool)
+    winning = score > 0
+    tenpai_hand = np.asarray(graph.draw_shanten, dtype=np.int64) <= 0
 
-    tenpai: Floats = (np.asarray(graph.draw_shanten, dtype=np.int64) <= 0).astype(np.float64)
+    tenpai: Floats = tenpai_hand.astype(np.float64)
     win: Floats = np.zeros(drawers)
     points: Floats = np.zeros(drawers)
     for j in range(draws - 1, -1, -1):
         share = weight / (wall - j)
-        chosen = _best(tenpai, discard_to, starts)
-        chosen[tenpai_hand] = 1.0
-        tenpai = _step(tenpai, chosen[draw_to], draw_from, share, drawers)
-        chosen = _best(win, discard_to, starts)
-        chosen[winning] = 1.0
-        win = _step(win, chosen[draw_to], draw_from, share, drawers)
+        reached = _best(tenpai, discard_to, starts)[draw_to]
+        reached[winning] = 1.0
+        tenpai = _step(tenpai, reached, draw_from, share, drawers)
+        tenpai[tenpai_hand] = 1.0
+        reached = _best(win, discard_to, starts)[draw_to]
+        reached[winning] = 1.0
+        win = _step(win, reached, draw_from, share, drawers)
         chosen = _best(points, discard_to, starts)
         points = _step(points, np.maximum(score, chosen[draw_to]), draw_from, share, drawers)
     return tenpai, win, points

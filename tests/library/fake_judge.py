@@ -14,7 +14,7 @@ import time
 
 import pytest
 
-from viewer.coach import game
+from viewer.coach import batch, game, value
 from viewer.coach.model import Decision
 from viewer.coach.position import Position
 from viewer.coach.value import OnePlayerNumbers, Valuation, valuation
@@ -37,8 +37,20 @@ def slow_judge(position: Position, decision: Decision) -> Valuation:
 
 
 def use_fake_judge(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Judge with the fake in this process (the coach took ``judge`` by name)."""
-    monkeypatch.setattr(game, "judge", fake_judge)
+    """Judge with the fake in this process: the coach and ``coach --json``'s batch took
+    ``judge`` by name, the batch values in this process (its spawned workers would not have
+    the fake), and nothing is remembered between two decisions alike (the copies of one game
+    are judged each, as different games are; nothing the fake says outlives the test)."""
+    for module in (game, batch):
+        monkeypatch.setattr(module, "judge", fake_judge)
+        monkeypatch.setattr(module, "remembered", forget)
+    monkeypatch.setattr(batch, "POOL_FROM", 1 << 30)
+    monkeypatch.setattr(value, "_REMEMBERED", {})
+
+
+def forget(position: Position, decision: Decision) -> None:
+    """``value.remembered`` that remembers nothing."""
+    return None
 
 
 def die_in_worker(task: object) -> object:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 
-from tests.library.fake_judge import slow_judge
+from tests.library.fake_judge import forget, slow_judge
 from viewer.coach import game
 from viewer.library import connect
 from viewer.library.judge import judge_player
@@ -19,6 +19,7 @@ from viewer.library.judge import judge_player
 def main(argv: list[str]) -> int:
     db, name = argv
     game.judge = slow_judge  # type: ignore[assignment]
+    game.remembered = forget  # type: ignore[assignment]  # each copy of the game judged
     judge_player(connect(db), name, workers=1)
     return 0
 

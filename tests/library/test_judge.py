@@ -102,6 +102,7 @@ def test_a_coach_error_is_one_line_and_the_run_goes_on(
     def broken(*_args: object) -> None:
         raise RuntimeError("no model\nfor this hand")
 
+    use_fake_judge(monkeypatch)
     monkeypatch.setattr(game, "judge", broken)
     demo_copies(tmp_path / "logs", 2)
     connection = indexed(tmp_path, tmp_path / "logs")

@@ -55,14 +55,15 @@ class LibraryHook(Part):
 
     def retranslate(self) -> None:
         """The action's words in the current language; a hidden Library window is dropped, to be
-        built again in that language when next shown."""
+        built again in that language when next shown (unless it scans or judges: it is kept)."""
         self.action.setText(translate("library", "&Library…"))
         self.action.setStatusTip(
             translate("library", "Every indexed game: search, filters, statistics")
         )
-        if self.library is not None and not self.library.isVisible() and self.library.scan is None:
-            self.library.close()
-            self.library.deleteLater()
+        library = self.library
+        if library is not None and not library.isVisible() and not library.busy():
+            library.close()
+            library.deleteLater()
             self.library = None
 
     def _library(self) -> LibraryWindow | None:

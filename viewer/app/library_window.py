@@ -121,10 +121,6 @@ class LibraryWindow(QMainWindow):
         add.setObjectName("add_folder")
         add.clicked.connect(self.choose_folder)
         bar.addWidget(add)
-        self.judging = JudgeControl(self, self.connection, self.db_path, self.me_name)
-        self.judging.message.connect(self.statusBar().showMessage)
-        self.judging.judged.connect(self._judged)
-        bar.addWidget(self.judging.button)
         layout.addLayout(bar)
         self.mode.currentIndexChanged.connect(self.apply_filter)
         self.tag.currentIndexChanged.connect(self.apply_filter)
@@ -179,6 +175,10 @@ class LibraryWindow(QMainWindow):
         self.progress_page = ProgressPage(self.connection, tabs)
         self.progress_page.game_requested.connect(self.open_played)
         self.progress_page.decision_requested.connect(self.open_decision)
+        self.judging = JudgeControl(self, self.connection, self.db_path, self.me_name)
+        self.judging.message.connect(self.statusBar().showMessage)
+        self.judging.judged.connect(self._judged)
+        self.progress_page.tools.addWidget(self.judging.button)
         tabs.addTab(self.progress_page, translate("library", progress_wording.TAB))
         tabs.currentChanged.connect(self._tab_changed)
         self.tabs = tabs
@@ -309,6 +309,10 @@ class LibraryWindow(QMainWindow):
 
     def me_name(self) -> str:
         return self.me.text().strip()
+
+    def busy(self) -> bool:
+        """A scan or a judging runs (closing would wait for it)."""
+        return self.scan is not None or self.judging.worker is not None
 
     # -- progress ------------------------------------------------------------------------------
     def _judged(self) -> None:

@@ -48,8 +48,12 @@ MEASURES = (
 )
 MEAN_OF = QT_TRANSLATE_NOOP("library", "{title}, mean of {span}")
 MEASURE_LINES = {
-    "points": QT_TRANSLATE_NOOP("library", "{value} points lost per decision ({decisions})"),
-    "picks": QT_TRANSLATE_NOOP("library", "{picks} of {decisions} decisions picked ({share})"),
+    "points": QT_TRANSLATE_NOOP(
+        "library", "{value} points lost per decision ({decisions} decisions)"
+    ),
+    "picks": QT_TRANSLATE_NOOP(
+        "library", "{picks} of {decisions} discards were the coach's pick ({share})"
+    ),
     "deal_in": QT_TRANSLATE_NOOP("library", "dealt in {dealt} of {rounds} rounds ({share})"),
     "rating": QT_TRANSLATE_NOOP("library", "Mortal rating {rating}"),
     "bad_moves": QT_TRANSLATE_NOOP("library", "{bad} bad moves of {decisions} decisions ({share})"),

@@ -69,6 +69,7 @@ class ProgressPage(QWidget):
         self.moves: list[CostlyMove] = []  # the list's rows
         layout = QVBoxLayout(self)
         bar = QHBoxLayout()
+        self.tools = bar  # the window adds its Judge my games… here
         self.heading = QLabel(self)
         self.heading.setObjectName("progress_heading")
         self.heading.setWordWrap(True)

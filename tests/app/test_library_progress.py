@@ -151,3 +151,24 @@ def test_judging_needs_a_name(qtbot, window: LibraryWindow) -> None:
     window.judging.button.click()
     assert window.judging.worker is None
     assert "Type your name in “Me” first" in window.statusBar().currentMessage()
+
+
+def test_closing_the_viewer_stops_a_judging_and_keeps_what_it_judged(
+    qtbot, small: tuple[Path, list[Path]], monkeypatch
+) -> None:
+    from viewer.app.main_window import MainWindow
+
+    monkeypatch.setattr(JudgeControl, "confirm", lambda self, name, count: True)
+    main = MainWindow()
+    qtbot.addWidget(main)
+    main.show()
+    hook = main.chrome.library
+    hook.db_path = small[0]
+    library = hook.show_library()
+    assert library is not None
+    library.me.setText("A")
+    library.judging.button.click()
+    assert library.judging.worker is not None
+    main.close()  # waits for the workers to stop between two decisions
+    assert library.judging.worker is None or library.judging.worker.isFinished()
+    assert not library.isVisible()

@@ -26,7 +26,8 @@ SHORTCUT = "Ctrl+Shift+L"
 
 
 class LibraryHook(Part):
-    """Owns the Library window of one main window (made on first use, then kept), and adds the
+    """Owns the Library window of one main window (made on first use, then kept, and closed with
+    the main window: a scan or a judging then stops, keeping what it did), and adds the
     folders dropped on the main window to the library (they open as before, too).
     ``db_path``: the library's file (None: the user's), read when the Library is first shown."""
 
@@ -116,6 +117,10 @@ class LibraryHook(Part):
             self.messages.show_status(text.format(folders=", ".join(folders)))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            if self.library is not None:  # a scan or a judging stops with the viewer, kept
+                self.library.close()
+            return False
         if watched is self.window and event.type() == QEvent.Type.Drop:
             assert isinstance(event, QDropEvent)
             folders = [

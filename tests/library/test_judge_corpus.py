@@ -37,7 +37,7 @@ def test_index_judge_stores_what_coach_json_prints_on_a_real_game(tmp_path: Path
     copy = folder / GAME.name
     shutil.copy(GAME, copy)
     db = str(tmp_path / "library.sqlite3")
-    for seat, name in enumerate(PLAYERS):
+    for seat, name in list(enumerate(PLAYERS))[::2]:  # two seats: a minute each
         judged = viewer("index", str(folder), "--db", db, "--judge", name)
         assert f"judge {name}: 1 games judged (0 failed)" in judged.stdout
         coach = json.loads(viewer("coach", str(copy), "--seat", str(seat), "--json").stdout)

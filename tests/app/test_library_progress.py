@@ -172,3 +172,33 @@ def test_closing_the_viewer_stops_a_judging_and_keeps_what_it_judged(
     main.close()  # waits for the workers to stop between two decisions
     assert library.judging.worker is None or library.judging.worker.isFinished()
     assert not library.isVisible()
+
+
+def test_the_mortal_trends_show_the_reports_figures(qtbot, tmp_path: Path, monkeypatch) -> None:
+    import shutil
+
+    from tests.library.fake_judge import use_fake_judge
+    from tests.review.helpers import REVIEW_DATA
+    from viewer.library.judge import judge_player
+
+    use_fake_judge(monkeypatch)
+    folder = tmp_path / "logs"
+    folder.mkdir()
+    for name in ("game_4p.mjlog", "report_4p.json", "game_chankan_4p.mjlog",
+                 "report_chankan_4p.json"):  # fmt: skip
+        shutil.copy(REVIEW_DATA / name, folder / name)
+    db = tmp_path / "library.sqlite3"
+    connection = connect(db)
+    index_folders(connection, [str(folder)], workers=1)
+    assert judge_player(connection, "B", workers=1).done == 2
+    connection.close()
+    window = LibraryWindow(db)
+    qtbot.addWidget(window)
+    window.me.setText("B")
+    window.tabs.setCurrentWidget(window.progress_page)
+    page = window.progress_page
+    ratings = sorted(page.charts["rating"].values)
+    assert ratings == pytest.approx(sorted([0.7789035484159469, 1.0]))
+    assert len(page.charts["bad_moves"].values) == 2
+    assert any("Mortal rating 77.9" in tip for tip in page.charts["rating"].tips)
+    assert all(tip.count("\n") == 2 for chart in page.charts.values() for tip in chart.tips)

@@ -137,6 +137,13 @@ def played_games(
     ]
 
 
+def seats_held(connection: sqlite3.Connection, player: str, mode: str) -> int:
+    """How many seats ``player`` held in games of ``mode`` (the mode played more is shown)."""
+    seats, parameters = player_seats(player, mode)
+    count: int = connection.execute(f"SELECT count(*) FROM ({seats})", parameters).fetchone()[0]
+    return count
+
+
 def costliest_moves(
     connection: sqlite3.Connection,
     player: str,

@@ -30,7 +30,13 @@ from PySide6.QtWidgets import (
 )
 
 from viewer.library.stats import MODES
-from viewer.library.verdicts import CostlyMove, PlayedGame, costliest_moves, played_games
+from viewer.library.verdicts import (
+    CostlyMove,
+    PlayedGame,
+    costliest_moves,
+    played_games,
+    seats_held,
+)
 from viewer.presentation import progress_wording as words
 from viewer.presentation.i18n import translate
 from viewer.ui.charts import RateChart, SeriesChart, ValueChart
@@ -126,7 +132,7 @@ class ProgressPage(QWidget):
         """Show ``player``'s progress, in the mode they played more."""
         if player != self.player:
             self.player = player
-            counts = {mode: self._count(player, mode) for mode in MODES}
+            counts = {mode: seats_held(self.connection, player, mode) for mode in MODES}
             chosen = "sanma" if counts["sanma"] > counts["yonma"] else "yonma"
             self.mode.blockSignals(True)
             self.mode.setCurrentIndex(self.mode.findData(chosen))
@@ -147,9 +153,6 @@ class ProgressPage(QWidget):
             costliest_moves(self.connection, self.player, mode, WORST_ROWS) if self.player else []
         )
         self._show_worst(moves)
-
-    def _count(self, player: str, mode: str) -> int:
-        return len(played_games(self.connection, player, mode)) if player else 0
 
     def _show_heading(self, played: list[PlayedGame]) -> None:
         if not self.player:

@@ -3,6 +3,7 @@ only the rest (each game is committed on its own)."""
 
 from __future__ import annotations
 
+import os
 import signal
 import sqlite3
 import subprocess
@@ -136,3 +137,57 @@ def test_a_worker_that_dies_stops_the_run_and_its_games_wait_for_the_next(
     assert judged(connection) == {}  # nothing stored for the games it held
     monkeypatch.undo()
     assert judge_player(connection, "A", workers=2, pool=True).done == 3
+
+
+def children(pid: int) -> list[int]:
+    """The processes whose parent is ``pid`` (Linux: read from /proc)."""
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            if int(fields[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def running(pid: int) -> bool:
+    """Whether the process runs (a zombie waiting for its reaper does not)."""
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state != "Z"
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+def test_the_workers_of_a_killed_run_end_too(tmp_path: Path) -> None:
+    small_games(tmp_path / "small", 40)
+    db = tmp_path / "library.sqlite3"
+    connection = indexed(tmp_path, tmp_path / "small")
+    child = subprocess.Popen(
+        [sys.executable, "-m", "tests.library.judge_child", str(db), "A", "--pool"], cwd=REPO
+    )
+    try:
+        deadline = time.monotonic() + 120
+        while not judged(connection) and time.monotonic() < deadline:
+            assert child.poll() is None, "the run ended before it could be killed"
+            time.sleep(0.05)
+        workers = children(child.pid)
+        assert workers, "no worker process found"
+        child.send_signal(signal.SIGKILL)
+        child.wait(30)
+    finally:
+        if child.poll() is None:
+            child.kill()
+    deadline = time.monotonic() + 30
+    alive = workers
+    while alive and time.monotonic() < deadline:
+        time.sleep(0.2)
+        alive = [pid for pid in workers if running(pid)]
+    for pid in alive:  # leave no process behind, even when the test fails
+        os.kill(pid, signal.SIGKILL)
+    assert alive == [], "the workers outlived their killed run"
+    assert 1 <= len(judged(connection)) < 40

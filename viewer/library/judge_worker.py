@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import signal
+import threading
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
@@ -25,6 +26,7 @@ if TYPE_CHECKING:  # the worker's queue and flag, made by the parent's spawn con
     from multiprocessing.queues import Queue
     from multiprocessing.synchronize import Event
 
+PARENT_WATCH_SECONDS = 1.0  # how soon a worker whose parent was killed ends
 Tick = Callable[[int, int], None]  # (decisions valued, decisions of the game's player seats)
 Stopped = Callable[[], bool]
 
@@ -156,10 +158,19 @@ _parent = 0
 
 def start_worker(stop: Event, ticks: Queue[tuple[int, int, int]]) -> None:
     """The pool's initializer: the parent's stop flag and progress queue. Ctrl+C is the
-    parent's to handle (it stops the run), so the worker prints no traceback of its own."""
+    parent's to handle (it stops the run), so the worker prints no traceback of its own. A
+    worker outlives a killed parent only for the decision in hand: idle, it would wait for a
+    task forever (its siblings keep the task queue open), so a watch ends it."""
     global _stop, _ticks, _parent
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     _stop, _ticks, _parent = stop, ticks, os.getppid()
+    threading.Thread(target=_end_with_the_parent, name="parent-watch", daemon=True).start()
+
+
+def _end_with_the_parent() -> None:
+    while os.getppid() == _parent:
+        time.sleep(PARENT_WATCH_SECONDS)
+    os._exit(0)  # nothing of this worker's is worth keeping: nobody would store it
 
 
 def judge_in_worker(task: JudgeTask) -> JudgedGame:

@@ -239,6 +239,8 @@ class LibraryWindow(QMainWindow):
         self.model.set_filter(self.current_filter())
         self.show_count()
         self.show_rounds()
+        if self.tabs.currentWidget() is self.progress_page:  # "Me" may have changed
+            self.progress_page.show_player(self.me_name())
 
     def show_count(self) -> None:
         text = translate("library", "{count} games (query {ms} ms) — {path}")
@@ -253,6 +255,7 @@ class LibraryWindow(QMainWindow):
     def refresh(self) -> None:
         self.model.reload()
         self.show_count()
+        self._judged()  # a scan may have added the player's games
 
     def open_game(self, row: int, round_index: int | None = None, what: str = "") -> None:
         if not 0 <= row < len(self.model.rows):

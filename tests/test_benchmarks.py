@@ -37,6 +37,7 @@ CONTRACTS = {
         ["--passes", "1"],
         rf"library: \d+ games, {NUMBER}× lxml parse cold, {NUMBER}× lxml parse unchanged",
     ),
+    "judge.py": (["--player", "Kestrel"], rf"judge: [1-9]\d* games, {NUMBER} s per game"),
 }
 
 

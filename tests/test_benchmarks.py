@@ -24,6 +24,11 @@ CONTRACTS = {
         [],
         rf"coach: \d+ decisions, {NUMBER} ms per decision, {NUMBER}× faster than naive",
     ),
+    "value.py": (
+        ["--limit", "12"],
+        rf"value: \d+ decisions \(\d+ exact\), median {NUMBER} ms, p95 {NUMBER} ms per decision, "
+        rf"whole game {NUMBER} s",
+    ),
     "startup.py": (
         ["--runs", "1", "--floor"],
         rf"startup: viewer {NUMBER} ms, bare window {NUMBER} ms, {NUMBER}× bare",
@@ -32,6 +37,7 @@ CONTRACTS = {
         ["--passes", "1"],
         rf"library: \d+ games, {NUMBER}× lxml parse cold, {NUMBER}× lxml parse unchanged",
     ),
+    "judge.py": (["--player", "Kestrel"], rf"judge: [1-9]\d* games, {NUMBER} s per game"),
 }
 
 

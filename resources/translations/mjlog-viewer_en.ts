@@ -1021,8 +1021,24 @@
     <context>
         <name>library</name>
         <message>
+            <source> (first: {name}: {error})</source>
+            <translation> (first: {name}: {error})</translation>
+        </message>
+        <message>
+            <source> games</source>
+            <translation> games</translation>
+        </message>
+        <message>
             <source>%v/%m files, {rate}/s</source>
             <translation>%v/%m files, {rate}/s</translation>
+        </message>
+        <message>
+            <source>%v/%m games, estimating the time left</source>
+            <translation>%v/%m games, estimating the time left</translation>
+        </message>
+        <message>
+            <source>%v/%m games, {left} left</source>
+            <translation>%v/%m games, {left} left</translation>
         </message>
         <message>
             <source>&amp;Library…</source>
@@ -1085,8 +1101,24 @@
             <translation>Average win</translation>
         </message>
         <message>
+            <source>Bad-move rate (Mortal, played under 5 %)</source>
+            <translation>Bad-move rate (Mortal, played under 5 %)</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>Best</translation>
+        </message>
+        <message>
             <source>Call rate</source>
             <translation>Call rate</translation>
+        </message>
+        <message>
+            <source>Click to open the game.</source>
+            <translation>Click to open the game.</translation>
+        </message>
+        <message>
+            <source>Costliest decisions of all your judged games (double-click: see it with the coach)</source>
+            <translation>Costliest decisions of all your judged games (double-click: see it with the coach)</translation>
         </message>
         <message>
             <source>Date</source>
@@ -1101,6 +1133,10 @@
             <translation>Deal-in rate per game (average of 20)</translation>
         </message>
         <message>
+            <source>Every game of {me} is judged already.</source>
+            <translation>Every game of {me} is judged already.</translation>
+        </message>
+        <message>
             <source>Every indexed game: search, filters, statistics</source>
             <translation>Every indexed game: search, filters, statistics</translation>
         </message>
@@ -1109,12 +1145,36 @@
             <translation>From YYYY-MM-DD</translation>
         </message>
         <message>
+            <source>Game</source>
+            <translation>Game</translation>
+        </message>
+        <message>
             <source>Games</source>
             <translation>Games</translation>
         </message>
         <message>
             <source>Games with {tag}</source>
             <translation>Games with {tag}</translation>
+        </message>
+        <message>
+            <source>Judge my games</source>
+            <translation>Judge my games</translation>
+        </message>
+        <message>
+            <source>Judge my games…</source>
+            <translation>Judge my games…</translation>
+        </message>
+        <message>
+            <source>Judged {done} games of {me} ({failed} could not be judged)</source>
+            <translation>Judged {done} games of {me} ({failed} could not be judged)</translation>
+        </message>
+        <message>
+            <source>Judging stopped: {done} games of {me} judged, {left} left for the next time</source>
+            <translation>Judging stopped: {done} games of {me} judged, {left} left for the next time</translation>
+        </message>
+        <message>
+            <source>Judging the games of {me} …</source>
+            <translation>Judging the games of {me} …</translation>
         </message>
         <message>
             <source>Library — mjlog-viewer</source>
@@ -1145,6 +1205,18 @@
             <translation>Me (your name)</translation>
         </message>
         <message>
+            <source>Mortal rating</source>
+            <translation>Mortal rating</translation>
+        </message>
+        <message>
+            <source>Mortal rating {rating}</source>
+            <translation>Mortal rating {rating}</translation>
+        </message>
+        <message>
+            <source>Picks matched (coach)</source>
+            <translation>Picks matched (coach)</translation>
+        </message>
+        <message>
             <source>Place</source>
             <translation>Place</translation>
         </message>
@@ -1157,6 +1229,10 @@
             <translation>Placements</translation>
         </message>
         <message>
+            <source>Played</source>
+            <translation>Played</translation>
+        </message>
+        <message>
             <source>Player</source>
             <translation>Player</translation>
         </message>
@@ -1167,6 +1243,18 @@
         <message>
             <source>Players</source>
             <translation>Players</translation>
+        </message>
+        <message>
+            <source>Points lost</source>
+            <translation>Points lost</translation>
+        </message>
+        <message>
+            <source>Points lost per decision (coach)</source>
+            <translation>Points lost per decision (coach)</translation>
+        </message>
+        <message>
+            <source>Progress</source>
+            <translation>Progress</translation>
         </message>
         <message>
             <source>Rate at the start of each game</source>
@@ -1183,6 +1271,14 @@
         <message>
             <source>Riichi rounds won</source>
             <translation>Riichi rounds won</translation>
+        </message>
+        <message>
+            <source>Rolling mean over </source>
+            <translation>Rolling mean over </translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Round</translation>
         </message>
         <message>
             <source>Rounds</source>
@@ -1209,6 +1305,18 @@
             <translation>Rounds “me” won with yaku id…</translation>
         </message>
         <message>
+            <source>Run the coach over every game of “Me” not judged yet and keep its verdicts: the Progress tab's trends and costliest decisions</source>
+            <translation>Run the coach over every game of “Me” not judged yet and keep its verdicts: the Progress tab's trends and costliest decisions</translation>
+        </message>
+        <message>
+            <source>Run the coach over the {count} games of {me} not judged yet?
+
+It takes minutes a game, in the background on {cores} cores. You can stop at any time: the games judged are kept and the next run judges the rest.</source>
+            <translation>Run the coach over the {count} games of {me} not judged yet?
+
+It takes minutes a game, in the background on {cores} cores. You can stop at any time: the games judged are kept and the next run judges the rest.</translation>
+        </message>
+        <message>
             <source>Scanning {folders} …</source>
             <translation>Scanning {folders} …</translation>
         </message>
@@ -1217,12 +1325,24 @@
             <translation>Score</translation>
         </message>
         <message>
+            <source>Stop judging</source>
+            <translation>Stop judging</translation>
+        </message>
+        <message>
+            <source>Stopping after the decisions in hand …</source>
+            <translation>Stopping after the decisions in hand …</translation>
+        </message>
+        <message>
             <source>Tags</source>
             <translation>Tags</translation>
         </message>
         <message>
             <source>Tenhou yaku id (1 riichi, 7 pinfu, 8 tanyao, 39 daisangen …)</source>
             <translation>Tenhou yaku id (1 riichi, 7 pinfu, 8 tanyao, 39 daisangen …)</translation>
+        </message>
+        <message>
+            <source>The judging stopped: {error}</source>
+            <translation>The judging stopped: {error}</translation>
         </message>
         <message>
             <source>The library cannot be opened: {error}</source>
@@ -1237,8 +1357,16 @@
             <translation>To YYYY-MM-DD</translation>
         </message>
         <message>
+            <source>Type your name in “Me” first: the coach judges that player's games.</source>
+            <translation>Type your name in “Me” first: the coach judges that player's games.</translation>
+        </message>
+        <message>
             <source>Type your name in “Me” to ask about your rounds.</source>
             <translation>Type your name in “Me” to ask about your rounds.</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to see your progress.</source>
+            <translation>Type your name in “Me” to see your progress.</translation>
         </message>
         <message>
             <source>Type your name in “Me” to see your statistics.</source>
@@ -1265,6 +1393,10 @@
             <translation>cut off</translation>
         </message>
         <message>
+            <source>dealt in {dealt} of {rounds} rounds ({share})</source>
+            <translation>dealt in {dealt} of {rounds} rounds ({share})</translation>
+        </message>
+        <message>
             <source>double ron</source>
             <translation>double ron</translation>
         </message>
@@ -1285,12 +1417,20 @@
             <translation>nagashi mangan</translation>
         </message>
         <message>
+            <source>undated</source>
+            <translation>undated</translation>
+        </message>
+        <message>
             <source>won by {winners} ({points})</source>
             <translation>won by {winners} ({points})</translation>
         </message>
         <message>
             <source>yakuman</source>
             <translation>yakuman</translation>
+        </message>
+        <message>
+            <source>{bad} bad moves of {decisions} decisions ({share})</source>
+            <translation>{bad} bad moves of {decisions} decisions ({share})</translation>
         </message>
         <message>
             <source>{count} games (query {ms} ms) — {path}</source>
@@ -1303,6 +1443,18 @@
         <message>
             <source>{me} did not play in this game.</source>
             <translation>{me} did not play in this game.</translation>
+        </message>
+        <message>
+            <source>{me}: all {games} games judged by the coach.</source>
+            <translation>{me}: all {games} games judged by the coach.</translation>
+        </message>
+        <message>
+            <source>{me}: {judged} of {games} games judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</source>
+            <translation>{me}: {judged} of {games} games judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</translation>
+        </message>
+        <message>
+            <source>{picks} of {decisions} discards were the coach's pick ({share})</source>
+            <translation>{picks} of {decisions} discards were the coach's pick ({share})</translation>
         </message>
         <message>
             <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
@@ -1319,6 +1471,14 @@
         <message>
             <source>{title} — {count} games</source>
             <translation>{title} — {count} games</translation>
+        </message>
+        <message>
+            <source>{title}, mean of {span}</source>
+            <translation>{title}, mean of {span}</translation>
+        </message>
+        <message>
+            <source>{value} points lost per decision ({decisions} decisions)</source>
+            <translation>{value} points lost per decision ({decisions} decisions)</translation>
         </message>
     </context>
     <context>

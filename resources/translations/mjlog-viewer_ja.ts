@@ -1021,8 +1021,24 @@
     <context>
         <name>library</name>
         <message>
+            <source> (first: {name}: {error})</source>
+            <translation>（最初: {name}: {error}）</translation>
+        </message>
+        <message>
+            <source> games</source>
+            <translation> 戦</translation>
+        </message>
+        <message>
             <source>%v/%m files, {rate}/s</source>
             <translation>%v/%m ファイル, {rate}/秒</translation>
+        </message>
+        <message>
+            <source>%v/%m games, estimating the time left</source>
+            <translation>%v/%m 戦、残り時間を見積もり中</translation>
+        </message>
+        <message>
+            <source>%v/%m games, {left} left</source>
+            <translation>%v/%m 戦、残り {left}</translation>
         </message>
         <message>
             <source>&amp;Library…</source>
@@ -1085,8 +1101,24 @@
             <translation>平均和了点</translation>
         </message>
         <message>
+            <source>Bad-move rate (Mortal, played under 5 %)</source>
+            <translation>悪手率（Mortal、選択確率 5 % 未満）</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>最善</translation>
+        </message>
+        <message>
             <source>Call rate</source>
             <translation>副露率</translation>
+        </message>
+        <message>
+            <source>Click to open the game.</source>
+            <translation>クリックで対局を開きます。</translation>
+        </message>
+        <message>
+            <source>Costliest decisions of all your judged games (double-click: see it with the coach)</source>
+            <translation>判定済みの全対局で損失の大きい打牌（ダブルクリックでコーチ付きで表示）</translation>
         </message>
         <message>
             <source>Date</source>
@@ -1101,6 +1133,10 @@
             <translation>対局ごとの放銃率 (20戦平均)</translation>
         </message>
         <message>
+            <source>Every game of {me} is judged already.</source>
+            <translation>{me} の対局はすべて判定済みです。</translation>
+        </message>
+        <message>
             <source>Every indexed game: search, filters, statistics</source>
             <translation>登録したすべての対局: 検索、絞り込み、成績</translation>
         </message>
@@ -1109,12 +1145,36 @@
             <translation>開始 YYYY-MM-DD</translation>
         </message>
         <message>
+            <source>Game</source>
+            <translation>対局</translation>
+        </message>
+        <message>
             <source>Games</source>
             <translation>対局</translation>
         </message>
         <message>
             <source>Games with {tag}</source>
             <translation>{tag} のある対局</translation>
+        </message>
+        <message>
+            <source>Judge my games</source>
+            <translation>自分の対局を判定</translation>
+        </message>
+        <message>
+            <source>Judge my games…</source>
+            <translation>自分の対局を判定…</translation>
+        </message>
+        <message>
+            <source>Judged {done} games of {me} ({failed} could not be judged)</source>
+            <translation>{me} の対局を {done} 戦判定しました（判定できなかった対局 {failed}）</translation>
+        </message>
+        <message>
+            <source>Judging stopped: {done} games of {me} judged, {left} left for the next time</source>
+            <translation>判定を中断しました: {me} の対局 {done} 戦を判定済み、残り {left} 戦は次回に</translation>
+        </message>
+        <message>
+            <source>Judging the games of {me} …</source>
+            <translation>{me} の対局を判定中…</translation>
         </message>
         <message>
             <source>Library — mjlog-viewer</source>
@@ -1145,6 +1205,18 @@
             <translation>自分 (名前)</translation>
         </message>
         <message>
+            <source>Mortal rating</source>
+            <translation>Mortal レーティング</translation>
+        </message>
+        <message>
+            <source>Mortal rating {rating}</source>
+            <translation>Mortal レーティング {rating}</translation>
+        </message>
+        <message>
+            <source>Picks matched (coach)</source>
+            <translation>コーチ推奨との一致率</translation>
+        </message>
+        <message>
             <source>Place</source>
             <translation>順位</translation>
         </message>
@@ -1157,6 +1229,10 @@
             <translation>順位分布</translation>
         </message>
         <message>
+            <source>Played</source>
+            <translation>打牌</translation>
+        </message>
+        <message>
             <source>Player</source>
             <translation>プレイヤー</translation>
         </message>
@@ -1167,6 +1243,18 @@
         <message>
             <source>Players</source>
             <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Points lost</source>
+            <translation>損失点</translation>
+        </message>
+        <message>
+            <source>Points lost per decision (coach)</source>
+            <translation>打牌あたりの損失点（コーチ）</translation>
+        </message>
+        <message>
+            <source>Progress</source>
+            <translation>推移</translation>
         </message>
         <message>
             <source>Rate at the start of each game</source>
@@ -1183,6 +1271,14 @@
         <message>
             <source>Riichi rounds won</source>
             <translation>立直後の和了率</translation>
+        </message>
+        <message>
+            <source>Rolling mean over </source>
+            <translation>移動平均: 直近 </translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>局</translation>
         </message>
         <message>
             <source>Rounds</source>
@@ -1209,6 +1305,18 @@
             <translation>自分が役IDで和了した局…</translation>
         </message>
         <message>
+            <source>Run the coach over every game of “Me” not judged yet and keep its verdicts: the Progress tab's trends and costliest decisions</source>
+            <translation>「自分」の未判定の対局すべてをコーチで判定して結果を保存します（推移タブのグラフと損失の大きい打牌）</translation>
+        </message>
+        <message>
+            <source>Run the coach over the {count} games of {me} not judged yet?
+
+It takes minutes a game, in the background on {cores} cores. You can stop at any time: the games judged are kept and the next run judges the rest.</source>
+            <translation>{me} の未判定の対局 {count} 戦をコーチで判定しますか？
+
+1 戦に数分かかります（バックグラウンドで {cores} コアを使用）。いつでも中断できます。判定済みの対局は保存され、次回は残りを判定します。</translation>
+        </message>
+        <message>
             <source>Scanning {folders} …</source>
             <translation>{folders} を読み込み中…</translation>
         </message>
@@ -1217,12 +1325,24 @@
             <translation>点数</translation>
         </message>
         <message>
+            <source>Stop judging</source>
+            <translation>判定を中断</translation>
+        </message>
+        <message>
+            <source>Stopping after the decisions in hand …</source>
+            <translation>判定中の打牌が終わりしだい中断します…</translation>
+        </message>
+        <message>
             <source>Tags</source>
             <translation>タグ</translation>
         </message>
         <message>
             <source>Tenhou yaku id (1 riichi, 7 pinfu, 8 tanyao, 39 daisangen …)</source>
             <translation>天鳳の役ID (1 立直, 7 平和, 8 断幺九, 39 大三元 …)</translation>
+        </message>
+        <message>
+            <source>The judging stopped: {error}</source>
+            <translation>判定が止まりました: {error}</translation>
         </message>
         <message>
             <source>The library cannot be opened: {error}</source>
@@ -1237,8 +1357,16 @@
             <translation>終了 YYYY-MM-DD</translation>
         </message>
         <message>
+            <source>Type your name in “Me” first: the coach judges that player's games.</source>
+            <translation>まず「自分」に名前を入れてください。コーチはそのプレイヤーの対局を判定します。</translation>
+        </message>
+        <message>
             <source>Type your name in “Me” to ask about your rounds.</source>
             <translation>「自分」に名前を入れると自分の局を調べられます。</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to see your progress.</source>
+            <translation>「自分」に名前を入れると推移が表示されます。</translation>
         </message>
         <message>
             <source>Type your name in “Me” to see your statistics.</source>
@@ -1265,6 +1393,10 @@
             <translation>途中まで</translation>
         </message>
         <message>
+            <source>dealt in {dealt} of {rounds} rounds ({share})</source>
+            <translation>{rounds} 局中 {dealt} 局で放銃（{share}）</translation>
+        </message>
+        <message>
             <source>double ron</source>
             <translation>ダブロン</translation>
         </message>
@@ -1285,12 +1417,20 @@
             <translation>流し満貫</translation>
         </message>
         <message>
+            <source>undated</source>
+            <translation>日付不明</translation>
+        </message>
+        <message>
             <source>won by {winners} ({points})</source>
             <translation>{winners} の和了 ({points})</translation>
         </message>
         <message>
             <source>yakuman</source>
             <translation>役満</translation>
+        </message>
+        <message>
+            <source>{bad} bad moves of {decisions} decisions ({share})</source>
+            <translation>{decisions} 回の選択中、悪手 {bad} 回（{share}）</translation>
         </message>
         <message>
             <source>{count} games (query {ms} ms) — {path}</source>
@@ -1303,6 +1443,18 @@
         <message>
             <source>{me} did not play in this game.</source>
             <translation>{me} はこの対局にいません。</translation>
+        </message>
+        <message>
+            <source>{me}: all {games} games judged by the coach.</source>
+            <translation>{me}: {games} 戦すべてコーチ判定済み。</translation>
+        </message>
+        <message>
+            <source>{me}: {judged} of {games} games judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</source>
+            <translation>{me}: {games} 戦中 {judged} 戦がコーチ判定済み。「自分の対局を判定…」で残りを判定します（1 戦に数分、バックグラウンド）。</translation>
+        </message>
+        <message>
+            <source>{picks} of {decisions} discards were the coach's pick ({share})</source>
+            <translation>{decisions} 打牌中 {picks} 回がコーチの推奨（{share}）</translation>
         </message>
         <message>
             <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
@@ -1319,6 +1471,14 @@
         <message>
             <source>{title} — {count} games</source>
             <translation>{title} — {count} 戦</translation>
+        </message>
+        <message>
+            <source>{title}, mean of {span}</source>
+            <translation>{title}（直近 {span} 戦の平均）</translation>
+        </message>
+        <message>
+            <source>{value} points lost per decision ({decisions} decisions)</source>
+            <translation>打牌あたり {value} 点の損失（{decisions} 打牌）</translation>
         </message>
     </context>
     <context>

@@ -1021,8 +1021,24 @@
     <context>
         <name>library</name>
         <message>
+            <source> (first: {name}: {error})</source>
+            <translation> (첫 번째: {name}: {error})</translation>
+        </message>
+        <message>
+            <source> games</source>
+            <translation>전</translation>
+        </message>
+        <message>
             <source>%v/%m files, {rate}/s</source>
             <translation>%v/%m 파일, {rate}/초</translation>
+        </message>
+        <message>
+            <source>%v/%m games, estimating the time left</source>
+            <translation>%v/%m전, 남은 시간 추정 중</translation>
+        </message>
+        <message>
+            <source>%v/%m games, {left} left</source>
+            <translation>%v/%m전, 남은 시간 {left}</translation>
         </message>
         <message>
             <source>&amp;Library…</source>
@@ -1085,8 +1101,24 @@
             <translation>평균 화료 점수</translation>
         </message>
         <message>
+            <source>Bad-move rate (Mortal, played under 5 %)</source>
+            <translation>악수율 (Mortal, 선택 확률 5 % 미만)</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>최선</translation>
+        </message>
+        <message>
             <source>Call rate</source>
             <translation>후로율</translation>
+        </message>
+        <message>
+            <source>Click to open the game.</source>
+            <translation>클릭하면 대국을 엽니다.</translation>
+        </message>
+        <message>
+            <source>Costliest decisions of all your judged games (double-click: see it with the coach)</source>
+            <translation>판정한 모든 대국에서 손실이 큰 타패 (더블클릭: 코치와 함께 보기)</translation>
         </message>
         <message>
             <source>Date</source>
@@ -1101,6 +1133,10 @@
             <translation>대국별 방총률 (20전 평균)</translation>
         </message>
         <message>
+            <source>Every game of {me} is judged already.</source>
+            <translation>{me}의 대국은 모두 판정되었습니다.</translation>
+        </message>
+        <message>
             <source>Every indexed game: search, filters, statistics</source>
             <translation>등록된 모든 대국: 검색, 필터, 통계</translation>
         </message>
@@ -1109,12 +1145,36 @@
             <translation>시작 YYYY-MM-DD</translation>
         </message>
         <message>
+            <source>Game</source>
+            <translation>대국</translation>
+        </message>
+        <message>
             <source>Games</source>
             <translation>대국</translation>
         </message>
         <message>
             <source>Games with {tag}</source>
             <translation>{tag} 있는 대국</translation>
+        </message>
+        <message>
+            <source>Judge my games</source>
+            <translation>내 대국 판정</translation>
+        </message>
+        <message>
+            <source>Judge my games…</source>
+            <translation>내 대국 판정…</translation>
+        </message>
+        <message>
+            <source>Judged {done} games of {me} ({failed} could not be judged)</source>
+            <translation>{me}의 대국 {done}전을 판정했습니다 (판정할 수 없었던 대국 {failed})</translation>
+        </message>
+        <message>
+            <source>Judging stopped: {done} games of {me} judged, {left} left for the next time</source>
+            <translation>판정을 멈췄습니다: {me}의 대국 {done}전 판정, 남은 {left}전은 다음에</translation>
+        </message>
+        <message>
+            <source>Judging the games of {me} …</source>
+            <translation>{me}의 대국을 판정하는 중…</translation>
         </message>
         <message>
             <source>Library — mjlog-viewer</source>
@@ -1145,6 +1205,18 @@
             <translation>나 (내 이름)</translation>
         </message>
         <message>
+            <source>Mortal rating</source>
+            <translation>Mortal 평가</translation>
+        </message>
+        <message>
+            <source>Mortal rating {rating}</source>
+            <translation>Mortal 평가 {rating}</translation>
+        </message>
+        <message>
+            <source>Picks matched (coach)</source>
+            <translation>코치 추천 일치율</translation>
+        </message>
+        <message>
             <source>Place</source>
             <translation>순위</translation>
         </message>
@@ -1157,6 +1229,10 @@
             <translation>순위 분포</translation>
         </message>
         <message>
+            <source>Played</source>
+            <translation>타패</translation>
+        </message>
+        <message>
             <source>Player</source>
             <translation>플레이어</translation>
         </message>
@@ -1167,6 +1243,18 @@
         <message>
             <source>Players</source>
             <translation>플레이어</translation>
+        </message>
+        <message>
+            <source>Points lost</source>
+            <translation>손실 점수</translation>
+        </message>
+        <message>
+            <source>Points lost per decision (coach)</source>
+            <translation>타패당 손실 점수 (코치)</translation>
+        </message>
+        <message>
+            <source>Progress</source>
+            <translation>추이</translation>
         </message>
         <message>
             <source>Rate at the start of each game</source>
@@ -1183,6 +1271,14 @@
         <message>
             <source>Riichi rounds won</source>
             <translation>리치 후 화료율</translation>
+        </message>
+        <message>
+            <source>Rolling mean over </source>
+            <translation>이동 평균: 최근 </translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>국</translation>
         </message>
         <message>
             <source>Rounds</source>
@@ -1209,6 +1305,18 @@
             <translation>내가 역 ID로 화료한 국…</translation>
         </message>
         <message>
+            <source>Run the coach over every game of “Me” not judged yet and keep its verdicts: the Progress tab's trends and costliest decisions</source>
+            <translation>“나”의 아직 판정하지 않은 모든 대국을 코치로 판정하고 결과를 저장합니다: 추이 탭의 그래프와 손실이 큰 타패</translation>
+        </message>
+        <message>
+            <source>Run the coach over the {count} games of {me} not judged yet?
+
+It takes minutes a game, in the background on {cores} cores. You can stop at any time: the games judged are kept and the next run judges the rest.</source>
+            <translation>{me}의 아직 판정하지 않은 대국 {count}전을 코치로 판정할까요?
+
+한 대국에 몇 분이 걸리며 백그라운드에서 코어 {cores}개를 사용합니다. 언제든 멈출 수 있습니다: 판정한 대국은 남고 다음에 나머지를 판정합니다.</translation>
+        </message>
+        <message>
             <source>Scanning {folders} …</source>
             <translation>{folders} 읽는 중…</translation>
         </message>
@@ -1217,12 +1325,24 @@
             <translation>점수</translation>
         </message>
         <message>
+            <source>Stop judging</source>
+            <translation>판정 멈춤</translation>
+        </message>
+        <message>
+            <source>Stopping after the decisions in hand …</source>
+            <translation>판정 중인 타패가 끝나면 멈춥니다…</translation>
+        </message>
+        <message>
             <source>Tags</source>
             <translation>태그</translation>
         </message>
         <message>
             <source>Tenhou yaku id (1 riichi, 7 pinfu, 8 tanyao, 39 daisangen …)</source>
             <translation>텐호 역 ID (1 리치, 7 핑후, 8 탕야오, 39 대삼원 …)</translation>
+        </message>
+        <message>
+            <source>The judging stopped: {error}</source>
+            <translation>판정이 멈췄습니다: {error}</translation>
         </message>
         <message>
             <source>The library cannot be opened: {error}</source>
@@ -1237,8 +1357,16 @@
             <translation>끝 YYYY-MM-DD</translation>
         </message>
         <message>
+            <source>Type your name in “Me” first: the coach judges that player's games.</source>
+            <translation>먼저 “나”에 이름을 넣으세요: 코치는 그 플레이어의 대국을 판정합니다.</translation>
+        </message>
+        <message>
             <source>Type your name in “Me” to ask about your rounds.</source>
             <translation>“나”에 이름을 넣으면 내 국을 찾을 수 있습니다.</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to see your progress.</source>
+            <translation>“나”에 이름을 넣으면 추이가 표시됩니다.</translation>
         </message>
         <message>
             <source>Type your name in “Me” to see your statistics.</source>
@@ -1265,6 +1393,10 @@
             <translation>중단</translation>
         </message>
         <message>
+            <source>dealt in {dealt} of {rounds} rounds ({share})</source>
+            <translation>{rounds}국 중 {dealt}국 방총 ({share})</translation>
+        </message>
+        <message>
             <source>double ron</source>
             <translation>더블 론</translation>
         </message>
@@ -1285,12 +1417,20 @@
             <translation>유국만관</translation>
         </message>
         <message>
+            <source>undated</source>
+            <translation>날짜 없음</translation>
+        </message>
+        <message>
             <source>won by {winners} ({points})</source>
             <translation>{winners} 화료 ({points})</translation>
         </message>
         <message>
             <source>yakuman</source>
             <translation>역만</translation>
+        </message>
+        <message>
+            <source>{bad} bad moves of {decisions} decisions ({share})</source>
+            <translation>{decisions}번의 선택 중 악수 {bad}번 ({share})</translation>
         </message>
         <message>
             <source>{count} games (query {ms} ms) — {path}</source>
@@ -1303,6 +1443,18 @@
         <message>
             <source>{me} did not play in this game.</source>
             <translation>{me}은(는) 이 대국에 참가하지 않았습니다.</translation>
+        </message>
+        <message>
+            <source>{me}: all {games} games judged by the coach.</source>
+            <translation>{me}: {games}전 모두 코치가 판정했습니다.</translation>
+        </message>
+        <message>
+            <source>{me}: {judged} of {games} games judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</source>
+            <translation>{me}: {games}전 중 {judged}전을 코치가 판정했습니다. “내 대국 판정…”으로 나머지를 판정합니다 (한 대국에 몇 분, 백그라운드).</translation>
+        </message>
+        <message>
+            <source>{picks} of {decisions} discards were the coach's pick ({share})</source>
+            <translation>{decisions}번의 타패 중 {picks}번이 코치 추천 ({share})</translation>
         </message>
         <message>
             <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
@@ -1319,6 +1471,14 @@
         <message>
             <source>{title} — {count} games</source>
             <translation>{title} — {count}전</translation>
+        </message>
+        <message>
+            <source>{title}, mean of {span}</source>
+            <translation>{title} (최근 {span}전 평균)</translation>
+        </message>
+        <message>
+            <source>{value} points lost per decision ({decisions} decisions)</source>
+            <translation>타패당 {value}점 손실 ({decisions}번 타패)</translation>
         </message>
     </context>
     <context>

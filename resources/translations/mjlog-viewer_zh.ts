@@ -1021,8 +1021,24 @@
     <context>
         <name>library</name>
         <message>
+            <source> (first: {name}: {error})</source>
+            <translation>（第一个：{name}：{error}）</translation>
+        </message>
+        <message>
+            <source> games</source>
+            <translation> 场</translation>
+        </message>
+        <message>
             <source>%v/%m files, {rate}/s</source>
             <translation>%v/%m 个文件, {rate}/秒</translation>
+        </message>
+        <message>
+            <source>%v/%m games, estimating the time left</source>
+            <translation>%v/%m 场，正在估计剩余时间</translation>
+        </message>
+        <message>
+            <source>%v/%m games, {left} left</source>
+            <translation>%v/%m 场，剩余 {left}</translation>
         </message>
         <message>
             <source>&amp;Library…</source>
@@ -1085,8 +1101,24 @@
             <translation>平均和了点数</translation>
         </message>
         <message>
+            <source>Bad-move rate (Mortal, played under 5 %)</source>
+            <translation>恶手率（Mortal，所选概率低于 5 %）</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>最佳</translation>
+        </message>
+        <message>
             <source>Call rate</source>
             <translation>副露率</translation>
+        </message>
+        <message>
+            <source>Click to open the game.</source>
+            <translation>点击打开该对局。</translation>
+        </message>
+        <message>
+            <source>Costliest decisions of all your judged games (double-click: see it with the coach)</source>
+            <translation>所有已评判对局中损失最大的打牌（双击：带教练查看）</translation>
         </message>
         <message>
             <source>Date</source>
@@ -1101,6 +1133,10 @@
             <translation>每局放铳率 (20场平均)</translation>
         </message>
         <message>
+            <source>Every game of {me} is judged already.</source>
+            <translation>{me} 的对局已全部评判。</translation>
+        </message>
+        <message>
             <source>Every indexed game: search, filters, statistics</source>
             <translation>所有已收录的对局: 搜索、筛选、统计</translation>
         </message>
@@ -1109,12 +1145,36 @@
             <translation>从 YYYY-MM-DD</translation>
         </message>
         <message>
+            <source>Game</source>
+            <translation>对局</translation>
+        </message>
+        <message>
             <source>Games</source>
             <translation>对局</translation>
         </message>
         <message>
             <source>Games with {tag}</source>
             <translation>含有 {tag} 的对局</translation>
+        </message>
+        <message>
+            <source>Judge my games</source>
+            <translation>评判我的对局</translation>
+        </message>
+        <message>
+            <source>Judge my games…</source>
+            <translation>评判我的对局…</translation>
+        </message>
+        <message>
+            <source>Judged {done} games of {me} ({failed} could not be judged)</source>
+            <translation>已评判 {me} 的 {done} 场对局（{failed} 场无法评判）</translation>
+        </message>
+        <message>
+            <source>Judging stopped: {done} games of {me} judged, {left} left for the next time</source>
+            <translation>评判已停止：已评判 {me} 的 {done} 场对局，剩余 {left} 场留待下次</translation>
+        </message>
+        <message>
+            <source>Judging the games of {me} …</source>
+            <translation>正在评判 {me} 的对局…</translation>
         </message>
         <message>
             <source>Library — mjlog-viewer</source>
@@ -1145,6 +1205,18 @@
             <translation>我 (你的名字)</translation>
         </message>
         <message>
+            <source>Mortal rating</source>
+            <translation>Mortal 评分</translation>
+        </message>
+        <message>
+            <source>Mortal rating {rating}</source>
+            <translation>Mortal 评分 {rating}</translation>
+        </message>
+        <message>
+            <source>Picks matched (coach)</source>
+            <translation>与教练推荐一致率</translation>
+        </message>
+        <message>
             <source>Place</source>
             <translation>顺位</translation>
         </message>
@@ -1157,6 +1229,10 @@
             <translation>顺位分布</translation>
         </message>
         <message>
+            <source>Played</source>
+            <translation>打出</translation>
+        </message>
+        <message>
             <source>Player</source>
             <translation>玩家</translation>
         </message>
@@ -1167,6 +1243,18 @@
         <message>
             <source>Players</source>
             <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Points lost</source>
+            <translation>损失点数</translation>
+        </message>
+        <message>
+            <source>Points lost per decision (coach)</source>
+            <translation>每次打牌的损失点数（教练）</translation>
+        </message>
+        <message>
+            <source>Progress</source>
+            <translation>进步</translation>
         </message>
         <message>
             <source>Rate at the start of each game</source>
@@ -1183,6 +1271,14 @@
         <message>
             <source>Riichi rounds won</source>
             <translation>立直后和了率</translation>
+        </message>
+        <message>
+            <source>Rolling mean over </source>
+            <translation>移动平均：最近 </translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>局</translation>
         </message>
         <message>
             <source>Rounds</source>
@@ -1209,6 +1305,18 @@
             <translation>我以役ID和了的局…</translation>
         </message>
         <message>
+            <source>Run the coach over every game of “Me” not judged yet and keep its verdicts: the Progress tab's trends and costliest decisions</source>
+            <translation>用教练评判“我”尚未评判的所有对局并保存结果：用于“进步”页的趋势和损失最大的打牌</translation>
+        </message>
+        <message>
+            <source>Run the coach over the {count} games of {me} not judged yet?
+
+It takes minutes a game, in the background on {cores} cores. You can stop at any time: the games judged are kept and the next run judges the rest.</source>
+            <translation>用教练评判 {me} 尚未评判的 {count} 场对局吗？
+
+每场需要几分钟，在后台使用 {cores} 个核心。可以随时停止：已评判的对局会保留，下次评判其余对局。</translation>
+        </message>
+        <message>
             <source>Scanning {folders} …</source>
             <translation>正在扫描 {folders}…</translation>
         </message>
@@ -1217,12 +1325,24 @@
             <translation>点数</translation>
         </message>
         <message>
+            <source>Stop judging</source>
+            <translation>停止评判</translation>
+        </message>
+        <message>
+            <source>Stopping after the decisions in hand …</source>
+            <translation>当前打牌评判完后停止…</translation>
+        </message>
+        <message>
             <source>Tags</source>
             <translation>标签</translation>
         </message>
         <message>
             <source>Tenhou yaku id (1 riichi, 7 pinfu, 8 tanyao, 39 daisangen …)</source>
             <translation>天凤役ID (1 立直, 7 平和, 8 断幺九, 39 大三元 …)</translation>
+        </message>
+        <message>
+            <source>The judging stopped: {error}</source>
+            <translation>评判已中止：{error}</translation>
         </message>
         <message>
             <source>The library cannot be opened: {error}</source>
@@ -1237,8 +1357,16 @@
             <translation>到 YYYY-MM-DD</translation>
         </message>
         <message>
+            <source>Type your name in “Me” first: the coach judges that player's games.</source>
+            <translation>请先在“我”中输入你的名字：教练会评判该玩家的对局。</translation>
+        </message>
+        <message>
             <source>Type your name in “Me” to ask about your rounds.</source>
             <translation>在“我”中输入你的名字以查询你的局。</translation>
+        </message>
+        <message>
+            <source>Type your name in “Me” to see your progress.</source>
+            <translation>在“我”中输入你的名字以查看进步。</translation>
         </message>
         <message>
             <source>Type your name in “Me” to see your statistics.</source>
@@ -1265,6 +1393,10 @@
             <translation>中断</translation>
         </message>
         <message>
+            <source>dealt in {dealt} of {rounds} rounds ({share})</source>
+            <translation>{rounds} 局中放铳 {dealt} 局（{share}）</translation>
+        </message>
+        <message>
             <source>double ron</source>
             <translation>一炮双响</translation>
         </message>
@@ -1285,12 +1417,20 @@
             <translation>流局满贯</translation>
         </message>
         <message>
+            <source>undated</source>
+            <translation>日期不明</translation>
+        </message>
+        <message>
             <source>won by {winners} ({points})</source>
             <translation>{winners} 和了 ({points})</translation>
         </message>
         <message>
             <source>yakuman</source>
             <translation>役满</translation>
+        </message>
+        <message>
+            <source>{bad} bad moves of {decisions} decisions ({share})</source>
+            <translation>{decisions} 次选择中恶手 {bad} 次（{share}）</translation>
         </message>
         <message>
             <source>{count} games (query {ms} ms) — {path}</source>
@@ -1303,6 +1443,18 @@
         <message>
             <source>{me} did not play in this game.</source>
             <translation>{me} 没有参加这场对局。</translation>
+        </message>
+        <message>
+            <source>{me}: all {games} games judged by the coach.</source>
+            <translation>{me}：全部 {games} 场对局已由教练评判。</translation>
+        </message>
+        <message>
+            <source>{me}: {judged} of {games} games judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</source>
+            <translation>{me}：{games} 场中 {judged} 场已由教练评判。“评判我的对局…”会评判其余对局（每场几分钟，在后台）。</translation>
+        </message>
+        <message>
+            <source>{picks} of {decisions} discards were the coach's pick ({share})</source>
+            <translation>{decisions} 次打牌中 {picks} 次为教练推荐（{share}）</translation>
         </message>
         <message>
             <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
@@ -1319,6 +1471,14 @@
         <message>
             <source>{title} — {count} games</source>
             <translation>{title} — {count} 场</translation>
+        </message>
+        <message>
+            <source>{title}, mean of {span}</source>
+            <translation>{title}（最近 {span} 场平均）</translation>
+        </message>
+        <message>
+            <source>{value} points lost per decision ({decisions} decisions)</source>
+            <translation>每次打牌损失 {value} 点（{decisions} 次打牌）</translation>
         </message>
     </context>
     <context>

@@ -13,6 +13,7 @@ from viewer.cli.main import main
 KEYS = {
     "games", "rounds", "placements", "average_placement", "win_rate", "deal_in_rate",
     "riichi_rate", "call_rate", "average_win_points", "average_deal_in_points", "player", "mode",
+    "coach", "mortal",
 }  # fmt: skip
 
 

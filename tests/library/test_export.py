@@ -42,7 +42,7 @@ def test_export_from_the_command_line(
     db = tmp_path / "cli.sqlite3"
     out = tmp_path / "shard-0"
     assert main(["index", str(games_folder), "--db", str(db), "--export-parquet", str(out)]) == 0
-    assert "parquet: 8 tables" in capsys.readouterr().out
+    assert "parquet: 10 tables" in capsys.readouterr().out
     wins = pq.read_table(out / "wins.parquet").to_pylist()
     connection = sqlite3.connect(db)
     assert len(wins) == connection.execute("SELECT count(*) FROM wins").fetchone()[0] == 6
@@ -130,3 +130,30 @@ def test_mortal_reviews_name_their_game_by_content_hash(tmp_path: Path) -> None:
         "matches": figures["total_matches"], "decisions": figures["total_reviewed"],
         "bad_moves": 0,
     }  # fmt: skip
+
+
+def test_the_coach_verdicts_are_exported_by_content_hash(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    pq = pytest.importorskip("pyarrow.parquet")
+    from tests.library.fake_judge import use_fake_judge
+    from tests.library.judge_games import PLAYER, demo_copies
+    from viewer.library.judge import judge_player
+
+    use_fake_judge(monkeypatch)
+    demo_copies(tmp_path / "logs", 2)
+    connection = connect(tmp_path / "x.sqlite3")
+    index_folders(connection, [str(tmp_path / "logs")], workers=1)
+    judge_player(connection, PLAYER, workers=1)
+    export_parquet(connection, tmp_path / "out")
+    seats = pq.read_table(tmp_path / "out" / "coach_seats.parquet").to_pylist()
+    decisions = pq.read_table(tmp_path / "out" / "coach_decisions.parquet").to_pylist()
+    games = {
+        g["content_hash"] for g in pq.read_table(tmp_path / "out" / "games.parquet").to_pylist()
+    }
+    assert len(seats) == 2 and {s["content_hash"] for s in seats} == games
+    assert all(s["seat"] == 1 and s["error"] is None and s["decisions"] == 27 for s in seats)
+    for seat in seats:
+        mine = [d for d in decisions if d["content_hash"] == seat["content_hash"]]
+        assert sum(d["value_loss"] for d in mine) == pytest.approx(seat["points_lost"])
+    connection.close()

@@ -25,14 +25,14 @@ class _Terminal(io.StringIO):
 
 def test_a_terminal_gets_one_line_redrawn_and_a_pipe_gets_nothing() -> None:
     terminal = _Terminal()
-    bar = TerminalProgress(terminal)
+    bar = TerminalProgress(terminal, progress_line)
     bar(ScanProgress(10, 10, 5, 0, 1.0))
     bar(ScanProgress(10, 10, 10, 0, 2.0))
     bar.finish()
     text = terminal.getvalue()
     assert text.count("\r") == 2 and text.endswith("10/10 files  5 files/s  0:00 left\n")
     pipe = io.StringIO()
-    quiet = TerminalProgress(pipe)
+    quiet = TerminalProgress(pipe, progress_line)
     quiet(ScanProgress(10, 10, 5, 0, 1.0))
     quiet.finish()
     assert pipe.getvalue() == ""

@@ -143,7 +143,7 @@ def test_a_version_3_library_finds_the_reports_among_its_unreadable_files(
     old.close()
 
     connection = connect(db)
-    assert schema_version(connection) == SCHEMA_VERSION == 4
+    assert schema_version(connection) == SCHEMA_VERSION == 5
     assert connection.execute("SELECT count(*) FROM mortal_reviews").fetchone()[0] == 0
     scan = index_folders(connection, [str(folder)], workers=1)
     assert (scan.read, scan.new_games, scan.error_count) == (2, 0, 0)
@@ -151,4 +151,24 @@ def test_a_version_3_library_finds_the_reports_among_its_unreadable_files(
     assert connection.execute(
         "SELECT f.game_id, r.seat FROM mortal_reviews AS r JOIN files AS f USING (path)"
     ).fetchall() == [(7, 1)]
+    connection.close()
+
+
+def test_a_version_4_library_gets_the_coach_tables_and_reads_nothing_again(
+    tmp_path: Path, games_folder: Path
+) -> None:
+    """Version 5 adds the coach's verdicts (``index --judge``): empty tables, no file stale."""
+    db = tmp_path / "v4.sqlite3"
+    old = sqlite3.connect(db, isolation_level=None)
+    apply_migrations(old, MIGRATIONS[:4])
+    assert index_folders(old, [str(games_folder)], workers=1).read == 2  # as version 4 did
+    old.close()
+
+    connection = connect(db)
+    assert schema_version(connection) == SCHEMA_VERSION
+    tables = {row[0] for row in connection.execute("SELECT name FROM sqlite_master")}
+    assert {"coach_seats", "coach_decisions"} <= tables
+    again = index_folders(connection, [str(games_folder)], workers=1)
+    assert (again.read, again.unchanged) == (0, 2)
+    assert connection.execute("SELECT count(*) FROM coach_seats").fetchone()[0] == 0
     connection.close()

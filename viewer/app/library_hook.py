@@ -17,6 +17,7 @@ from viewer.app.parts import Context, Part
 from viewer.domain.events import Agari, Call, RiichiDeclared
 from viewer.presentation.i18n import translate
 from viewer.replay import Step, Timeline
+from viewer.replay.shown import shown_step
 
 if TYPE_CHECKING:  # the library (sqlite3, the scan workers) loads when first used
     from viewer.app.library_window import LibraryWindow
@@ -25,7 +26,8 @@ SHORTCUT = "Ctrl+Shift+L"
 
 
 class LibraryHook(Part):
-    """Owns the Library window of one main window (made on first use, then kept), and adds the
+    """Owns the Library window of one main window (made on first use, then kept, and closed with
+    the main window: a scan or a judging then stops, keeping what it did), and adds the
     folders dropped on the main window to the library (they open as before, too).
     ``db_path``: the library's file (None: the user's), read when the Library is first shown."""
 
@@ -54,14 +56,15 @@ class LibraryHook(Part):
 
     def retranslate(self) -> None:
         """The action's words in the current language; a hidden Library window is dropped, to be
-        built again in that language when next shown."""
+        built again in that language when next shown (unless it scans or judges: it is kept)."""
         self.action.setText(translate("library", "&Library…"))
         self.action.setStatusTip(
             translate("library", "Every indexed game: search, filters, statistics")
         )
-        if self.library is not None and not self.library.isVisible() and self.library.scan is None:
-            self.library.close()
-            self.library.deleteLater()
+        library = self.library
+        if library is not None and not library.isVisible() and not library.busy():
+            library.close()
+            library.deleteLater()
             self.library = None
 
     def _library(self) -> LibraryWindow | None:
@@ -76,6 +79,7 @@ class LibraryHook(Part):
                 return None
             self.library.setWindowFlag(Qt.WindowType.Window)
             self.library.open_requested.connect(self.open_game)
+            self.library.decision_requested.connect(self.open_decision)
             self.library.scan_done.connect(
                 lambda text: self.messages.show_status(
                     translate("library", "Library: {text}").format(text=text)
@@ -113,6 +117,10 @@ class LibraryHook(Part):
             self.messages.show_status(text.format(folders=", ".join(folders)))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Close:
+            if self.library is not None:  # a scan or a judging stops with the viewer, kept
+                self.library.close()
+            return False
         if watched is self.window and event.type() == QEvent.Type.Drop:
             assert isinstance(event, QDropEvent)
             folders = [
@@ -141,6 +149,34 @@ class LibraryHook(Part):
             target = step_of_interest(timeline, round_index, seat, what)
         else:
             target = Step(0, 0)
+        self.session.go_to(target)
+        self.window.raise_()
+        self.window.activateWindow()
+
+    def open_decision(
+        self, path: str, seat: int, round_index: object, step: object, game: int = 0
+    ) -> None:
+        """Open a game from the Library's Progress tab with the coach on, from ``seat``: at the
+        step that shows the decision of the discard at (``round_index``, ``step``), as the coach
+        shows it; at the start when no decision is given (a point of a coach trend)."""
+        if not self.context.games.open_path(path, seat, game):
+            return
+        timeline = self.session.timeline
+        if timeline is None:
+            return
+        self.session.update_options(show_coach=True)
+        target = Step(0, 0)
+        if (
+            isinstance(round_index, int)
+            and isinstance(step, int)
+            and 0 <= round_index < timeline.round_count
+            and 0 < step < timeline.step_count(round_index)
+        ):
+            discard = Step(round_index, step)
+            try:
+                target = shown_step(timeline, discard)
+            except ValueError:  # no discard there (the log changed since it was judged)
+                target = discard
         self.session.go_to(target)
         self.window.raise_()
         self.window.activateWindow()

@@ -2,9 +2,12 @@
 rounds of the selected game ("show rounds where …"), a player page, and scans of dropped or
 chosen folders that run in the background.
 
-It asks the main window to open games through one signal, ``open_requested(path, seat, round,
+It asks the main window to open games through two signals, ``open_requested(path, seat, round,
 what, game)`` (round 0-based, None opens at round 1; game: 0-based place of the game in its file,
-0 but in a tenhou.net/6 list of games), so it knows nothing of how a game is shown.
+0 but in a tenhou.net/6 list of games) and ``decision_requested(path, seat, round, step, game)``
+(the coach on, at that decision; round None: at the start), so it knows nothing of how a game is
+shown. The Progress tab (``viewer.ui.library_progress``) shows the verdicts that Judge my games…
+(``viewer.app.library_judge``) stores.
 """
 
 from __future__ import annotations
@@ -34,14 +37,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from viewer.app.library_judge import JudgeControl
 from viewer.app.library_scan import ScanThread
 from viewer.library import connect, default_db_path
-from viewer.library.browse import GameFilter, RoundRow, game_rounds, game_seat, rounds_where
+from viewer.library.browse import GameFilter, game_rounds, game_seat, rounds_where
 from viewer.library.stats import DateError, parse_date
+from viewer.library.verdicts import CostlyMove, PlayedGame
+from viewer.presentation import progress_wording
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
-from viewer.presentation.tile_names import wind_words
+from viewer.presentation.library_wording import round_text
 from viewer.ui.library_model import TAG_NAMES, GameTableModel
 from viewer.ui.library_player import PlayerPage
+from viewer.ui.library_progress import ProgressPage
 
 ROUND_QUESTIONS = (
     ("", QT_TRANSLATE_NOOP("library", "All rounds")),
@@ -62,6 +69,8 @@ FILTER_DELAY_MS = 250  # typing in a filter box re-queries once the typing pause
 class LibraryWindow(QMainWindow):
     # path, seat or None, round or None, and what the round was asked for ("riichi", "won" …)
     open_requested = Signal(str, object, object, str, int)
+    # path, seat, round or None, step or None, game: a decision, the coach on
+    decision_requested = Signal(str, int, object, object, int)
     scan_done = Signal(str)  # the summary of a finished scan
 
     def __init__(
@@ -163,6 +172,14 @@ class LibraryWindow(QMainWindow):
         tabs.addTab(games, translate("library", "Games"))
         self.player_page = PlayerPage(self.connection, tabs)
         tabs.addTab(self.player_page, translate("library", "Player"))
+        self.progress_page = ProgressPage(self.connection, tabs)
+        self.progress_page.game_requested.connect(self.open_played)
+        self.progress_page.decision_requested.connect(self.open_decision)
+        self.judging = JudgeControl(self, self.connection, self.db_path, self.me_name)
+        self.judging.message.connect(self.statusBar().showMessage)
+        self.judging.judged.connect(self._judged)
+        self.progress_page.tools.addWidget(self.judging.button)
+        tabs.addTab(self.progress_page, translate("library", progress_wording.TAB))
         tabs.currentChanged.connect(self._tab_changed)
         self.tabs = tabs
 
@@ -213,15 +230,17 @@ class LibraryWindow(QMainWindow):
             until=self._date(self.until),
             room=self.room.text().strip(),
             tag=self.tag.currentData() or "",
-            me=self.me.text().strip(),
+            me=self.me_name(),
         )
 
     def apply_filter(self) -> None:
         if self.settings is not None:
-            self.settings.setValue("library/me", self.me.text().strip())
+            self.settings.setValue("library/me", self.me_name())
         self.model.set_filter(self.current_filter())
         self.show_count()
         self.show_rounds()
+        if self.tabs.currentWidget() is self.progress_page:  # "Me" may have changed
+            self.progress_page.show_player(self.me_name())
 
     def show_count(self) -> None:
         text = translate("library", "{count} games (query {ms} ms) — {path}")
@@ -236,6 +255,7 @@ class LibraryWindow(QMainWindow):
     def refresh(self) -> None:
         self.model.reload()
         self.show_count()
+        self._judged()  # a scan may have added the player's games
 
     def open_game(self, row: int, round_index: int | None = None, what: str = "") -> None:
         if not 0 <= row < len(self.model.rows):
@@ -243,7 +263,7 @@ class LibraryWindow(QMainWindow):
         game = self.model.game(row)
         if game.path is None:
             return
-        seat = game_seat(self.connection, game.game_id, self.me.text().strip())
+        seat = game_seat(self.connection, game.game_id, self.me_name())
         self.open_requested.emit(game.path, seat, round_index, what, (game.number or 1) - 1)
 
     # -- rounds where … --------------------------------------------------------------------
@@ -257,7 +277,7 @@ class LibraryWindow(QMainWindow):
         self.yaku.setEnabled(question == "won_with")
         wanted: set[int] | None = None
         if question:
-            me = self.me.text().strip()
+            me = self.me_name()
             seat = game_seat(self.connection, game.game_id, me)
             if seat is None:
                 self.rounds.addItem(
@@ -284,9 +304,38 @@ class LibraryWindow(QMainWindow):
     def _tab_changed(self, index: int) -> None:
         if index == 1:  # the Player tab
             self.show_player()
+        elif index == 2:  # the Progress tab
+            self.progress_page.show_player(self.me_name())
 
     def show_player(self) -> None:
-        self.player_page.show_player(self.me.text().strip())
+        self.player_page.show_player(self.me_name())
+
+    def me_name(self) -> str:
+        return self.me.text().strip()
+
+    def busy(self) -> bool:
+        """A scan or a judging runs (closing would wait for it)."""
+        return self.scan is not None or self.judging.worker is not None
+
+    # -- progress ------------------------------------------------------------------------------
+    def _judged(self) -> None:
+        if self.tabs.currentWidget() is self.progress_page:
+            self.progress_page.refresh()
+
+    def open_played(self, game: PlayedGame, coach: bool) -> None:
+        """A point of a trend: the game from the player's seat (the coach on for its measures)."""
+        if game.path is None:
+            return
+        if coach:
+            self.decision_requested.emit(game.path, game.seat, None, None, game.number - 1)
+        else:
+            self.open_requested.emit(game.path, game.seat, None, "", game.number - 1)
+
+    def open_decision(self, move: CostlyMove) -> None:
+        if move.path is not None:
+            self.decision_requested.emit(
+                move.path, move.seat, move.round, move.step, move.number - 1
+            )
 
     # -- scanning ----------------------------------------------------------------------------
     def choose_folder(self) -> None:
@@ -343,23 +392,5 @@ class LibraryWindow(QMainWindow):
         if self.scan is not None:  # stop after the files in hand (the next scan reads the rest)
             self.scan.stop_requested = True
             self.scan.wait()
+        self.judging.close()  # the same: the next run judges the rest
         super().closeEvent(event)  # type: ignore[arg-type]
-
-
-def round_text(entry: RoundRow) -> str:
-    """``3. East 3-1 — won by A · B (2,000)`` for a round of the list."""
-    name = f"{wind_words(entry.round_index // 4 % 4)} {entry.round_index % 4 + 1}"
-    if entry.honba:
-        name += f"-{entry.honba}"
-    if entry.result == "win":
-        text = translate("library", "won by {winners} ({points})")
-        result = text.format(winners=entry.winners, points=f"{entry.points:,}")
-    elif entry.result == "draw":
-        result = (
-            translate("library", "exhaustive draw")
-            if entry.draw_kind == "exhaustive"
-            else translate("library", "draw ({kind})").format(kind=entry.draw_kind)
-        )
-    else:
-        result = translate("library", "cut off")
-    return f"{entry.ordinal}. {name} — {result}"

@@ -43,7 +43,18 @@ def index_parser() -> argparse.ArgumentParser:
         "extra: pip install 'mjlog-viewer[parquet]'; schema in docs/library-schema.md)",
     )
     parser.add_argument(
-        "--workers", type=int, metavar="N", help="processes reading logs (default: one per core)"
+        "--workers",
+        type=int,
+        metavar="N",
+        help="processes reading logs, and judging games (default: one per core)",
+    )
+    parser.add_argument(
+        "--judge",
+        metavar="NAME",
+        help="after the scan, run the coach over every indexed game where NAME sat and store "
+        "its verdicts (minutes a game; a progress line with the time left on stderr; stop with "
+        "Ctrl+C: the games judged are kept and the next run judges the rest; a game is judged "
+        "again only when its file or the coach's model changes)",
     )
     return parser
 
@@ -55,7 +66,8 @@ def stats_parser() -> argparse.ArgumentParser:
         "object: player, mode, games, rounds, placements (counts of 1st, 2nd, 3rd(, 4th)), "
         "average_placement, win_rate, deal_in_rate, riichi_rate, call_rate (fractions of "
         "rounds), average_win_points, average_deal_in_points (null when there is nothing to "
-        "average).",
+        "average), coach (sums over the games judged by index --judge) and mortal (sums over "
+        "the games with a Mortal report).",
     )
     parser.add_argument("--player", required=True, metavar="NAME", help="the name, as shown")
     mode = parser.add_mutually_exclusive_group(required=True)
@@ -69,13 +81,37 @@ def stats_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--json", action="store_true", help="print JSON (the only output form for now)"
     )
+    listing = parser.add_mutually_exclusive_group()
+    listing.add_argument(
+        "--per-game",
+        action="store_true",
+        help='instead, every game in time order: {"games": [{path, played_at, seat, placement, '
+        "coach, mortal}]} (coach or mortal null when the game is not judged or reviewed)",
+    )
+    listing.add_argument(
+        "--worst",
+        type=_positive,
+        metavar="N",
+        help='instead, the N judged decisions that lost the most value: {"worst": [{path, '
+        "round, step, played, pick, value_loss}]} (rounds and steps as dump numbers them)",
+    )
     return parser
+
+
+def _positive(text: str) -> int:
+    try:
+        number = int(text)
+    except ValueError:
+        number = 0
+    if number < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a positive whole number")
+    return number
 
 
 def run_index(argv: Sequence[str]) -> int:
     options = index_parser().parse_args(argv)
     from viewer.library import LibraryError, connect, index_folders
-    from viewer.library.progress import TerminalProgress
+    from viewer.library.progress import TerminalProgress, progress_line
 
     db = options.db or str(default_db_path())
     exporter = None
@@ -93,7 +129,7 @@ def run_index(argv: Sequence[str]) -> int:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     with closing(connection):
-        bar = TerminalProgress(sys.stderr)
+        bar = TerminalProgress(sys.stderr, progress_line)
         try:
             report = index_folders(
                 connection, options.folders, workers=options.workers, progress=bar
@@ -118,6 +154,12 @@ def run_index(argv: Sequence[str]) -> int:
                 print(f"  {path}: {error}", file=sys.stderr)
             if report.error_count > LISTED_ERRORS:
                 print(f"  … and {report.error_count - LISTED_ERRORS:,} more", file=sys.stderr)
+        if options.judge is not None:
+            from viewer.cli.judge import judge_phase
+
+            judged = judge_phase(connection, options.judge, options.workers)
+            if judged:
+                return judged
         if exporter is not None:
             written = exporter(connection, options.export_parquet)
             print(f"parquet: {len(written)} tables in {options.export_parquet}")
@@ -126,6 +168,7 @@ def run_index(argv: Sequence[str]) -> int:
 
 def run_stats(argv: Sequence[str]) -> int:
     options = stats_parser().parse_args(argv)
+    from viewer.cli.verdicts import per_game_json, sums_json, worst_json
     from viewer.library import LibraryError, connect, player_stats
     from viewer.library.stats import DateError, parse_date
 
@@ -146,8 +189,15 @@ def run_stats(argv: Sequence[str]) -> int:
         decoded = unquote(options.player)
         if stats["games"] == 0 and decoded != options.player:  # a name given URL-encoded
             stats = player_stats(connection, decoded, options.mode, since, until)
+        player, mode = stats["player"], options.mode
+        if options.per_game:
+            document = {"games": per_game_json(connection, player, mode, since, until)}
+        elif options.worst:
+            document = {"worst": worst_json(connection, player, mode, options.worst, since, until)}
+        else:
+            document = {**stats, **sums_json(connection, player, mode, since, until)}
     if stats["games"] == 0:
         print(f"note: no indexed {options.mode} game has a player named "
               f"{options.player!r} (library: {db})", file=sys.stderr)  # fmt: skip
-    print(json.dumps(stats, ensure_ascii=False))
+    print(json.dumps(document, ensure_ascii=False))
     return 0

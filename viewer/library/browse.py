@@ -62,22 +62,25 @@ SORT_KEYS = {
     "log_id": "g.log_id",
 }
 
-_DETAILS = """
+# The file a game is opened (and judged) from, and the game's place in it (1, or 2, 3 ... in a
+# tenhou.net/6 list): a log before a Mortal report of it, then the first path; for ``g``.
+GAME_PATH = """coalesce(
+    (SELECT f.path FROM files AS f WHERE f.game_id = g.id
+     ORDER BY EXISTS (SELECT 1 FROM mortal_reviews AS r WHERE r.path = f.path), f.path LIMIT 1),
+    (SELECT path FROM file_games WHERE game_id = g.id ORDER BY path, number))"""
+GAME_NUMBER = """coalesce(
+    (SELECT 1 FROM files WHERE game_id = g.id),
+    (SELECT number FROM file_games WHERE game_id = g.id ORDER BY path, number))"""
+
+_DETAILS = f"""
 SELECT g.id, g.played_at, g.room, g.players,
        (SELECT group_concat(name, ' · ') FROM
            (SELECT name FROM seats WHERE game_id = g.id ORDER BY seat)) AS names,
        me.placement, me.final_score, g.round_count, g.tags, g.log_id,
-       coalesce((SELECT f.path FROM files AS f WHERE f.game_id = g.id
-                 ORDER BY EXISTS (SELECT 1 FROM mortal_reviews AS r WHERE r.path = f.path),
-                          f.path LIMIT 1),
-                (SELECT path FROM file_games WHERE game_id = g.id ORDER BY path, number)
-       ) AS path,
-       coalesce((SELECT 1 FROM files WHERE game_id = g.id),
-                (SELECT number FROM file_games WHERE game_id = g.id ORDER BY path, number)
-       ) AS number
+       {GAME_PATH} AS path, {GAME_NUMBER} AS number
 FROM games AS g
 LEFT JOIN seats AS me ON me.game_id = g.id AND me.name = ?
-WHERE g.id IN ({ids})
+WHERE g.id IN ({{ids}})
 """
 
 

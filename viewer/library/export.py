@@ -85,6 +85,22 @@ TABLES: dict[str, tuple[str, list[tuple[str, str]]]] = {
          ("rating", "float64"), ("matches", "int32"), ("decisions", "int32"),
          ("bad_moves", "int32")],
     ),
+    "coach_seats": (
+        "SELECT g.content_hash, c.seat, c.model_version, c.decisions, c.picks, c.points_lost, "
+        "c.shanten_backs, c.folds, c.deal_ins, c.error, c.seconds FROM coach_seats AS c "
+        "JOIN games AS g ON g.id = c.game_id ORDER BY c.game_id, c.seat",
+        [("content_hash", "string"), ("seat", "int8"), ("model_version", "int32"),
+         ("decisions", "int32"), ("picks", "int32"), ("points_lost", "float64"),
+         ("shanten_backs", "int32"), ("folds", "int32"), ("deal_ins", "int32"),
+         ("error", "string"), ("seconds", "float64")],
+    ),
+    "coach_decisions": (
+        "SELECT g.content_hash, d.seat, d.round, d.step, d.played, d.pick, d.value_loss "
+        "FROM coach_decisions AS d JOIN games AS g ON g.id = d.game_id "
+        "ORDER BY d.game_id, d.seat, d.round, d.step",
+        [("content_hash", "string"), ("seat", "int8"), ("round", "int16"), ("step", "int16"),
+         ("played", "int8"), ("pick", "string"), ("value_loss", "float64")],
+    ),
 }  # fmt: skip
 
 Exporter = Callable[[sqlite3.Connection, str], list[Path]]

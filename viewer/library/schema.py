@@ -140,7 +140,39 @@ CREATE TABLE mortal_reviews (
 UPDATE files SET size = -1;
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4)
+# Version 5: the coach's verdicts on a player's games (issue 28), written by ``index --judge``
+# (viewer/library/judge.py), one transaction per game. ``coach_seats`` holds a seat's numbers
+# (or why it could not be judged) and the model version that judged it; ``coach_decisions``
+# every decision of that seat with a value_loss. Both go with their game; nothing is read again.
+_V5 = """
+CREATE TABLE coach_seats (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    model_version INTEGER NOT NULL,
+    decisions INTEGER,
+    picks INTEGER,
+    points_lost REAL,
+    shanten_backs INTEGER,
+    folds INTEGER,
+    deal_ins INTEGER,
+    error TEXT,
+    seconds REAL NOT NULL,
+    PRIMARY KEY (game_id, seat)
+) WITHOUT ROWID;
+CREATE TABLE coach_decisions (
+    game_id INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    round INTEGER NOT NULL,
+    step INTEGER NOT NULL,
+    played INTEGER NOT NULL,
+    pick TEXT NOT NULL,
+    value_loss REAL NOT NULL,
+    PRIMARY KEY (game_id, seat, round, step),
+    FOREIGN KEY (game_id, seat) REFERENCES coach_seats (game_id, seat) ON DELETE CASCADE
+) WITHOUT ROWID;
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5)
 SCHEMA_VERSION = len(MIGRATIONS)
 FACTS_VERSION = 2
 """What ``viewer.library.facts`` computes. Raise it (with a migration that marks the files

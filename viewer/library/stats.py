@@ -42,18 +42,7 @@ def player_stats(
 ) -> dict[str, Any]:
     """One JSON-ready object with exactly ``STATS_KEYS``; ``until`` includes its whole day."""
     players = MODES[mode]
-    where = ["s.name = ?", "g.players = ?"]
-    parameters: list[object] = [player, players]
-    if since is not None:
-        where.append("g.played_at >= ?")
-        parameters.append(f"{since.isoformat()} 00:00:00")
-    if until is not None:
-        where.append("g.played_at < ?")
-        parameters.append(f"{(until + dt.timedelta(days=1)).isoformat()} 00:00:00")
-    seats = (
-        "SELECT s.game_id, s.seat, s.placement, g.round_count FROM seats AS s "
-        f"JOIN games AS g ON g.id = s.game_id WHERE {' AND '.join(where)}"
-    )
+    seats, parameters = player_seats(player, mode, since, until)
     games, rounds, placement_sum = connection.execute(
         f"SELECT count(*), coalesce(sum(round_count), 0), coalesce(sum(placement), 0) "
         f"FROM ({seats})",
@@ -94,6 +83,27 @@ def player_stats(
         "average_win_points": None if win_points is None else float(win_points),
         "average_deal_in_points": None if deal_in_points is None else float(deal_in_points),
     }
+
+
+def player_seats(
+    player: str, mode: str, since: dt.date | None = None, until: dt.date | None = None
+) -> tuple[str, list[object]]:
+    """The seats every statistic is over, as a query and its parameters: ``game_id``, ``seat``,
+    ``placement``, ``round_count`` and ``played_at`` of each seat ``player`` held in a game of
+    ``mode`` within the days (``until`` included)."""
+    where = ["s.name = ?", "g.players = ?"]
+    parameters: list[object] = [player, MODES[mode]]
+    if since is not None:
+        where.append("g.played_at >= ?")
+        parameters.append(f"{since.isoformat()} 00:00:00")
+    if until is not None:
+        where.append("g.played_at < ?")
+        parameters.append(f"{(until + dt.timedelta(days=1)).isoformat()} 00:00:00")
+    query = (
+        "SELECT s.game_id, s.seat, s.placement, g.round_count, g.played_at FROM seats AS s "
+        f"JOIN games AS g ON g.id = s.game_id WHERE {' AND '.join(where)}"
+    )
+    return query, parameters
 
 
 def _rate(count: int, rounds: int) -> float | None:

@@ -1,9 +1,13 @@
-"""Small charts for the player page, painted with QPainter.
+"""Small charts for the Library's player and progress pages, painted with QPainter.
 
 Why QPainter and not a chart library: QtCharts needs PySide6-Addons (a second, larger wheel the
-viewer does not otherwise need) and pyqtgraph brings numpy; two simple charts do not justify
+viewer does not otherwise need) and pyqtgraph brings numpy; a few simple charts do not justify
 either. Painting from the widget's current size with antialiasing keeps lines crisp at any size
-and on high-DPI screens, and the charts are tested by rendering them to an image.
+and on high-DPI screens, and the charts are tested by rendering them to an image. The colours of
+the frame come from the window's palette, so the charts follow the light and dark themes.
+
+Each point is a game: given its words (``set_points``), hovering a point shows them and a click
+on it emits ``point_clicked(index)``.
 """
 
 from __future__ import annotations
@@ -11,16 +15,24 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QHelpEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
+from PySide6.QtWidgets import QToolTip, QWidget
 
 from viewer.presentation.i18n import translate
 
 PLACE_COLORS = ("#1b7f3a", "#2f6fb3", "#b7791f", "#b3261e")
-AVERAGE_COLOR = QColor("#222222")
-GRID_COLOR = QColor("#d0d0d0")
 MARGIN = (36.0, 12.0, 12.0, 24.0)  # left, top, right, bottom
+HIT_PIXELS = 6.0  # how near a point the pointer must be to name it or open it
 
 
 def moving_average(values: Sequence[float], window: int) -> list[float]:
@@ -42,22 +54,35 @@ class SeriesChart(QWidget):
     differ only in their scale and labels.
     """
 
+    point_clicked = Signal(int)  # the index of the point clicked
+
     def __init__(self, title: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.title = title
         self.values: list[float] = []
+        self.tips: list[str] = []  # each point's words (hover); none: the points are inert
         self.low = 0.0
         self.high = 1.0
         self.labels: list[tuple[float, str]] = []
         self.span = 10  # games in the moving average
         self.inverted = False  # True: low values at the top (1st place)
         self.setMinimumSize(240, 140)
+        self.setMouseTracking(True)
 
     def sizeHint(self) -> QSize:
         return QSize(480, 200)
 
     def set_values(self, values: Sequence[float]) -> None:
         self.values = list(values)
+        self.update()
+
+    def set_points(self, values: Sequence[float], tips: Sequence[str]) -> None:
+        """The values with each point's words, for hovering and clicking."""
+        self.tips = list(tips)
+        self.set_values(values)
+
+    def set_span(self, span: int) -> None:
+        self.span = max(1, span)
         self.update()
 
     def _y(self, value: float, area: QRectF) -> float:
@@ -70,28 +95,74 @@ class SeriesChart(QWidget):
         count = max(len(self.values) - 1, 1)
         return area.left() + area.width() * index / count
 
+    def _area(self) -> QRectF:
+        left, top, right, bottom = MARGIN
+        return QRectF(left, top, self.width() - left - right, self.height() - top - bottom)
+
+    def point_position(self, index: int) -> QPointF:
+        """Where the point ``index`` is drawn, in the widget's coordinates."""
+        area = self._area()
+        return QPointF(self._x(index, area), self._y(self.values[index], area))
+
+    def point_at(self, position: QPointF) -> int | None:
+        """The point under ``position`` (the nearest within a few pixels), if it has words."""
+        best, nearest = None, HIT_PIXELS
+        for index in range(min(len(self.values), len(self.tips))):
+            centre = self.point_position(index)
+            distance = math.hypot(centre.x() - position.x(), centre.y() - position.y())
+            if distance <= nearest:
+                best, nearest = index, distance
+        return best
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            index = self.point_at(QPointF(event.pos()))
+            if index is None:
+                QToolTip.hideText()
+                event.ignore()
+            else:
+                QToolTip.showText(event.globalPos(), self.tips[index], self)
+            return True
+        return super().event(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        pointing = self.point_at(event.position()) is not None
+        self.setCursor(
+            Qt.CursorShape.PointingHandCursor if pointing else Qt.CursorShape.ArrowCursor
+        )
+        super().mouseMoveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        index = self.point_at(event.position())
+        if event.button() == Qt.MouseButton.LeftButton and index is not None:
+            self.point_clicked.emit(index)
+            return
+        super().mousePressEvent(event)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.fillRect(self.rect(), QColor("#ffffff"))
-        left, top, right, bottom = MARGIN
-        area = QRectF(left, top, self.width() - left - right, self.height() - top - bottom)
-        painter.setPen(QPen(GRID_COLOR, 1))
+        palette = self.palette()
+        text = palette.color(QPalette.ColorRole.Text)
+        grid = palette.color(QPalette.ColorRole.Mid)
+        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        left, _top, _right, bottom = MARGIN
+        area = self._area()
         for value, label in self.labels:
             y = self._y(value, area)
+            painter.setPen(QPen(grid, 1))
             painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
-            painter.setPen(QColor("#555555"))
+            painter.setPen(text)
             painter.drawText(QRectF(0, y - 8, left - 6, 16), Qt.AlignmentFlag.AlignRight, label)
-            painter.setPen(QPen(GRID_COLOR, 1))
-        painter.setPen(QColor("#333333"))
+        painter.setPen(text)
         count = len(self.values)
         if not self.values:
             caption = translate("library", "{title} — no games").format(title=self.title)
         elif count == 1:
             caption = translate("library", "{title} — 1 game").format(title=self.title)
         else:
-            text = translate("library", "{title} — {count} games")
-            caption = text.format(title=self.title, count=count)
+            text_format = translate("library", "{title} — {count} games")
+            caption = text_format.format(title=self.title, count=count)
         painter.drawText(
             QRectF(area.left(), area.bottom() + 4, area.width(), bottom - 4),
             Qt.AlignmentFlag.AlignLeft,
@@ -113,7 +184,7 @@ class SeriesChart(QWidget):
                 path.moveTo(point)
             else:
                 path.lineTo(point)
-        painter.setPen(QPen(AVERAGE_COLOR, 2))
+        painter.setPen(QPen(text, 2))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(path)
         painter.end()

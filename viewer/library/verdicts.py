@@ -1,0 +1,198 @@
+"""What the library knows of a player's play, game by game: the coach's verdicts stored by
+``index --judge`` and the figures of the Mortal reports on the player's seat.
+
+Over the same seats as every statistic (``stats.player_seats``: one mode, the days asked for).
+Only the verdicts of the current model version count (older ones wait to be judged again), and
+a seat that could not be judged counts as not judged. A seat reviewed by several Mortal reports
+(two models, say) counts one of them, the first by path, so that sums count each game once.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+from typing import NamedTuple
+
+from viewer.coach import value
+from viewer.library.browse import GAME_NUMBER, GAME_PATH
+from viewer.library.stats import player_seats
+
+
+class CoachNumbers(NamedTuple):
+    """One seat's numbers, as ``coach FILE --seat S --json`` prints them."""
+
+    decisions: int
+    picks: int
+    points_lost: float
+    shanten_backs: int
+    folds: int
+    deal_ins: int
+
+
+class MortalNumbers(NamedTuple):
+    """One report's figures for the reviewed seat, as the report states them (rating 0-1)."""
+
+    rating: float
+    matches: int
+    decisions: int
+    bad_moves: int
+
+
+class PlayedGame(NamedTuple):
+    """One seat the player held, with what is known of its play."""
+
+    game_id: int
+    path: str | None  # the file the game opens from (a log before a report of it)
+    number: int  # the game's place in that file, 1-based
+    played_at: str | None  # YYYY-MM-DD HH:MM:SS, Japan time
+    seat: int
+    placement: int
+    rounds: int
+    dealt_in: int  # rounds the seat dealt in (the library's facts, judged or not)
+    room: str
+    coach: CoachNumbers | None  # None: not judged (by this model version)
+    mortal: MortalNumbers | None  # None: no report on this seat
+
+
+class CostlyMove(NamedTuple):
+    """A decision that lost value, for the worst-mistakes list (rounds and steps as ``dump``
+    numbers them, kinds 0-33)."""
+
+    game_id: int
+    path: str | None
+    number: int
+    played_at: str | None
+    seat: int
+    round: int
+    step: int
+    played: int
+    pick: tuple[int, ...]
+    value_loss: float
+    round_index: int | None  # the round's wind and number (0 = East 1); None if unknown
+    honba: int | None
+
+
+# The report counted for a seat: the first by path of those on its game and seat.
+_REPORT = """(SELECT r.path FROM mortal_reviews AS r JOIN files AS f ON f.path = r.path
+              WHERE f.game_id = p.game_id AND r.seat = p.seat ORDER BY r.path LIMIT 1)"""
+_JUDGED = """coach_seats AS c ON c.game_id = p.game_id AND c.seat = p.seat
+             AND c.model_version = ? AND c.error IS NULL"""
+_GAMES = f"""
+SELECT p.game_id, {GAME_PATH}, {GAME_NUMBER}, p.played_at, p.seat, p.placement, p.round_count,
+       (SELECT count(*) FROM round_seats AS rs
+        WHERE rs.game_id = p.game_id AND rs.seat = p.seat AND rs.dealt_in),
+       g.room, c.decisions, c.picks, c.points_lost, c.shanten_backs, c.folds, c.deal_ins,
+       m.rating, m.matches, m.decisions, m.bad_moves
+FROM ({{seats}}) AS p JOIN games AS g ON g.id = p.game_id
+LEFT JOIN {_JUDGED}
+LEFT JOIN mortal_reviews AS m ON m.path = {_REPORT}
+ORDER BY p.played_at IS NULL, p.played_at, p.game_id, p.seat
+"""
+_WORST = f"""
+SELECT p.game_id, {GAME_PATH}, {GAME_NUMBER}, p.played_at, p.seat, d.round, d.step, d.played,
+       d.pick, d.value_loss, r.round_index, r.honba
+FROM ({{seats}}) AS p JOIN games AS g ON g.id = p.game_id
+JOIN {_JUDGED}
+JOIN coach_decisions AS d ON d.game_id = p.game_id AND d.seat = p.seat
+LEFT JOIN rounds AS r ON r.game_id = p.game_id AND r.ordinal = d.round + 1
+WHERE d.value_loss > 0
+ORDER BY d.value_loss DESC, p.played_at IS NULL, p.played_at, p.game_id, d.round, d.step
+LIMIT ?
+"""
+_COACH_SUMS = f"""
+SELECT count(*), coalesce(sum(c.decisions), 0), coalesce(sum(c.picks), 0),
+       coalesce(sum(c.points_lost), 0.0)
+FROM ({{seats}}) AS p JOIN {_JUDGED}
+"""
+_MORTAL_SUMS = f"""
+SELECT count(*), coalesce(sum(m.matches), 0), coalesce(sum(m.decisions), 0),
+       coalesce(sum(m.bad_moves), 0), avg(m.rating)
+FROM ({{seats}}) AS p JOIN mortal_reviews AS m ON m.path = {_REPORT}
+"""
+COACH_KEYS = ("decisions", "picks", "points_lost", "judged_games")
+MORTAL_KEYS = ("reviewed_games", "matches", "decisions", "bad_moves", "rating")
+
+
+def played_games(
+    connection: sqlite3.Connection,
+    player: str,
+    mode: str,
+    since: dt.date | None = None,
+    until: dt.date | None = None,
+) -> list[PlayedGame]:
+    """Every seat of the player, oldest first (undated games last)."""
+    seats, parameters = player_seats(player, mode, since, until)
+    rows = connection.execute(
+        _GAMES.format(seats=seats), [*parameters, value.MODEL_VERSION]
+    ).fetchall()
+    return [
+        PlayedGame._make(
+            (
+                *row[:9],
+                None if row[9] is None else CoachNumbers._make(row[9:15]),
+                None if row[15] is None else MortalNumbers._make(row[15:19]),
+            )
+        )
+        for row in rows
+    ]
+
+
+def seats_held(connection: sqlite3.Connection, player: str, mode: str) -> int:
+    """How many seats ``player`` held in games of ``mode`` (the mode played more is shown)."""
+    seats, parameters = player_seats(player, mode)
+    count: int = connection.execute(f"SELECT count(*) FROM ({seats})", parameters).fetchone()[0]
+    return count
+
+
+def costliest_moves(
+    connection: sqlite3.Connection,
+    player: str,
+    mode: str,
+    limit: int,
+    since: dt.date | None = None,
+    until: dt.date | None = None,
+) -> list[CostlyMove]:
+    """The ``limit`` decisions of the player that lost the most value, the largest first."""
+    seats, parameters = player_seats(player, mode, since, until)
+    rows = connection.execute(
+        _WORST.format(seats=seats), [*parameters, value.MODEL_VERSION, limit]
+    ).fetchall()
+    return [CostlyMove._make((*row[:8], _kinds(row[8]), *row[9:])) for row in rows]
+
+
+def coach_sums(
+    connection: sqlite3.Connection,
+    player: str,
+    mode: str,
+    since: dt.date | None = None,
+    until: dt.date | None = None,
+) -> dict[str, int | float]:
+    """``stats --json``'s ``"coach"``: the judged seats' decisions, picks and points lost
+    summed, and how many seats were judged (``judged_games``)."""
+    seats, parameters = player_seats(player, mode, since, until)
+    games, decisions, picks, lost = connection.execute(
+        _COACH_SUMS.format(seats=seats), [*parameters, value.MODEL_VERSION]
+    ).fetchone()
+    return {"decisions": decisions, "picks": picks, "points_lost": float(lost),
+            "judged_games": games}  # fmt: skip
+
+
+def mortal_sums(
+    connection: sqlite3.Connection,
+    player: str,
+    mode: str,
+    since: dt.date | None = None,
+    until: dt.date | None = None,
+) -> dict[str, int | float | None]:
+    """``stats --json``'s ``"mortal"``: the reviewed seats' matches, decisions and bad moves
+    summed, and their mean rating (None without a report)."""
+    seats, parameters = player_seats(player, mode, since, until)
+    games, matches, decisions, bad, rating = connection.execute(
+        _MORTAL_SUMS.format(seats=seats), parameters
+    ).fetchone()
+    return {"reviewed_games": games, "matches": matches, "decisions": decisions,
+            "bad_moves": bad, "rating": None if rating is None else float(rating)}  # fmt: skip
+
+
+def _kinds(text: str) -> tuple[int, ...]:
+    return tuple(int(kind) for kind in text.split(",") if kind)

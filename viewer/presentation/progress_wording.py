@@ -1,0 +1,169 @@
+"""Words for the Library's progress across games, written once: the Progress tab (a trend chart
+per measure, the worst decisions of all the player's games) and Judge my games… (its question,
+progress and summary); in the current language (``translate``, context ``library``).
+
+The numbers come from ``viewer.library.verdicts`` (the coach's verdicts stored by ``index
+--judge``, the Mortal reports' figures); tiles are named by ``viewer.presentation.tile_names``.
+"""
+
+from __future__ import annotations
+
+from viewer.library.judge import JudgeReport
+from viewer.library.verdicts import CostlyMove, PlayedGame
+from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
+from viewer.presentation.library_wording import round_name
+from viewer.presentation.popup_words import place_text
+from viewer.presentation.tile_names import kind_words, kinds_words
+
+TAB = QT_TRANSLATE_NOOP("library", "Progress")
+SPAN = QT_TRANSLATE_NOOP("library", "Rolling mean over ")
+SPAN_SUFFIX = QT_TRANSLATE_NOOP("library", " games")
+WORST_TITLE = QT_TRANSLATE_NOOP(
+    "library", "Costliest decisions of all your judged games (double-click: see it with the coach)"
+)
+WORST_COLUMNS = (
+    QT_TRANSLATE_NOOP("library", "Points lost"),
+    QT_TRANSLATE_NOOP("library", "Game"),
+    QT_TRANSLATE_NOOP("library", "Round"),
+    QT_TRANSLATE_NOOP("library", "Played"),
+    QT_TRANSLATE_NOOP("library", "Best"),
+)
+NO_NAME = QT_TRANSLATE_NOOP("library", "Type your name in “Me” to see your progress.")
+NOT_JUDGED = QT_TRANSLATE_NOOP(
+    "library",
+    "{me}: {judged} of {games} games judged by the coach. Judge my games… judges the rest "
+    "(minutes a game, in the background).",
+)
+ALL_JUDGED = QT_TRANSLATE_NOOP("library", "{me}: all {games} games judged by the coach.")
+CLICK = QT_TRANSLATE_NOOP("library", "Click to open the game.")
+UNDATED = QT_TRANSLATE_NOOP("library", "undated")
+
+# The measures, each a chart: (key, title). Titles say what a point is.
+MEASURES = (
+    ("points", QT_TRANSLATE_NOOP("library", "Points lost per decision (coach)")),
+    ("picks", QT_TRANSLATE_NOOP("library", "Picks matched (coach)")),
+    ("deal_in", QT_TRANSLATE_NOOP("library", "Deal-in rate")),
+    ("rating", QT_TRANSLATE_NOOP("library", "Mortal rating")),
+    ("bad_moves", QT_TRANSLATE_NOOP("library", "Bad-move rate (Mortal, played under 5 %)")),
+)
+MEAN_OF = QT_TRANSLATE_NOOP("library", "{title}, mean of {span}")
+MEASURE_LINES = {
+    "points": QT_TRANSLATE_NOOP(
+        "library", "{value} points lost per decision ({decisions} decisions)"
+    ),
+    "picks": QT_TRANSLATE_NOOP(
+        "library", "{picks} of {decisions} discards were the coach's pick ({share})"
+    ),
+    "deal_in": QT_TRANSLATE_NOOP("library", "dealt in {dealt} of {rounds} rounds ({share})"),
+    "rating": QT_TRANSLATE_NOOP("library", "Mortal rating {rating}"),
+    "bad_moves": QT_TRANSLATE_NOOP("library", "{bad} bad moves of {decisions} decisions ({share})"),
+}
+
+# Judge my games…
+JUDGE_BUTTON = QT_TRANSLATE_NOOP("library", "Judge my games…")
+JUDGE_TIP = QT_TRANSLATE_NOOP(
+    "library",
+    "Run the coach over every game of “Me” not judged yet and keep its verdicts: the Progress "
+    "tab's trends and costliest decisions",
+)
+STOP_BUTTON = QT_TRANSLATE_NOOP("library", "Stop judging")
+JUDGE_NAME_FIRST = QT_TRANSLATE_NOOP(
+    "library", "Type your name in “Me” first: the coach judges that player's games."
+)
+NOTHING_TO_JUDGE = QT_TRANSLATE_NOOP("library", "Every game of {me} is judged already.")
+JUDGE_QUESTION_TITLE = QT_TRANSLATE_NOOP("library", "Judge my games")
+JUDGE_QUESTION = QT_TRANSLATE_NOOP(
+    "library",
+    "Run the coach over the {count} games of {me} not judged yet?\n\nIt takes minutes a game, "
+    "in the background on {cores} cores. You can stop at any time: the games judged are kept "
+    "and the next run judges the rest.",
+)
+JUDGING = QT_TRANSLATE_NOOP("library", "Judging the games of {me} …")
+JUDGE_BAR = QT_TRANSLATE_NOOP("library", "%v/%m games, {left} left")
+JUDGE_BAR_FIRST = QT_TRANSLATE_NOOP("library", "%v/%m games, estimating the time left")
+STOPPING = QT_TRANSLATE_NOOP("library", "Stopping after the decisions in hand …")
+JUDGED = QT_TRANSLATE_NOOP("library", "Judged {done} games of {me} ({failed} could not be judged)")
+STOPPED = QT_TRANSLATE_NOOP(
+    "library", "Judging stopped: {done} games of {me} judged, {left} left for the next time"
+)
+JUDGE_FAILED = QT_TRANSLATE_NOOP("library", "The judging stopped: {error}")
+FIRST_FAILURE = QT_TRANSLATE_NOOP("library", " (first: {name}: {error})")
+
+
+def measure_title(key: str, span: int) -> str:
+    title = translate("library", dict(MEASURES)[key])
+    return translate("library", MEAN_OF).format(title=title, span=span)
+
+
+def game_words(game: PlayedGame) -> str:
+    """The game a point is: ``2024-01-01 12:00 · 四鳳南喰赤 · #2`` (Japanese: ``2位``)."""
+    when = game.played_at[:16] if game.played_at else translate("library", UNDATED)
+    return " · ".join(part for part in (when, game.room, place_text(game.placement)) if part)
+
+
+def measure_words(key: str, game: PlayedGame) -> str:
+    """The line under the game's name: what the point measures in that game."""
+    text = translate("library", MEASURE_LINES[key])
+    coach, mortal = game.coach, game.mortal
+    if key == "points" and coach is not None:
+        per = coach.points_lost / coach.decisions if coach.decisions else 0.0
+        return text.format(value=f"{per:,.0f}", decisions=coach.decisions)
+    if key == "picks" and coach is not None:
+        share = coach.picks / coach.decisions if coach.decisions else 0.0
+        return text.format(picks=coach.picks, decisions=coach.decisions, share=f"{share:.0%}")
+    if key == "deal_in":
+        share = game.dealt_in / game.rounds if game.rounds else 0.0
+        return text.format(dealt=game.dealt_in, rounds=game.rounds, share=f"{share:.0%}")
+    if key == "rating" and mortal is not None:
+        return text.format(rating=f"{mortal.rating * 100:.1f}")
+    if key == "bad_moves" and mortal is not None:
+        share = mortal.bad_moves / mortal.decisions if mortal.decisions else 0.0
+        return text.format(bad=mortal.bad_moves, decisions=mortal.decisions, share=f"{share:.0%}")
+    return ""
+
+
+def point_tip(key: str, game: PlayedGame) -> str:
+    """A point's words: the game, what the point measures in it, and what a click does."""
+    return "\n".join((game_words(game), measure_words(key, game), translate("library", CLICK)))
+
+
+def round_words(round_index: int | None, honba: int | None, number: int) -> str:
+    """``East 2-1`` (the round's wind, number and honba), or ``#3`` when the library does not
+    know the round."""
+    if round_index is None:
+        return f"#{number + 1}"
+    return round_name(round_index, honba or 0)
+
+
+def worst_row(move: CostlyMove) -> tuple[str, str, str, str, str]:
+    """The list's columns for one decision: points lost, game, round, played, best."""
+    when = move.played_at[:16] if move.played_at else translate("library", UNDATED)
+    return (
+        f"−{move.value_loss:,.0f}",
+        when,
+        round_words(move.round_index, move.honba, move.round),
+        kind_words(move.played),
+        kinds_words(move.pick),
+    )
+
+
+def judge_bar_format(left: str | None) -> str:
+    """The progress bar's text (Qt fills %v and %m): the time left once it is known."""
+    if left is None:
+        return translate("library", JUDGE_BAR_FIRST)
+    return translate("library", JUDGE_BAR).format(left=left)
+
+
+def judge_summary(report: JudgeReport) -> str:
+    """A finished (or stopped) run in one line, the first failure named."""
+    if report.stopped:
+        text = translate("library", STOPPED)
+        summary = text.format(done=report.done, me=report.player, left=report.games - report.done)
+    else:
+        text = translate("library", JUDGED)
+        summary = text.format(done=report.done, me=report.player, failed=report.failed)
+    if report.errors:
+        path, error = report.errors[0]
+        name = path.replace("\\", "/").rsplit("/", 1)[-1]
+        summary += translate("library", FIRST_FAILURE).format(name=name, error=error)
+    return summary

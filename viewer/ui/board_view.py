@@ -33,7 +33,6 @@ from viewer.ui.geometry import Label, Plate, Rect, Sprite, board_scale
 from viewer.ui.layout import BoardLayout, layout_frame
 
 if TYPE_CHECKING:  # the overlays load with a review or the coach, not at start-up
-    from viewer.ui.box_place import Table
     from viewer.ui.coach_overlay import CoachShapes
     from viewer.ui.review_overlay import ReviewShapes
 
@@ -173,7 +172,9 @@ class BoardView(QWidget):
         self.review_shapes = self.coach_shapes = None
         table = None
         if frame is not None and (frame.coach is not None or frame.review is not None):
-            table = _table(layout, board.rect, frame.options.viewpoint)
+            from viewer.ui.box_place import table_of
+
+            table = table_of(layout.sprites, board.rect, frame.options.viewpoint)
         if frame is not None and frame.review is not None and frame.review_seat is not None:
             from viewer.ui.review_overlay import paint_review  # only with a review open
 
@@ -207,20 +208,6 @@ class BoardView(QWidget):
         painter.drawPixmap(0, 0, self._background)
 
     _background_key: tuple[int, int, float, float | None, str] = (0, 0, 0.0, None, "")
-
-
-def _table(layout: BoardLayout, to_pixels: Callable[[Rect], QRectF], seat: int) -> Table:
-    """What the overlays' boxes keep clear of: every meld and kita, then every tile but the
-    bottom seat's hand (``viewer.ui.box_place``)."""
-    from viewer.ui.box_place import Table
-
-    melds, tiles = [], []
-    for sprite in layout.sprites:
-        if sprite.zone in ("meld", "kita"):
-            melds.append(to_pixels(sprite.rect))
-        elif sprite.seat != seat or sprite.zone not in ("hand", "drawn"):
-            tiles.append(to_pixels(sprite.rect))
-    return Table(tuple(melds), tuple(tiles))
 
 
 def _coach_tooltip(frame: Frame, layout: BoardLayout, x: float, y: float) -> str:

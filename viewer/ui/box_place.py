@@ -11,10 +11,12 @@ other hands, the rivers, ``Table.tiles``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF
+
+from viewer.ui.geometry import Rect, Sprite
 
 MARGIN = 4.0  # pixels kept free at the widget's edge
 
@@ -27,6 +29,18 @@ class Table(NamedTuple):
 
 
 NOTHING = Table()
+
+
+def table_of(sprites: Iterable[Sprite], to_pixels: Callable[[Rect], QRectF], seat: int) -> Table:
+    """What the overlays' boxes keep clear of: every meld and kita, then every tile but the
+    bottom seat's (``seat``) hand."""
+    melds, tiles = [], []
+    for sprite in sprites:
+        if sprite.zone in ("meld", "kita"):
+            melds.append(to_pixels(sprite.rect))
+        elif sprite.seat != seat or sprite.zone not in ("hand", "drawn"):
+            tiles.append(to_pixels(sprite.rect))
+    return Table(tuple(melds), tuple(tiles))
 
 
 def covered(box: QRectF, rects: Iterable[QRectF]) -> float:

@@ -7,7 +7,9 @@ then the same unchanged frame is repainted to measure the bare paint. The last l
 
 Usage: python bench/step.py FILE [--rounds N] [--wall] [--coach]  (--wall: with the wall view on,
 key W; --coach: with the coach on, key C: the bottom seat's decisions judged as the steps reach
-them, as the window does, with nothing judged beforehand)
+them, as the window does, with nothing judged beforehand, while the coach's worker process values
+the game's decisions all along, asked for its answer once per step as the window's timer does:
+``bench/busy_worker.py``; a line before the last says how busy it was)
 """
 
 from __future__ import annotations
@@ -66,11 +68,20 @@ def main() -> int:
         seeds = lambda: read_seeds(args.file)  # noqa: E731 (what the window hands over)
     frames = Frames(timeline, GameAnalysis(record, timeline), seeds)
     rounds = timeline.round_count if not args.rounds else min(args.rounds, timeline.round_count)
+    busy = None
+    if args.coach:
+        from bench.busy_worker import BusyWorker
+
+        busy = BusyWorker(frames.coach, timeline)  # the frames' coach, as in the window
+        busy.start()
     steps: list[float] = []
     repaints: list[float] = []
+    began = time.perf_counter()
     for number in range(rounds):
         for index in range(timeline.step_count(number)):
             timeline.snapshot(Step(number, index))  # the replay's part is not the view's
+            if busy is not None:
+                busy.turn()  # (between steps, as the window's timer)
             start = time.perf_counter()
             view.set_frame(frames.at(Step(number, index), options))
             view.repaint()
@@ -78,6 +89,11 @@ def main() -> int:
             start = time.perf_counter()
             view.repaint()
             repaints.append((time.perf_counter() - start) * 1000)
+    if busy is not None:
+        elapsed = time.perf_counter() - began
+        busy.close()
+        print(f"coach worker: {busy.valued} decisions valued while stepping, judging "
+              f"{min(100.0, 100 * busy.busy_s / elapsed):.0f} % of the time")  # fmt: skip
     step_median = statistics.median(steps)
     repaint_median = statistics.median(repaints)
     print(f"{len(steps)} steps in {rounds} rounds; first step {steps[0]:.1f} ms (cold caches); "

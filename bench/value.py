@@ -70,11 +70,12 @@ def main(argv: list[str]) -> int:
         print("error: no decision to value in this game", file=sys.stderr)
         return 2
     median = statistics.median(times)
+    p95 = percentile(times, 0.95)
     print(f"baseline: the ukeire verdict {baseline * 1000:.2f} ms per decision; the value model")
-    print(f"  {median / baseline:.0f}x that at the median, {percentile(times, 0.95) / baseline:.0f}x at p95")
+    print(f"  {median / baseline:.0f}x that at the median, {p95 / baseline:.0f}x at p95")
     print(
         f"value: {len(times)} decisions ({exact} exact), median {median * 1000:.0f} ms, "
-        f"p95 {percentile(times, 0.95) * 1000:.0f} ms per decision, whole game {sum(times):.1f} s"
+        f"p95 {p95 * 1000:.0f} ms per decision, whole game {sum(times):.1f} s"
     )
     return 0
 

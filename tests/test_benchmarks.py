@@ -24,6 +24,11 @@ CONTRACTS = {
         [],
         rf"coach: \d+ decisions, {NUMBER} ms per decision, {NUMBER}× faster than naive",
     ),
+    "value.py": (
+        ["--limit", "12"],
+        rf"value: \d+ decisions \(\d+ exact\), median {NUMBER} ms, p95 {NUMBER} ms per decision, "
+        rf"whole game {NUMBER} s",
+    ),
     "startup.py": (
         ["--runs", "1", "--floor"],
         rf"startup: viewer {NUMBER} ms, bare window {NUMBER} ms, {NUMBER}× bare",
@@ -51,3 +56,17 @@ def test_benchmark_last_line(script: str) -> None:
     if script == "startup.py":  # --floor: the board-only window was launched and timed too
         floor = rf"floor: board only {NUMBER} ms, {NUMBER}× bare; the viewer -?\d+ ms above it"
         assert any(re.fullmatch(floor, line) for line in lines), lines
+
+
+def test_step_with_the_coach_keeps_its_worker_busy() -> None:
+    pytest.importorskip("PySide6")
+    result = subprocess.run(
+        [sys.executable, str(REPO / "bench" / "step.py"), "--coach", "--rounds", "1", str(DEMO)],
+        capture_output=True, text=True, timeout=300, cwd=REPO,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr[-2000:]
+    lines = result.stdout.strip().splitlines()
+    assert re.fullmatch(CONTRACTS["step.py"][1], lines[-1]), lines[-1]
+    busy = rf"coach worker: \d+ decisions valued while stepping, judging {NUMBER} % of the time"
+    assert re.fullmatch(busy, lines[-3]), lines

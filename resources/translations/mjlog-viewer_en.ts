@@ -449,16 +449,44 @@
     <context>
         <name>coach</name>
         <message>
-            <source> ukeire lost</source>
-            <translation> ukeire lost</translation>
+            <source> points lost</source>
+            <translation> points lost</translation>
         </message>
         <message>
-            <source>A decision counts as costly (next / previous costly decision) when it loses this many ukeire or more; a shanten back or a deal-in always does</source>
-            <translation>A decision counts as costly (next / previous costly decision) when it loses this many ukeire or more; a shanten back or a deal-in always does</translation>
+            <source>A decision counts as costly (next / previous costly decision) when it loses more than this many points of value</source>
+            <translation>A decision counts as costly (next / previous costly decision) when it loses more than this many points of value</translation>
         </message>
         <message>
             <source>Best efficiency: played {played} ({ukeire})</source>
             <translation>Best efficiency: played {played} ({ukeire})</translation>
+        </message>
+        <message>
+            <source>Best {best}: {numbers}; played {played}: −{loss}</source>
+            <translation>Best {best}: {numbers}; played {played}: −{loss}</translation>
+        </message>
+        <message>
+            <source>Best: played {played} ({numbers})</source>
+            <translation>Best: played {played} ({numbers})</translation>
+        </message>
+        <message>
+            <source>By value: an estimate (a hand at 3-shanten or more)</source>
+            <translation>By value: an estimate (a hand at 3-shanten or more)</translation>
+        </message>
+        <message>
+            <source>By value: the exact one-player model</source>
+            <translation>By value: the exact one-player model</translation>
+        </message>
+        <message>
+            <source>By value: the pick {picks} of {count} · points lost {points}</source>
+            <translation>By value: the pick {picks} of {count} · points lost {points}</translation>
+        </message>
+        <message>
+            <source>By value: {numbers}; the pick</source>
+            <translation>By value: {numbers}; the pick</translation>
+        </message>
+        <message>
+            <source>By value: {numbers}; −{loss} against the pick</source>
+            <translation>By value: {numbers}; −{loss} against the pick</translation>
         </message>
         <message>
             <source>Coach</source>
@@ -475,6 +503,10 @@
         <message>
             <source>Danger against riichi (deal-in rate)</source>
             <translation>Danger against riichi (deal-in rate)</translation>
+        </message>
+        <message>
+            <source>Deal-in %</source>
+            <translation>Deal-in %</translation>
         </message>
         <message>
             <source>Deal-ins: {count}</source>
@@ -497,6 +529,18 @@
             <translation>Efficiency: {efficiency} ({actual} of {best} ukeire)</translation>
         </message>
         <message>
+            <source>Folds against riichi: {count}</source>
+            <translation>Folds against riichi: {count}</translation>
+        </message>
+        <message>
+            <source>Judged by value so far: {valued} of {total}…</source>
+            <translation>Judged by value so far: {valued} of {total}…</translation>
+        </message>
+        <message>
+            <source>Judging by value…</source>
+            <translation>Judging by value…</translation>
+        </message>
+        <message>
             <source>Last discard: {verdict}</source>
             <translation>Last discard: {verdict}</translation>
         </message>
@@ -517,8 +561,20 @@
             <translation>Nobody is in riichi.</translation>
         </message>
         <message>
+            <source>Not judged by value (the coach failed): by ukeire</source>
+            <translation>Not judged by value (the coach failed): by ukeire</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
             <source>Pushes against riichi: {pushes}</source>
             <translation>Pushes against riichi: {pushes}</translation>
+        </message>
+        <message>
+            <source>Right to fold: played {played} (genbutsu)</source>
+            <translation>Right to fold: played {played} (genbutsu)</translation>
         </message>
         <message>
             <source>Shanten</source>
@@ -533,6 +589,10 @@
             <translation>Shanten backs: {count}</translation>
         </message>
         <message>
+            <source>Tenpai %</source>
+            <translation>Tenpai %</translation>
+        </message>
+        <message>
             <source>The coach could not judge this step: {error}</source>
             <translation>The coach could not judge this step: {error}</translation>
         </message>
@@ -545,8 +605,8 @@
             <translation>This discard</translation>
         </message>
         <message>
-            <source>This round's decisions of the bottom seat: green the best efficiency, yellow ukeire lost, red a shanten back or a deal-in (click one)</source>
-            <translation>This round's decisions of the bottom seat: green the best efficiency, yellow ukeire lost, red a shanten back or a deal-in (click one)</translation>
+            <source>This round's decisions of the bottom seat by value: green the pick, yellow a small loss, red a loss of {large} points or more, grey still being judged (click one)</source>
+            <translation>This round's decisions of the bottom seat by value: green the pick, yellow a small loss, red a loss of {large} points or more, grey still being judged (click one)</translation>
         </message>
         <message>
             <source>Tile</source>
@@ -559,6 +619,18 @@
         <message>
             <source>Ukeire</source>
             <translation>Ukeire</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Value</translation>
+        </message>
+        <message>
+            <source>Win %</source>
+            <translation>Win %</translation>
+        </message>
+        <message>
+            <source>about {points} points (estimate)</source>
+            <translation>about {points} points (estimate)</translation>
         </message>
         <message>
             <source>against {name}</source>
@@ -579,6 +651,10 @@
         <message>
             <source>honour, {count} seen</source>
             <translation>honour, {count} seen</translation>
+        </message>
+        <message>
+            <source>judging…</source>
+            <translation>judging…</translation>
         </message>
         <message>
             <source>no suji</source>
@@ -605,6 +681,14 @@
             <translation>tenpai</translation>
         </message>
         <message>
+            <source>tenpai {tenpai} %, {numbers}</source>
+            <translation>tenpai {tenpai} %, {numbers}</translation>
+        </message>
+        <message>
+            <source>win {win} %, {points} points</source>
+            <translation>win {win} %, {points} points</translation>
+        </message>
+        <message>
             <source>{cls} against {name}: about {danger} deal-in</source>
             <translation>{cls} against {name}: about {danger} deal-in</translation>
         </message>
@@ -613,12 +697,16 @@
             <translation>{count}-shanten</translation>
         </message>
         <message>
-            <source>{round} · step {step}: played {played}, best {best}, shanten back</source>
-            <translation>{round} · step {step}: played {played}, best {best}, shanten back</translation>
+            <source>{line} among those judged so far ({count} still being judged)</source>
+            <translation>{line} among those judged so far ({count} still being judged)</translation>
         </message>
         <message>
-            <source>{round} · step {step}: played {played}, best {best}, −{loss} ukeire</source>
-            <translation>{round} · step {step}: played {played}, best {best}, −{loss} ukeire</translation>
+            <source>{numbers}, deal-in {deal_in} %</source>
+            <translation>{numbers}, deal-in {deal_in} %</translation>
+        </message>
+        <message>
+            <source>{round} · step {step}: played {played}, best {best}, −{loss} points</source>
+            <translation>{round} · step {step}: played {played}, best {best}, −{loss} points</translation>
         </message>
         <message>
             <source>{round}: {tile} to {name} ({cls}, {danger})</source>
@@ -1533,6 +1621,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>Best</translation>
         </message>
         <message>
+            <source>Best: your pick is worth the most.</source>
+            <translation>Best: your pick is worth the most.</translation>
+        </message>
+        <message>
             <source>Best: your pick keeps the most ukeire.</source>
             <translation>Best: your pick keeps the most ukeire.</translation>
         </message>
@@ -1559,6 +1651,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Enter, Space or → plays on to the next decision.</source>
             <translation>Enter, Space or → plays on to the next decision.</translation>
+        </message>
+        <message>
+            <source>Judging {count} more answer(s) by value…</source>
+            <translation>Judging {count} more answer(s) by value…</translation>
         </message>
         <message>
             <source>Leave the quiz</source>
@@ -1589,6 +1685,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>Played</translation>
         </message>
         <message>
+            <source>Points lost: {points}</source>
+            <translation>Points lost: {points}</translation>
+        </message>
+        <message>
             <source>Q or Esc leaves the quiz.</source>
             <translation>Q or Esc leaves the quiz.</translation>
         </message>
@@ -1611,10 +1711,6 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Tsumo (win)</source>
             <translation>Tsumo (win)</translation>
-        </message>
-        <message>
-            <source>Ukeire kept: {kept} of {possible} ({percent})</source>
-            <translation>Ukeire kept: {kept} of {possible} ({percent})</translation>
         </message>
         <message>
             <source>What would you discard?</source>
@@ -1641,8 +1737,16 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>{count} ukeire</translation>
         </message>
         <message>
+            <source>{tile} (best)</source>
+            <translation>{tile} (best)</translation>
+        </message>
+        <message>
             <source>{tile} (shanten back)</source>
             <translation>{tile} (shanten back)</translation>
+        </message>
+        <message>
+            <source>{tile} (−{loss} points)</source>
+            <translation>{tile} (−{loss} points)</translation>
         </message>
         <message>
             <source>{tile} cannot be discarded now (kuikae).</source>
@@ -1651,6 +1755,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>{tile}, declaring riichi</source>
             <translation>{tile}, declaring riichi</translation>
+        </message>
+        <message>
+            <source>−{loss} points against the best.</source>
+            <translation>−{loss} points against the best.</translation>
         </message>
         <message>
             <source>−{loss} ukeire against the best.</source>

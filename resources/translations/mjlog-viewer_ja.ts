@@ -449,16 +449,44 @@
     <context>
         <name>coach</name>
         <message>
-            <source> ukeire lost</source>
-            <translation> 枚以上の受け入れ損</translation>
+            <source> points lost</source>
+            <translation> 点を超える損</translation>
         </message>
         <message>
-            <source>A decision counts as costly (next / previous costly decision) when it loses this many ukeire or more; a shanten back or a deal-in always does</source>
-            <translation>受け入れをこの枚数以上失った打牌を損な打牌とします（次/前の損な打牌）。向聴戻しと放銃は常に損な打牌です</translation>
+            <source>A decision counts as costly (next / previous costly decision) when it loses more than this many points of value</source>
+            <translation>期待値をこの点数より多く失った打牌を損な打牌とします（次/前の損な打牌）</translation>
         </message>
         <message>
             <source>Best efficiency: played {played} ({ukeire})</source>
             <translation>最大受け入れ: 打{played} ({ukeire}枚)</translation>
+        </message>
+        <message>
+            <source>Best {best}: {numbers}; played {played}: −{loss}</source>
+            <translation>最善 打{best}: {numbers}; 実戦 打{played}: −{loss}点</translation>
+        </message>
+        <message>
+            <source>Best: played {played} ({numbers})</source>
+            <translation>最善: 打{played}（{numbers}）</translation>
+        </message>
+        <message>
+            <source>By value: an estimate (a hand at 3-shanten or more)</source>
+            <translation>期待値: 推定（3向聴以上の手）</translation>
+        </message>
+        <message>
+            <source>By value: the exact one-player model</source>
+            <translation>期待値: 一人麻雀モデルの厳密計算</translation>
+        </message>
+        <message>
+            <source>By value: the pick {picks} of {count} · points lost {points}</source>
+            <translation>期待値: 最善 {count}回中{picks}回 · 損失 {points}点</translation>
+        </message>
+        <message>
+            <source>By value: {numbers}; the pick</source>
+            <translation>期待値: {numbers}; 最善</translation>
+        </message>
+        <message>
+            <source>By value: {numbers}; −{loss} against the pick</source>
+            <translation>期待値: {numbers}; 最善より −{loss}点</translation>
         </message>
         <message>
             <source>Coach</source>
@@ -475,6 +503,10 @@
         <message>
             <source>Danger against riichi (deal-in rate)</source>
             <translation>立直者への危険度（放銃率）</translation>
+        </message>
+        <message>
+            <source>Deal-in %</source>
+            <translation>放銃率</translation>
         </message>
         <message>
             <source>Deal-ins: {count}</source>
@@ -497,6 +529,18 @@
             <translation>牌効率: {efficiency}（受け入れ {best}枚中 {actual}枚）</translation>
         </message>
         <message>
+            <source>Folds against riichi: {count}</source>
+            <translation>立直へのベタオリ: {count}回</translation>
+        </message>
+        <message>
+            <source>Judged by value so far: {valued} of {total}…</source>
+            <translation>期待値の判定済み: {total}中{valued}…</translation>
+        </message>
+        <message>
+            <source>Judging by value…</source>
+            <translation>期待値を計算中…</translation>
+        </message>
+        <message>
             <source>Last discard: {verdict}</source>
             <translation>直前の打牌: {verdict}</translation>
         </message>
@@ -517,8 +561,20 @@
             <translation>立直者はいません。</translation>
         </message>
         <message>
+            <source>Not judged by value (the coach failed): by ukeire</source>
+            <translation>期待値を計算できませんでした（コーチの不具合）: 受け入れで表示</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>打点</translation>
+        </message>
+        <message>
             <source>Pushes against riichi: {pushes}</source>
             <translation>立直への押し: {pushes}</translation>
+        </message>
+        <message>
+            <source>Right to fold: played {played} (genbutsu)</source>
+            <translation>正しいベタオリ: 打{played}（現物）</translation>
         </message>
         <message>
             <source>Shanten</source>
@@ -533,6 +589,10 @@
             <translation>向聴戻し: {count}回</translation>
         </message>
         <message>
+            <source>Tenpai %</source>
+            <translation>聴牌率</translation>
+        </message>
+        <message>
             <source>The coach could not judge this step: {error}</source>
             <translation>コーチはこの手順を判定できませんでした: {error}</translation>
         </message>
@@ -545,8 +605,8 @@
             <translation>この打牌</translation>
         </message>
         <message>
-            <source>This round's decisions of the bottom seat: green the best efficiency, yellow ukeire lost, red a shanten back or a deal-in (click one)</source>
-            <translation>この局の手前の席の打牌: 緑は最大受け入れ、黄は受け入れ損、赤は向聴戻しか放銃（クリックで移動）</translation>
+            <source>This round's decisions of the bottom seat by value: green the pick, yellow a small loss, red a loss of {large} points or more, grey still being judged (click one)</source>
+            <translation>この局の手前の席の打牌（期待値）: 緑は最善、黄は小さな損、赤は{large}点以上の損、灰色は計算中（クリックで移動）</translation>
         </message>
         <message>
             <source>Tile</source>
@@ -559,6 +619,18 @@
         <message>
             <source>Ukeire</source>
             <translation>受け入れ</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>期待値</translation>
+        </message>
+        <message>
+            <source>Win %</source>
+            <translation>和了率</translation>
+        </message>
+        <message>
+            <source>about {points} points (estimate)</source>
+            <translation>約{points}点（推定）</translation>
         </message>
         <message>
             <source>against {name}</source>
@@ -579,6 +651,10 @@
         <message>
             <source>honour, {count} seen</source>
             <translation>字牌 {count}枚見え</translation>
+        </message>
+        <message>
+            <source>judging…</source>
+            <translation>計算中…</translation>
         </message>
         <message>
             <source>no suji</source>
@@ -605,6 +681,14 @@
             <translation>聴牌</translation>
         </message>
         <message>
+            <source>tenpai {tenpai} %, {numbers}</source>
+            <translation>聴牌率 {tenpai}%、{numbers}</translation>
+        </message>
+        <message>
+            <source>win {win} %, {points} points</source>
+            <translation>和了率 {win}%、{points}点</translation>
+        </message>
+        <message>
             <source>{cls} against {name}: about {danger} deal-in</source>
             <translation>対 {name} {cls}: 放銃率 約{danger}</translation>
         </message>
@@ -613,12 +697,16 @@
             <translation>{count}向聴</translation>
         </message>
         <message>
-            <source>{round} · step {step}: played {played}, best {best}, shanten back</source>
-            <translation>{round} · 手順 {step}: 打{played}、最善 打{best}、向聴戻し</translation>
+            <source>{line} among those judged so far ({count} still being judged)</source>
+            <translation>{line}（計算済みの中で。{count}件 計算中）</translation>
         </message>
         <message>
-            <source>{round} · step {step}: played {played}, best {best}, −{loss} ukeire</source>
-            <translation>{round} · 手順 {step}: 打{played}、最善 打{best}、受け入れ −{loss}枚</translation>
+            <source>{numbers}, deal-in {deal_in} %</source>
+            <translation>{numbers}、放銃率 {deal_in}%</translation>
+        </message>
+        <message>
+            <source>{round} · step {step}: played {played}, best {best}, −{loss} points</source>
+            <translation>{round} · 手順 {step}: 打{played}、最善 打{best}、−{loss}点</translation>
         </message>
         <message>
             <source>{round}: {tile} to {name} ({cls}, {danger})</source>
@@ -1533,6 +1621,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>最善</translation>
         </message>
         <message>
+            <source>Best: your pick is worth the most.</source>
+            <translation>最善: 期待値が最も高い打牌です。</translation>
+        </message>
+        <message>
             <source>Best: your pick keeps the most ukeire.</source>
             <translation>最善: 受け入れが最も多い打牌です。</translation>
         </message>
@@ -1559,6 +1651,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Enter, Space or → plays on to the next decision.</source>
             <translation>Enter、Space か → で次の選択まで再生します。</translation>
+        </message>
+        <message>
+            <source>Judging {count} more answer(s) by value…</source>
+            <translation>あと{count}問の期待値を計算中…</translation>
         </message>
         <message>
             <source>Leave the quiz</source>
@@ -1589,6 +1685,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>実戦</translation>
         </message>
         <message>
+            <source>Points lost: {points}</source>
+            <translation>損失: {points}点</translation>
+        </message>
+        <message>
             <source>Q or Esc leaves the quiz.</source>
             <translation>Q か Esc でクイズを終了します。</translation>
         </message>
@@ -1611,10 +1711,6 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Tsumo (win)</source>
             <translation>ツモ (和了)</translation>
-        </message>
-        <message>
-            <source>Ukeire kept: {kept} of {possible} ({percent})</source>
-            <translation>受け入れ: {possible} 枚中 {kept} 枚 ({percent})</translation>
         </message>
         <message>
             <source>What would you discard?</source>
@@ -1641,8 +1737,16 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>受け入れ {count} 枚</translation>
         </message>
         <message>
+            <source>{tile} (best)</source>
+            <translation>{tile}（最善）</translation>
+        </message>
+        <message>
             <source>{tile} (shanten back)</source>
             <translation>{tile} (向聴戻し)</translation>
+        </message>
+        <message>
+            <source>{tile} (−{loss} points)</source>
+            <translation>{tile}（−{loss}点）</translation>
         </message>
         <message>
             <source>{tile} cannot be discarded now (kuikae).</source>
@@ -1651,6 +1755,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>{tile}, declaring riichi</source>
             <translation>{tile} で立直</translation>
+        </message>
+        <message>
+            <source>−{loss} points against the best.</source>
+            <translation>最善より −{loss}点。</translation>
         </message>
         <message>
             <source>−{loss} ukeire against the best.</source>

@@ -449,16 +449,44 @@
     <context>
         <name>coach</name>
         <message>
-            <source> ukeire lost</source>
-            <translation>장 이상 유효패 손실</translation>
+            <source> points lost</source>
+            <translation>점 초과 손실</translation>
         </message>
         <message>
-            <source>A decision counts as costly (next / previous costly decision) when it loses this many ukeire or more; a shanten back or a deal-in always does</source>
-            <translation>유효패를 이 장수 이상 잃은 타패를 손해 타패로 봅니다 (다음/이전 손해 타패). 샹텐 후퇴와 방총은 항상 손해 타패입니다</translation>
+            <source>A decision counts as costly (next / previous costly decision) when it loses more than this many points of value</source>
+            <translation>기대값을 이 점수보다 많이 잃은 타패를 손해 타패로 봅니다 (다음/이전 손해 타패)</translation>
         </message>
         <message>
             <source>Best efficiency: played {played} ({ukeire})</source>
             <translation>최대 유효패: {played} 버림 ({ukeire}장)</translation>
+        </message>
+        <message>
+            <source>Best {best}: {numbers}; played {played}: −{loss}</source>
+            <translation>최선 {best}: {numbers}; 실제 {played}: −{loss}점</translation>
+        </message>
+        <message>
+            <source>Best: played {played} ({numbers})</source>
+            <translation>최선: {played} 버림 ({numbers})</translation>
+        </message>
+        <message>
+            <source>By value: an estimate (a hand at 3-shanten or more)</source>
+            <translation>기대값: 추정 (3샹텐 이상의 손패)</translation>
+        </message>
+        <message>
+            <source>By value: the exact one-player model</source>
+            <translation>기대값: 1인 모델의 정확한 계산</translation>
+        </message>
+        <message>
+            <source>By value: the pick {picks} of {count} · points lost {points}</source>
+            <translation>기대값: 최선 {count}회 중 {picks}회 · 손실 {points}점</translation>
+        </message>
+        <message>
+            <source>By value: {numbers}; the pick</source>
+            <translation>기대값: {numbers}; 최선</translation>
+        </message>
+        <message>
+            <source>By value: {numbers}; −{loss} against the pick</source>
+            <translation>기대값: {numbers}; 최선보다 −{loss}점</translation>
         </message>
         <message>
             <source>Coach</source>
@@ -475,6 +503,10 @@
         <message>
             <source>Danger against riichi (deal-in rate)</source>
             <translation>리치에 대한 위험도 (방총률)</translation>
+        </message>
+        <message>
+            <source>Deal-in %</source>
+            <translation>방총률</translation>
         </message>
         <message>
             <source>Deal-ins: {count}</source>
@@ -497,6 +529,18 @@
             <translation>패효율: {efficiency} (유효패 {best}장 중 {actual}장)</translation>
         </message>
         <message>
+            <source>Folds against riichi: {count}</source>
+            <translation>리치에 대한 베타오리: {count}회</translation>
+        </message>
+        <message>
+            <source>Judged by value so far: {valued} of {total}…</source>
+            <translation>기대값 판정: {total}개 중 {valued}개…</translation>
+        </message>
+        <message>
+            <source>Judging by value…</source>
+            <translation>기대값 계산 중…</translation>
+        </message>
+        <message>
             <source>Last discard: {verdict}</source>
             <translation>직전 타패: {verdict}</translation>
         </message>
@@ -517,8 +561,20 @@
             <translation>리치한 사람이 없습니다.</translation>
         </message>
         <message>
+            <source>Not judged by value (the coach failed): by ukeire</source>
+            <translation>기대값을 계산하지 못했습니다 (코치 오류): 유효패로 표시</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>타점</translation>
+        </message>
+        <message>
             <source>Pushes against riichi: {pushes}</source>
             <translation>리치에 대한 밀기: {pushes}</translation>
+        </message>
+        <message>
+            <source>Right to fold: played {played} (genbutsu)</source>
+            <translation>올바른 베타오리: {played} 버림 (현물)</translation>
         </message>
         <message>
             <source>Shanten</source>
@@ -533,6 +589,10 @@
             <translation>샹텐 후퇴: {count}회</translation>
         </message>
         <message>
+            <source>Tenpai %</source>
+            <translation>텐파이율</translation>
+        </message>
+        <message>
             <source>The coach could not judge this step: {error}</source>
             <translation>코치가 이 단계를 판정하지 못했습니다: {error}</translation>
         </message>
@@ -545,8 +605,8 @@
             <translation>이번 타패</translation>
         </message>
         <message>
-            <source>This round's decisions of the bottom seat: green the best efficiency, yellow ukeire lost, red a shanten back or a deal-in (click one)</source>
-            <translation>이번 국 아래 자리의 타패: 초록은 최대 유효패, 노랑은 유효패 손실, 빨강은 샹텐 후퇴나 방총 (클릭하여 이동)</translation>
+            <source>This round's decisions of the bottom seat by value: green the pick, yellow a small loss, red a loss of {large} points or more, grey still being judged (click one)</source>
+            <translation>이번 국 아래 자리의 타패 (기대값): 초록은 최선, 노랑은 작은 손실, 빨강은 {large}점 이상의 손실, 회색은 계산 중 (클릭하여 이동)</translation>
         </message>
         <message>
             <source>Tile</source>
@@ -559,6 +619,18 @@
         <message>
             <source>Ukeire</source>
             <translation>유효패 수</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>기대값</translation>
+        </message>
+        <message>
+            <source>Win %</source>
+            <translation>화료율</translation>
+        </message>
+        <message>
+            <source>about {points} points (estimate)</source>
+            <translation>약 {points}점 (추정)</translation>
         </message>
         <message>
             <source>against {name}</source>
@@ -579,6 +651,10 @@
         <message>
             <source>honour, {count} seen</source>
             <translation>자패 {count}장 보임</translation>
+        </message>
+        <message>
+            <source>judging…</source>
+            <translation>계산 중…</translation>
         </message>
         <message>
             <source>no suji</source>
@@ -605,6 +681,14 @@
             <translation>텐파이</translation>
         </message>
         <message>
+            <source>tenpai {tenpai} %, {numbers}</source>
+            <translation>텐파이율 {tenpai}%, {numbers}</translation>
+        </message>
+        <message>
+            <source>win {win} %, {points} points</source>
+            <translation>화료율 {win}%, {points}점</translation>
+        </message>
+        <message>
             <source>{cls} against {name}: about {danger} deal-in</source>
             <translation>{name} 상대 {cls}: 방총률 약 {danger}</translation>
         </message>
@@ -613,12 +697,16 @@
             <translation>{count}샹텐</translation>
         </message>
         <message>
-            <source>{round} · step {step}: played {played}, best {best}, shanten back</source>
-            <translation>{round} · {step}단계: {played} 버림, 최선 {best}, 샹텐 후퇴</translation>
+            <source>{line} among those judged so far ({count} still being judged)</source>
+            <translation>{line} (계산된 타패 중에서; {count}개 계산 중)</translation>
         </message>
         <message>
-            <source>{round} · step {step}: played {played}, best {best}, −{loss} ukeire</source>
-            <translation>{round} · {step}단계: {played} 버림, 최선 {best}, 유효패 −{loss}장</translation>
+            <source>{numbers}, deal-in {deal_in} %</source>
+            <translation>{numbers}, 방총률 {deal_in}%</translation>
+        </message>
+        <message>
+            <source>{round} · step {step}: played {played}, best {best}, −{loss} points</source>
+            <translation>{round} · {step}단계: {played} 버림, 최선 {best}, −{loss}점</translation>
         </message>
         <message>
             <source>{round}: {tile} to {name} ({cls}, {danger})</source>
@@ -1533,6 +1621,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>최선</translation>
         </message>
         <message>
+            <source>Best: your pick is worth the most.</source>
+            <translation>최선: 기대값이 가장 높은 타패입니다.</translation>
+        </message>
+        <message>
             <source>Best: your pick keeps the most ukeire.</source>
             <translation>최선: 유효패가 가장 많은 타패입니다.</translation>
         </message>
@@ -1559,6 +1651,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Enter, Space or → plays on to the next decision.</source>
             <translation>Enter, Space 또는 → 로 다음 선택까지 재생합니다.</translation>
+        </message>
+        <message>
+            <source>Judging {count} more answer(s) by value…</source>
+            <translation>{count}문제의 기대값을 더 계산하는 중…</translation>
         </message>
         <message>
             <source>Leave the quiz</source>
@@ -1589,6 +1685,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>실전</translation>
         </message>
         <message>
+            <source>Points lost: {points}</source>
+            <translation>손실: {points}점</translation>
+        </message>
+        <message>
             <source>Q or Esc leaves the quiz.</source>
             <translation>Q 또는 Esc로 퀴즈를 종료합니다.</translation>
         </message>
@@ -1611,10 +1711,6 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Tsumo (win)</source>
             <translation>쯔모 (화료)</translation>
-        </message>
-        <message>
-            <source>Ukeire kept: {kept} of {possible} ({percent})</source>
-            <translation>유효패 유지: {possible}장 중 {kept}장 ({percent})</translation>
         </message>
         <message>
             <source>What would you discard?</source>
@@ -1641,8 +1737,16 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>유효패 {count}장</translation>
         </message>
         <message>
+            <source>{tile} (best)</source>
+            <translation>{tile} (최선)</translation>
+        </message>
+        <message>
             <source>{tile} (shanten back)</source>
             <translation>{tile} (향청 후퇴)</translation>
+        </message>
+        <message>
+            <source>{tile} (−{loss} points)</source>
+            <translation>{tile} (−{loss}점)</translation>
         </message>
         <message>
             <source>{tile} cannot be discarded now (kuikae).</source>
@@ -1651,6 +1755,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>{tile}, declaring riichi</source>
             <translation>{tile} 로 리치</translation>
+        </message>
+        <message>
+            <source>−{loss} points against the best.</source>
+            <translation>최선보다 −{loss}점.</translation>
         </message>
         <message>
             <source>−{loss} ukeire against the best.</source>

@@ -449,16 +449,44 @@
     <context>
         <name>coach</name>
         <message>
-            <source> ukeire lost</source>
-            <translation> 张以上的进张损失</translation>
+            <source> points lost</source>
+            <translation> 点以上的损失</translation>
         </message>
         <message>
-            <source>A decision counts as costly (next / previous costly decision) when it loses this many ukeire or more; a shanten back or a deal-in always does</source>
-            <translation>损失这么多张或更多进张的打牌算作失误（上一个/下一个失误打牌）；退向听和放铳总是算作失误</translation>
+            <source>A decision counts as costly (next / previous costly decision) when it loses more than this many points of value</source>
+            <translation>期望值损失超过这么多点的打牌算作失误（上一个/下一个失误打牌）</translation>
         </message>
         <message>
             <source>Best efficiency: played {played} ({ukeire})</source>
             <translation>最佳牌效：打{played}（{ukeire}张）</translation>
+        </message>
+        <message>
+            <source>Best {best}: {numbers}; played {played}: −{loss}</source>
+            <translation>最佳 打{best}：{numbers}；实际 打{played}：−{loss}点</translation>
+        </message>
+        <message>
+            <source>Best: played {played} ({numbers})</source>
+            <translation>最佳：打{played}（{numbers}）</translation>
+        </message>
+        <message>
+            <source>By value: an estimate (a hand at 3-shanten or more)</source>
+            <translation>按期望值：估算（3向听以上的手牌）</translation>
+        </message>
+        <message>
+            <source>By value: the exact one-player model</source>
+            <translation>按期望值：单人模型精确计算</translation>
+        </message>
+        <message>
+            <source>By value: the pick {picks} of {count} · points lost {points}</source>
+            <translation>按期望值：最佳 {count}次中{picks}次 · 损失 {points}点</translation>
+        </message>
+        <message>
+            <source>By value: {numbers}; the pick</source>
+            <translation>期望值：{numbers}；最佳</translation>
+        </message>
+        <message>
+            <source>By value: {numbers}; −{loss} against the pick</source>
+            <translation>期望值：{numbers}；比最佳 −{loss}点</translation>
         </message>
         <message>
             <source>Coach</source>
@@ -475,6 +503,10 @@
         <message>
             <source>Danger against riichi (deal-in rate)</source>
             <translation>对立直者的危险度（放铳率）</translation>
+        </message>
+        <message>
+            <source>Deal-in %</source>
+            <translation>放铳率</translation>
         </message>
         <message>
             <source>Deal-ins: {count}</source>
@@ -497,6 +529,18 @@
             <translation>牌效：{efficiency}（进张 {best} 张中 {actual} 张）</translation>
         </message>
         <message>
+            <source>Folds against riichi: {count}</source>
+            <translation>对立直弃和：{count}次</translation>
+        </message>
+        <message>
+            <source>Judged by value so far: {valued} of {total}…</source>
+            <translation>已按期望值评价：{total}中{valued}…</translation>
+        </message>
+        <message>
+            <source>Judging by value…</source>
+            <translation>正在计算期望值…</translation>
+        </message>
+        <message>
             <source>Last discard: {verdict}</source>
             <translation>上一次打牌: {verdict}</translation>
         </message>
@@ -517,8 +561,20 @@
             <translation>没有人立直。</translation>
         </message>
         <message>
+            <source>Not judged by value (the coach failed): by ukeire</source>
+            <translation>无法计算期望值（教练出错）：按进张显示</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>打点</translation>
+        </message>
+        <message>
             <source>Pushes against riichi: {pushes}</source>
             <translation>对立直的押牌：{pushes}</translation>
+        </message>
+        <message>
+            <source>Right to fold: played {played} (genbutsu)</source>
+            <translation>正确的弃和：打{played}（现物）</translation>
         </message>
         <message>
             <source>Shanten</source>
@@ -533,6 +589,10 @@
             <translation>退向听：{count}次</translation>
         </message>
         <message>
+            <source>Tenpai %</source>
+            <translation>听牌率</translation>
+        </message>
+        <message>
             <source>The coach could not judge this step: {error}</source>
             <translation>教练无法评价此步：{error}</translation>
         </message>
@@ -545,8 +605,8 @@
             <translation>此次打牌</translation>
         </message>
         <message>
-            <source>This round's decisions of the bottom seat: green the best efficiency, yellow ukeire lost, red a shanten back or a deal-in (click one)</source>
-            <translation>本局下方座位的打牌：绿色为最佳牌效，黄色为进张损失，红色为退向听或放铳（点击跳转）</translation>
+            <source>This round's decisions of the bottom seat by value: green the pick, yellow a small loss, red a loss of {large} points or more, grey still being judged (click one)</source>
+            <translation>本局下方座位的打牌（按期望值）：绿色为最佳，黄色为小损失，红色为{large}点以上的损失，灰色为计算中（点击跳转）</translation>
         </message>
         <message>
             <source>Tile</source>
@@ -559,6 +619,18 @@
         <message>
             <source>Ukeire</source>
             <translation>进张</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>期望值</translation>
+        </message>
+        <message>
+            <source>Win %</source>
+            <translation>和牌率</translation>
+        </message>
+        <message>
+            <source>about {points} points (estimate)</source>
+            <translation>约{points}点（估算）</translation>
         </message>
         <message>
             <source>against {name}</source>
@@ -579,6 +651,10 @@
         <message>
             <source>honour, {count} seen</source>
             <translation>字牌 已见{count}张</translation>
+        </message>
+        <message>
+            <source>judging…</source>
+            <translation>计算中…</translation>
         </message>
         <message>
             <source>no suji</source>
@@ -605,6 +681,14 @@
             <translation>听牌</translation>
         </message>
         <message>
+            <source>tenpai {tenpai} %, {numbers}</source>
+            <translation>听牌率 {tenpai}%，{numbers}</translation>
+        </message>
+        <message>
+            <source>win {win} %, {points} points</source>
+            <translation>和牌率 {win}%，{points}点</translation>
+        </message>
+        <message>
             <source>{cls} against {name}: about {danger} deal-in</source>
             <translation>对 {name} {cls}：放铳率约 {danger}</translation>
         </message>
@@ -613,12 +697,16 @@
             <translation>{count}向听</translation>
         </message>
         <message>
-            <source>{round} · step {step}: played {played}, best {best}, shanten back</source>
-            <translation>{round} · 第{step}步：打{played}，最佳 打{best}，退向听</translation>
+            <source>{line} among those judged so far ({count} still being judged)</source>
+            <translation>{line}（在已计算的打牌中；{count}个计算中）</translation>
         </message>
         <message>
-            <source>{round} · step {step}: played {played}, best {best}, −{loss} ukeire</source>
-            <translation>{round} · 第{step}步：打{played}，最佳 打{best}，进张 −{loss} 张</translation>
+            <source>{numbers}, deal-in {deal_in} %</source>
+            <translation>{numbers}，放铳率 {deal_in}%</translation>
+        </message>
+        <message>
+            <source>{round} · step {step}: played {played}, best {best}, −{loss} points</source>
+            <translation>{round} · 第{step}步：打{played}，最佳 打{best}，−{loss}点</translation>
         </message>
         <message>
             <source>{round}: {tile} to {name} ({cls}, {danger})</source>
@@ -1533,6 +1621,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>最佳</translation>
         </message>
         <message>
+            <source>Best: your pick is worth the most.</source>
+            <translation>最佳：这张打牌的期望值最高。</translation>
+        </message>
+        <message>
             <source>Best: your pick keeps the most ukeire.</source>
             <translation>最佳：这张打牌保留的进张最多。</translation>
         </message>
@@ -1559,6 +1651,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Enter, Space or → plays on to the next decision.</source>
             <translation>按 Enter、空格或 → 播放到下一次选择。</translation>
+        </message>
+        <message>
+            <source>Judging {count} more answer(s) by value…</source>
+            <translation>还有{count}题在计算期望值…</translation>
         </message>
         <message>
             <source>Leave the quiz</source>
@@ -1589,6 +1685,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>实战</translation>
         </message>
         <message>
+            <source>Points lost: {points}</source>
+            <translation>损失：{points}点</translation>
+        </message>
+        <message>
             <source>Q or Esc leaves the quiz.</source>
             <translation>按 Q 或 Esc 退出测验。</translation>
         </message>
@@ -1611,10 +1711,6 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Tsumo (win)</source>
             <translation>自摸（和牌）</translation>
-        </message>
-        <message>
-            <source>Ukeire kept: {kept} of {possible} ({percent})</source>
-            <translation>进张保留：{possible} 张中 {kept} 张（{percent}）</translation>
         </message>
         <message>
             <source>What would you discard?</source>
@@ -1641,8 +1737,16 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>进张 {count} 张</translation>
         </message>
         <message>
+            <source>{tile} (best)</source>
+            <translation>{tile}（最佳）</translation>
+        </message>
+        <message>
             <source>{tile} (shanten back)</source>
             <translation>{tile}（向听倒退）</translation>
+        </message>
+        <message>
+            <source>{tile} (−{loss} points)</source>
+            <translation>{tile}（−{loss}点）</translation>
         </message>
         <message>
             <source>{tile} cannot be discarded now (kuikae).</source>
@@ -1651,6 +1755,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>{tile}, declaring riichi</source>
             <translation>{tile} 立直</translation>
+        </message>
+        <message>
+            <source>−{loss} points against the best.</source>
+            <translation>比最佳少 {loss} 点。</translation>
         </message>
         <message>
             <source>−{loss} ukeire against the best.</source>

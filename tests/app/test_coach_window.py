@@ -6,12 +6,16 @@ import pytest
 
 pytest.importorskip("PySide6")
 
+from dataclasses import replace
+
 from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtGui import QColor, QImage
 
 from tests.app.coach_game import BEST, DISCARD_STEP, DRAW_STEP, PLAYED, coach_game
 from viewer.app.actions import Action
 from viewer.replay import Step
+
+WORKER_MS = 60_000  # a spawned child imports numpy and the coach: seconds on a busy machine
 
 
 @pytest.fixture
@@ -29,6 +33,17 @@ def coached(window, tmp_path, statuses):  # type: ignore[no-untyped-def]
     window.chrome.actions[Action.SHOW_COACH].trigger()
     window.session.go_to(Step(0, DRAW_STEP))
     return window
+
+
+@pytest.fixture
+def valued(coached, qtbot):  # type: ignore[no-untyped-def]
+    """``coached`` once the worker process has valued both decisions of the bottom seat (the
+    real model: a tenpai and a 1-shanten hand, milliseconds each once the child is up)."""
+    values = coached.chrome.coach.values
+    qtbot.waitUntil(lambda: values.idle and coached.session.frame.coach_value is not None,
+                    timeout=WORKER_MS)  # fmt: skip
+    coached.chrome.coach.warmer.finish()
+    return coached
 
 
 def _hand(window):  # type: ignore[no-untyped-def]
@@ -52,15 +67,15 @@ def test_off_by_default_and_remembered(qtbot, tmp_path) -> None:  # type: ignore
     assert toggle.shortcut().toString() == "C"
     toggle.trigger()
     assert first.session.options.show_coach and toggle.isChecked()
-    assert first.session.options.coach_threshold == 1
-    first.chrome.coach.set_threshold(7)
+    assert first.session.options.coach_threshold == 100  # points
+    first.chrome.coach.set_threshold(750)
     first.close()
     second = MainWindow(QSettings(path, QSettings.Format.IniFormat))
     qtbot.addWidget(second)
     assert (
         second.session.options.show_coach and second.chrome.actions[Action.SHOW_COACH].isChecked()
     )
-    assert second.session.options.coach_threshold == 7
+    assert second.session.options.coach_threshold == 750
     second.close()
 
 
@@ -103,14 +118,17 @@ def _dominant(color: QColor) -> str:
     return max(channels, key=channels.__getitem__)
 
 
-def test_bar_colours_best_played_back(coached) -> None:  # type: ignore[no-untyped-def]
+def test_bar_colours_by_ukeire_while_judging(coached) -> None:  # type: ignore[no-untyped-def]
+    """Before the worker's valuation: the ukeire facts (green the best, red a shanten back, blue
+    the tile played)."""
+    frame = coached.session.frame
+    judging = frame if frame.coach_judging else replace(frame, coach_value=None,
+                                                         coach_judging=True)  # fmt: skip
+    coached.board.set_frame(judging)
     image = _paint(coached)
-    shapes = coached.board.coach_shapes
-    hand = _hand(coached)
-    assert len(shapes.bars) == len(hand) == 14
-    decision = coached.session.frame.coach
+    decision = judging.coach
     seen = set()
-    for sprite, bar in zip(hand, shapes.bars, strict=True):
+    for sprite, bar in zip(_hand(coached), coached.board.coach_shapes.bars, strict=True):
         kind = sprite.tile >> 2
         pixel = image.pixelColor(round(bar.center().x()), round(bar.bottom() - 2))
         if kind in decision.best:
@@ -125,17 +143,46 @@ def test_bar_colours_best_played_back(coached) -> None:  # type: ignore[no-untyp
     assert seen == {"green", "red", "blue"}
 
 
-def test_box_words_in_english_and_japanese(coached) -> None:  # type: ignore[no-untyped-def]
-    from viewer.presentation.coach_wording import box_text
+def test_bar_colours_and_heights_by_value(valued) -> None:  # type: ignore[no-untyped-def]
+    from viewer.presentation.value_verdict import kind_class
+    from viewer.ui.coach_overlay import CLASS_COLORS
+
+    image = _paint(valued)
+    frame = valued.session.frame
+    decision, valuation = frame.coach, frame.coach_value
+    shapes = valued.board.coach_shapes
+    assert len(shapes.bars) == len(_hand(valued)) == 14
+    heights = {}
+    for sprite, bar in zip(_hand(valued), shapes.bars, strict=True):
+        kind = sprite.tile >> 2
+        colour = CLASS_COLORS[kind_class(decision, valuation, kind)]
+        x = round(bar.left()) + 6  # clear of the played bar's outline and of the figure
+        rows = range(round(bar.top()), round(bar.bottom()))
+        heights[kind] = sum(1 for y in rows if image.pixelColor(x, y) == colour)
+        assert heights[kind] >= 2, (kind, colour.name())
+    assert kind_class(decision, valuation, BEST) == "pick"
+    assert kind_class(decision, valuation, PLAYED) == "large"  # −1,280 points under riichi
+    assert heights[BEST] == max(heights.values()) > heights[PLAYED]  # the pick's is full
+
+
+def test_box_words_in_english_and_japanese(valued) -> None:  # type: ignore[no-untyped-def]
+    from viewer.presentation.value_wording import points_text, verdict_text
     from viewer.ui.translations import apply_language
 
-    decision = coached.session.frame.coach
-    assert box_text(decision) == "−4 ukeire: best 6-sou (8), played 3-sou (4)"
-    assert coached.chrome.coach.status.text() == box_text(decision)
+    frame = valued.session.frame
+    decision, valuation = frame.coach, frame.coach_value
+    best = valuation.of(BEST)
+    assert valuation.method == "exact" and valuation.pick == (BEST,)
+    text = verdict_text(decision, valuation, False)
+    assert text == (f"Best 6-sou: win {best.win * 100:.0f} %, {points_text(best.points)} points; "
+                    f"played 3-sou: −{points_text(valuation.value_loss)}")  # fmt: skip
+    assert valued.chrome.coach.status.text() == text
+    _paint(valued)
+    assert valued.board.coach_shapes.box is not None
     apply_language("ja", False)
-    japanese = box_text(decision)
-    assert "6索" in japanese and "3索" in japanese and "ukeire" not in japanese
-    assert "受け入れ" in japanese
+    japanese = verdict_text(decision, valuation, False)
+    assert "6索" in japanese and "3索" in japanese and "和了率" in japanese
+    assert "points" not in japanese and "点" in japanese
 
 
 def test_safety_marks_while_riichi(coached) -> None:  # type: ignore[no-untyped-def]
@@ -162,67 +209,102 @@ def _centre(window, kind: int) -> tuple[float, float]:  # type: ignore[no-untype
     return round(window.board.width() / 2) + x * scale, round(window.board.height() / 2) + y * scale
 
 
-def test_dock_contents(coached) -> None:  # type: ignore[no-untyped-def]
-    panel = coached.chrome.coach.panel
-    decision = coached.session.frame.coach
+def test_dock_contents(valued) -> None:  # type: ignore[no-untyped-def]
+    from viewer.app.coach_panel import COLUMNS, DEAL_IN_COLUMN
+
+    panel = valued.chrome.coach.panel
+    frame = valued.session.frame
+    decision, valuation = frame.coach, frame.coach_value
     assert panel.isVisible()
     assert panel.candidates.rowCount() == len(decision.candidates) == 13
-    rows = {panel.candidates.item(r, 0).text(): r for r in range(13)}
+    headers = [panel.candidates.horizontalHeaderItem(c).text() for c in range(len(COLUMNS))]
+    assert headers == ["Discard", "Shanten", "Ukeire", "Tenpai %", "Win %", "Points",
+                       "Deal-in %", "Value", "Tiles that advance"]  # fmt: skip
+    assert not panel.candidates.isColumnHidden(DEAL_IN_COLUMN)  # someone is in riichi
+    rows = {panel.candidates.item(r, 0).toolTip(): r for r in range(13)}
+    assert rows["6-sou"] == 0  # the pick first
     played = rows["3-sou"]
-    assert panel.candidates.item(played, 2).text() == "4"
-    assert panel.candidates.item(rows["6-sou"], 2).text() == "8"
-    assert not panel.candidates.item(rows["6-sou"], 3).icon().isNull()  # the tiles, as pictures
-    assert panel.candidates.item(rows["6-sou"], 3).toolTip() == "2-sou, 5-sou"
+    cell = lambda row, column: panel.candidates.item(row, column).text()  # noqa: E731
+    assert cell(played, 2) == "4" and cell(rows["6-sou"], 2) == "8"  # the ukeire facts stay
+    three = valuation.of(PLAYED)
+    assert cell(played, 3) == f"{three.tenpai * 100:.1f}" and cell(played, 6) == "12.0"
+    assert cell(rows["4-sou"], 6) == "0.0"  # genbutsu
+    assert not panel.candidates.item(rows["6-sou"], 8).icon().isNull()  # the tiles, as pictures
+    assert panel.candidates.item(rows["6-sou"], 8).toolTip() == "2-sou, 5-sou"
+    assert panel.method.text() == "By value: the exact one-player model"
     assert panel.danger.rowCount() == 13 and panel.danger.columnCount() == 2
     assert panel.danger.horizontalHeaderItem(1).text() == "against B"
-    coached.chrome.coach.warmer.finish()
-    assert "Decisions: 2" in panel.summary.text()
+    summary = panel.summary.text()
+    assert "By value: the pick 1 of 2" in summary and "Decisions: 2" in summary
+    assert "Judged by value so far" not in summary
     assert panel.costliest.count() == 1 and "3-sou" in panel.costliest.item(0).text()
+    assert "points" in panel.costliest.item(0).text()
 
 
-def test_strip_shows_the_round_and_a_click_goes_there(coached, qtbot) -> None:  # type: ignore[no-untyped-def]
-    coached.chrome.coach.warmer.finish()
-    strip = coached.chrome.coach.panel.strip
-    coached.session.go_to(Step(0, 0))
+def test_strip_shows_the_round_and_a_click_goes_there(valued, qtbot) -> None:  # type: ignore[no-untyped-def]
+    strip = valued.chrome.coach.panel.strip
+    valued.session.go_to(Step(0, 0))
     assert [t.decision.step for t in strip.ticks] == [2, DISCARD_STEP]
-    from viewer.app.coach_strip import BAD, BEST, LOSS, tick_color
+    from viewer.app.coach_strip import JUDGING, tick_color
+    from viewer.ui.coach_overlay import CLASS_COLORS
 
     first, second = strip.ticks
-    assert tick_color(second) == LOSS  # −4 ukeire: yellow
-    assert first.decision.loss == 0 and tick_color(first) == BEST  # North out: the best
-    assert tick_color(first._replace(dealt_in=True)) == BAD  # a deal-in is red whatever its loss
+    assert second.verdict == "large" and tick_color(second) == CLASS_COLORS["large"]
+    assert first.verdict == "pick" and tick_color(first) == CLASS_COLORS["pick"]  # North out
+    assert tick_color(first._replace(verdict=None)) == JUDGING
     x = round(strip.x_of(DISCARD_STEP))
     qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=QPoint(x, strip.height() // 2))
-    assert coached.session.step == Step(0, DRAW_STEP)
+    assert valued.session.step == Step(0, DRAW_STEP)
 
 
-def test_costly_keys_and_threshold(coached, qtbot, statuses) -> None:  # type: ignore[no-untyped-def]
-    coached.session.go_to(Step(0, 0))
-    qtbot.keyClick(coached.board, Qt.Key.Key_N)
-    assert coached.session.step == Step(0, DRAW_STEP)  # −4: costly from 1 ukeire lost
-    qtbot.keyClick(coached.board, Qt.Key.Key_N)  # none further: stays, says so
-    assert coached.session.step == Step(0, DRAW_STEP)
+def test_costly_keys_and_threshold(valued, qtbot, statuses) -> None:  # type: ignore[no-untyped-def]
+    valued.session.go_to(Step(0, 0))
+    qtbot.keyClick(valued.board, Qt.Key.Key_N)
+    assert valued.session.step == Step(0, DRAW_STEP)  # −1,280 points: costly from 100
+    qtbot.keyClick(valued.board, Qt.Key.Key_N)  # none further: stays, says so
+    assert valued.session.step == Step(0, DRAW_STEP)
     assert statuses[-1] == "No further costly decision"
-    coached.session.go_to(Step(0, 14))
-    qtbot.keyClick(coached.board, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)
-    assert coached.session.step == Step(0, DRAW_STEP)
-    coached.chrome.coach.panel.threshold_box.setValue(5)  # −4 is no longer costly
-    assert coached.session.options.coach_threshold == 5
+    valued.session.go_to(Step(0, 14))
+    qtbot.keyClick(valued.board, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)
+    assert valued.session.step == Step(0, DRAW_STEP)
+    loss = valued.session.frame.coach_value.value_loss
+    box = valued.chrome.coach.panel.threshold_box
+    box.setValue(round(loss) + 50)  # no longer costly
+    assert valued.session.options.coach_threshold == round(loss) + 50
+    assert box.suffix() == " points lost"
+    valued.session.go_to(Step(0, 0))
+    qtbot.keyClick(valued.board, Qt.Key.Key_N)
+    assert valued.session.step == Step(0, 0)
+
+
+def test_costly_keys_say_what_is_still_being_judged(coached, statuses) -> None:  # type: ignore[no-untyped-def]
+    from tests.coach.worker_judges import slow_judge
+
+    values = coached.chrome.coach.values
+    values.stop()
+    values.judge = slow_judge  # nothing will be valued
     coached.session.go_to(Step(0, 0))
-    qtbot.keyClick(coached.board, Qt.Key.Key_N)
-    assert coached.session.step == Step(0, 0)
+    assert coached.chrome.coach.step_costly(+1) is False
+    assert (
+        statuses[-1]
+        == "No further costly decision among those judged so far (2 still being judged)"
+    )
 
 
-def test_render_coach_draws_the_overlay(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_render_coach_draws_the_overlay_by_value(tmp_path) -> None:  # type: ignore[no-untyped-def]
     from viewer.cli.render import run_render
+    from viewer.ui.coach_overlay import CLASS_COLORS
 
     game = coach_game(tmp_path)
     plain, coach = tmp_path / "plain.png", tmp_path / "coach.png"
     base = [str(game), "--round", "1", "--step", str(DRAW_STEP), "--size", "800x500"]
     assert run_render([*base, "-o", str(plain)]) == 0
     assert run_render([*base, "--coach", "-o", str(coach)]) == 0
-    assert QImage(str(coach)).size() == QImage(str(plain)).size()
-    assert QImage(str(coach)) != QImage(str(plain))
+    image = QImage(str(coach))
+    assert image.size() == QImage(str(plain)).size()
+    assert image != QImage(str(plain))
+    colours = {image.pixelColor(x, y).name() for x in range(0, 800, 2) for y in range(250, 500, 2)}
+    assert CLASS_COLORS["large"].name() in colours  # the played 3-sou's bar: valued, red
 
 
 def test_a_failing_coach_is_one_status_line(window, tmp_path, statuses, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -305,15 +387,16 @@ def test_a_log_cut_short_is_coached_as_far_as_it_goes(window, tmp_path, statuses
     assert not [s for s in statuses if "could not judge" in s]
 
 
-def test_the_dock_follows_the_language(coached) -> None:  # type: ignore[no-untyped-def]
-    coached.chrome.coach.warmer.finish()
-    panel = coached.chrome.coach.panel
-    assert "ukeire" in panel.verdict.text() and "step" in panel.costliest.item(0).text()
-    coached.chrome.language.choose("ja")
-    assert "受け入れ" in panel.verdict.text() and "6索" in panel.verdict.text()
+def test_the_dock_follows_the_language(valued) -> None:  # type: ignore[no-untyped-def]
+    panel = valued.chrome.coach.panel
+    assert "win" in panel.verdict.text() and "step" in panel.costliest.item(0).text()
+    valued.chrome.language.choose("ja")
+    assert "和了率" in panel.verdict.text() and "6索" in panel.verdict.text()
     assert "手順" in panel.costliest.item(0).text() and "東1局" in panel.costliest.item(0).text()
     assert panel.tabs.tabText(1) == "対局全体"
     assert panel.candidates.horizontalHeaderItem(2).text() == "受け入れ"
+    assert panel.candidates.horizontalHeaderItem(4).text() == "和了率"
+    assert "期待値" in panel.summary.text() and "厳密" in panel.method.text()
 
 
 def test_a_coach_failing_while_idle_is_one_status_line(coached, statuses, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -333,19 +416,19 @@ def test_a_coach_failing_while_idle_is_one_status_line(coached, statuses, monkey
     assert lines == ["The coach could not judge this step: ValueError: judging broke"]
 
 
-def test_between_decisions_the_dock_keeps_the_last_verdict(coached) -> None:  # type: ignore[no-untyped-def]
-    panel = coached.chrome.coach.panel
+def test_between_decisions_the_dock_keeps_the_last_verdict(valued) -> None:  # type: ignore[no-untyped-def]
+    panel = valued.chrome.coach.panel
     at_decision = panel.verdict.text()
-    assert "ukeire" in at_decision and "Last discard" not in at_decision
-    coached.session.go_to(Step(0, DISCARD_STEP))  # the discard itself: no decision here
-    assert coached.session.frame.coach is None
+    assert "win" in at_decision and "Last discard" not in at_decision
+    valued.session.go_to(Step(0, DISCARD_STEP))  # the discard itself: no decision here
+    assert valued.session.frame.coach is None
     assert "Last discard: " in panel.verdict.text()
     assert panel.verdict.text().replace("Last discard: ", "") == at_decision
-    _paint(coached)
-    assert panel.candidates.rowCount() > 0 and coached.board.coach_shapes is None
-    coached.chrome.language.choose("ja")
+    _paint(valued)
+    assert panel.candidates.rowCount() > 0 and valued.board.coach_shapes is None
+    valued.chrome.language.choose("ja")
     assert "直前の打牌" in panel.verdict.text()
-    coached.chrome.language.choose("en")
-    coached.session.go_to(Step(0, 0))  # the round's start: nothing judged yet
+    valued.chrome.language.choose("en")
+    valued.session.go_to(Step(0, 0))  # the round's start: nothing decided yet
     assert panel.verdict.text() == "No decision of the bottom seat at this step."
     assert panel.candidates.rowCount() == 0

@@ -7,6 +7,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDockWidget
 
+from tests.coach.worker_judges import quick_judge, slow_judge
 from tests.review.helpers import game_path, report_path
 from viewer.app.actions import Action
 from viewer.domain.events import Discard
@@ -14,12 +15,22 @@ from viewer.replay import Step
 from viewer.ui.geometry import BACK
 from viewer.ui.hand_hits import hand_tiles, widget_rect
 
+WORKER_MS = 60_000  # a spawned child imports numpy and the coach: seconds on a busy machine
+
 
 @pytest.fixture
 def quiz_window(window):  # type: ignore[no-untyped-def]
+    """The 4-player review game; the worker judges with a fixed stand-in (instant, known)."""
     assert window.open_path(game_path("4p"))
     window.chrome.quiz.play_interval = 0  # play on at once
+    window.chrome.coach.values.judge = quick_judge
     return window
+
+
+def judged(quiz, qtbot):  # type: ignore[no-untyped-def]
+    """The question asked, once the worker has valued it (never waited for by the window)."""
+    qtbot.waitUntil(lambda: quiz.state.question.judged, timeout=WORKER_MS)
+    return quiz.state.question
 
 
 def start(window):  # type: ignore[no-untyped-def]
@@ -57,7 +68,7 @@ def test_the_quiz_stops_before_each_decision_of_the_bottom_seat(quiz_window, qtb
         assert not window.chrome.popups.popup.isVisible()  # no result shown at a stop
         assert window.chrome.rounds.view.model_.rowCount() == question.step.round + 1
         seen.append(question.step)
-        assert quiz.answer_kind(question.best[0])
+        assert quiz.answer_kind(judged(quiz, qtbot).picks[0])
         window.chrome.popups.popup.dismiss()  # (a result passed on the way waits for its popup)
         quiz.play_on()
         while quiz.phase == "paused":
@@ -156,26 +167,53 @@ def test_keyboard_picks_and_answers(quiz_window, qtbot) -> None:  # type: ignore
     assert quiz.phase == "asking" and quiz.state.question.step > before
 
 
-def test_the_score_is_kept_over_the_game(quiz_window) -> None:  # type: ignore[no-untyped-def]
+def test_the_score_is_kept_over_the_game_by_value(quiz_window, qtbot) -> None:  # type: ignore[no-untyped-def]
     window = quiz_window
     quiz = start(window)
-    kept = possible = best = same = 0
+    best = same = 0
+    lost = 0.0
     for _ in range(4):
-        question = quiz.state.question
+        question = judged(quiz, qtbot)
         pick = question.actual
         quiz.answer_kind(pick)
-        kept += question.kept(pick)
-        possible += question.best_ukeire
-        best += pick in question.best
+        best += pick in question.valuation.pick
+        lost += 0.0 if pick in question.valuation.pick else 500.0  # (the stand-in's loss)
         same += 1
         quiz.play_on()
         while quiz.phase == "paused":
             window.chrome.popups.popup.dismiss()
     score = quiz.state.score
-    assert (score.answered, score.kept, score.possible, score.best, score.actual) == (
-        4, kept, possible, best, same,
-    )  # fmt: skip
+    assert (score.answered, score.valued, score.best, score.actual) == (4, 4, best, same)
+    assert score.points_lost == lost
     assert f"{same} of 4" in quiz.panel.score.text()
+    assert f"Points lost: {lost:,.0f}" in quiz.panel.score.text()
+
+
+def test_an_answer_before_the_valuation_shows_the_ukeire_then_the_value(quiz_window, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window = quiz_window
+    values = window.chrome.coach.values
+    values.judge = slow_judge  # the valuation never arrives while the answer is shown
+    quiz = start(window)
+    question = quiz.state.question
+    assert not question.judged and values.job == question.step  # asked first, not waited for
+    worst = max(question.choices, key=lambda c: (c.shanten, -c.ukeire))
+    assert quiz.answer_kind(worst.kind) and quiz.phase == "revealed"
+    assert quiz.panel.verdict.text().endswith(" Judging by value…")
+    assert "ukeire" in quiz.panel.verdict.text() + quiz.panel.rows["you"][1].text() or (
+        "shanten back" in quiz.panel.rows["you"][1].text())  # fmt: skip
+    assert "Judging 1 more answer(s) by value…" in quiz.panel.score.text()
+    values.stop()  # the slow child ended; a quick one values the question
+    values.judge = quick_judge
+    values.request(window.session.frame.coach_source, [question.step])
+    qtbot.waitUntil(lambda: quiz.state.revealed.question.judged, timeout=WORKER_MS)
+    answer = quiz.state.revealed
+    assert quiz.phase == "revealed" and "Judging" not in quiz.panel.verdict.text()
+    if answer.is_best:
+        assert quiz.panel.verdict.text() == "Best: your pick is worth the most."
+    else:
+        assert quiz.panel.verdict.text() == "−500 points against the best."
+        assert quiz.panel.rows["you"][1].text().endswith("(−500 points)")
+    assert "Judging" not in quiz.panel.score.text() and quiz.state.score.valued == 1
 
 
 def test_leaving_puts_the_window_back_exactly(quiz_window, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -220,13 +258,14 @@ def dock_states(window):  # type: ignore[no-untyped-def]
     }
 
 
-def test_a_three_player_game(window) -> None:  # type: ignore[no-untyped-def]
+def test_a_three_player_game(window, qtbot) -> None:  # type: ignore[no-untyped-def]
     assert window.open_path(game_path("3p"))
     window.chrome.quiz.play_interval = 0
+    window.chrome.coach.values.judge = quick_judge
     quiz = start(window)
     assert window.session.frame.players == 3
-    question = quiz.state.question
-    assert quiz.answer_kind(question.best[0]) and quiz.state.score.best == 1
+    question = judged(quiz, qtbot)
+    assert quiz.answer_kind(question.picks[0]) and quiz.state.score.best == 1
 
 
 def test_a_seat_with_hidden_tiles_cannot_be_quizzed(window, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]

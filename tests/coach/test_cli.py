@@ -76,6 +76,7 @@ def test_dump_coach_keys_only_on_decisions(capsys: pytest.CaptureFixture[str]) -
     assert "coach" not in plain
 
 
+@pytest.mark.usefixtures("quick_values")
 def test_dump_coach_combines_with_analysis_wall_and_review(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
@@ -139,6 +140,7 @@ def test_costliest_are_the_largest_losses(capsys: pytest.CaptureFixture[str]) ->
         assert report["actual_ukeire"] <= report["best_ukeire"]
 
 
+@pytest.mark.usefixtures("quick_values")
 def test_hidden_seats_are_null_and_one_line(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
@@ -153,6 +155,7 @@ def test_hidden_seats_are_null_and_one_line(
 
 
 @requires_corpus
+@pytest.mark.usefixtures("quick_values")
 def test_a_sanma_game_has_three_seats(
     capsys: pytest.CaptureFixture[str], corpus_sanma_game: Path
 ) -> None:
@@ -164,6 +167,7 @@ def test_a_sanma_game_has_three_seats(
 
 
 @requires_corpus
+@pytest.mark.usefixtures("quick_values")
 def test_a_log_cut_short_is_coached_with_a_warning(capsys: pytest.CaptureFixture[str]) -> None:
     path = FRAGMENTS / "mjx" / "2011020401gm-00a9-0000-f6eff225-no-round-end.mjlog"
     if not path.exists():
@@ -208,22 +212,18 @@ def test_help_lists_the_command(capsys: pytest.CaptureFixture[str]) -> None:
     assert "mjlog-viewer coach FILE" in capsys.readouterr().out
 
 
-def test_tied_best_discards_are_named_as_alternatives() -> None:
-    from viewer.cli.coach import decision_text
-    from viewer.coach.model import Candidate, Decision
+def test_tied_picks_are_named_as_alternatives() -> None:
+    from viewer.cli.coach import costly_text
+    from viewer.coach.model import CostlyDecision
     from viewer.formats.detect import read_game
 
     record = read_game(DEMO)
-    tied = Decision(
-        round=0, step=4, seat=0, actual=0,
-        candidates=(Candidate(0, 1, 20, (1,)), Candidate(27, 1, 24, (2,)),
-                    Candidate(31, 1, 24, (3,))),
-        best=(27, 31), loss=4, safety=(), hand_safety=(), riichi=False,
-    )  # fmt: skip
-    text = decision_text(record, tied)
-    assert "played 1-man (20), best East or White dragon (24), -4 ukeire" in text
+    tied = CostlyDecision(round=0, step=4, played=0, pick=(27, 31), value_loss=1234.4)
+    text = costly_text(record, tied)
+    assert "played 1-man, pick East or White dragon, -1,234 points" in text
 
 
+@pytest.mark.usefixtures("quick_values")
 def test_coach_takes_a_report_as_its_game(capsys: pytest.CaptureFixture[str]) -> None:
     """As dump, render and export do: the report's own game is coached."""
     status, out, err = run(capsys, "coach", str(report_path("3p")), "--json")
@@ -234,6 +234,7 @@ def test_coach_takes_a_report_as_its_game(capsys: pytest.CaptureFixture[str]) ->
     assert from_report["players"] == 3
 
 
+@pytest.mark.usefixtures("quick_values")
 def test_coach_names_what_the_reader_forgave(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:

@@ -15,6 +15,7 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig
 from mahjong.meld import Meld as LibMeld
 
+from tests.coach.hands import ids, unseen_besides
 from viewer.analysis.rules import optional_rules
 from viewer.coach.exact import exact_values
 from viewer.coach.position import Position
@@ -24,25 +25,6 @@ from viewer.domain.record import Rules
 
 FOUR = Rules(type_bits=0x89)  # 4-player hanchan with red fives
 NORTH, SOUTH, EAST_KIND = 30, 28, 27
-
-
-def ids(kinds: list[int]) -> tuple[int, ...]:
-    """Tile ids for kinds, copies taken in order (never a red five: copy 0 of a five is red)."""
-    used: dict[int, int] = {}
-    tiles = []
-    for kind in kinds:
-        copy = used.get(kind, 1 if kind in (4, 13, 22) else 0)
-        used[kind] = copy + 1
-        tiles.append(4 * kind + copy)
-    return tuple(sorted(tiles))
-
-
-def unseen_besides(*visible: tuple[int, ...]) -> tuple[int, ...]:
-    counts = [4] * 34
-    for tiles in visible:
-        for tile in tiles:
-            counts[tile >> 2] -= 1
-    return tuple(counts)
 
 
 # 123m 456p 789s 23s EE + North: discarding North is riichi on 1s-4s

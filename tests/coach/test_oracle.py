@@ -19,10 +19,10 @@ from viewer.coach.exact import exact_values
 ALL = cases()
 FULL = bool(os.environ.get("MJLOG_VIEWER_FULL_ORACLE"))
 # tenpai and 1-shanten decisions cost milliseconds to a tenth of a second, 2-shanten ones
-# seconds: the suite takes every 23rd of the first and every 90th of the others
+# seconds: the suite takes every 35th of the first and every 120th of the others
 SAMPLE = ALL if FULL else [
     case for number, case in enumerate(ALL)
-    if number % (90 if min(v["shanten"] for v in case["oracle"].values()) == 2 else 23) == 0
+    if number % (120 if min(v["shanten"] for v in case["oracle"].values()) == 2 else 35) == 0
 ]  # fmt: skip
 pytestmark = pytest.mark.skipif(not ALL, reason="../shared/oracle is not present")
 

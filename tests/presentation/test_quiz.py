@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from viewer.coach.value import CandidateValue, Valuation
 from viewer.domain.events import Discard, RiichiDeclared
 from viewer.presentation.quiz import Choice, MortalPick, QuizQuestion, QuizState, score_of
 from viewer.replay import Step, Timeline
@@ -50,26 +51,54 @@ def test_only_candidates_are_accepted() -> None:
         QuizState(seat=1).ask(QUESTION)
 
 
-def test_the_answer_is_judged_against_the_best_and_the_player() -> None:
+# By value the shanten back (East) is the pick: a fold that was right; 9p loses 700 points.
+VALUATION = Valuation(
+    "exact",
+    (CandidateValue(0, 0.9, 0.4, 3000.0, 0.12, 2000.0),
+     CandidateValue(17, 0.8, 0.3, 2500.0, 0.12, 1300.0),
+     CandidateValue(27, 0.6, 0.2, 1900.0, 0.0, 2000.0)),
+    (0, 27),
+    700.0,
+)  # fmt: skip
+
+
+def test_the_answer_is_judged_by_ukeire_until_the_valuation_arrives() -> None:
     best = asked().answer(0).revealed
     played = asked().answer(17).revealed
     back = asked().answer(27).revealed
     assert best is not None and played is not None and back is not None
-    assert (best.is_best, best.is_actual, best.loss, best.kept) == (True, False, 0, 20)
-    assert (played.is_best, played.is_actual, played.loss, played.kept) == (False, True, 8, 12)
-    # a shanten back keeps nothing, whatever its own ukeire at the higher shanten
-    assert (back.is_best, back.is_actual, back.loss, back.kept) == (False, False, None, 0)
+    assert (best.is_best, best.is_actual, best.loss, best.value_loss) == (True, False, 0, None)
+    assert (played.is_best, played.is_actual, played.loss) == (False, True, 8)
+    assert (back.is_best, back.loss) == (False, None)  # a shanten back
 
 
-def test_the_score_sums_the_game() -> None:
+def test_the_valuation_judges_the_question_and_its_answer_by_value() -> None:
+    state = asked().answer(27)
+    valued = state.valued(Step(0, 10), VALUATION)
+    assert valued.question is not None and valued.question.valuation is VALUATION
+    answer = valued.revealed
+    assert answer is not None and answer.question.judged and valued.answers == (answer,)
+    assert (answer.is_best, answer.value_loss) == (True, 0.0)  # the right fold is best
+    played = valued.next().ask(QUESTION._replace(step=Step(0, 14))).answer(17)
+    assert played.revealed is not None and played.revealed.value_loss is None  # not this one
+    assert state.valued(Step(3, 3), VALUATION) is state  # no such question: the same state
+    failed = state.valued(Step(0, 10), None)  # the worker failed: judged, without a value
+    assert failed.revealed is not None and failed.revealed.question.judged
+    assert failed.revealed.value_loss is None
+
+
+def test_the_score_sums_the_game_by_value() -> None:
     state = asked().answer(0).next().ask(QUESTION._replace(step=Step(0, 14))).answer(17)
     state = state.next().ask(QUESTION._replace(step=Step(0, 18))).answer(27)
     score = state.score
-    assert (score.answered, score.best, score.actual) == (3, 1, 1)
-    assert (score.kept, score.possible) == (20 + 12 + 0, 60)
-    assert score.efficiency == pytest.approx(32 / 60)
-    assert score.mortal_asked == 0
-    assert score_of(()).efficiency is None
+    assert (score.answered, score.valued, score.judged, score.best) == (3, 0, 0, 0)
+    assert score.actual == 1 and score.points_lost == 0 and score.mortal_asked == 0
+    for step in (Step(0, 10), Step(0, 14), Step(0, 18)):
+        state = state.valued(step, VALUATION)
+    score = state.score
+    assert (score.answered, score.valued, score.best, score.actual) == (3, 3, 2, 1)
+    assert score.points_lost == pytest.approx(700.0)  # 9p; 1m and the fold lose nothing
+    assert score_of(()).answered == 0
 
 
 def test_mortal_is_counted_only_where_it_was_asked() -> None:

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QImage
 
 from tests.coach.logs import RIICHI_EVENTS, write
 from tests.review.helpers import build
-from viewer.app.coach_strip import BAD, BEST, LOSS, CoachStrip, Tick
+from viewer.app.coach_strip import JUDGING, CoachStrip, Tick
 from viewer.app.review_strip import DecisionStrip, entry_color
 from viewer.coach.game import GameCoach
 from viewer.formats.detect import read_game
@@ -70,23 +70,27 @@ def test_without_ticks_a_click_asks_nothing_and_without_now_no_ring(qtbot) -> No
         qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=QPoint(WIDTH // 2, HEIGHT // 2))
 
 
-def test_the_coach_strip_colours_by_loss_and_goes_to_the_shown_step(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_the_coach_strip_colours_by_value_and_goes_to_the_shown_step(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from viewer.ui.coach_overlay import CLASS_COLORS
+
     record = read_game(str(write(tmp_path / "riichi.mjson", RIICHI_EVENTS)))
     timeline = Timeline(record)
     declaring = GameCoach(record, timeline).decision(Step(0, 7))  # draw 5, riichi 6, discard 7
     assert declaring is not None
 
-    def tick_at(step: int, loss: int | None, dealt_in: bool = False) -> Tick:
-        decision = replace(declaring, step=step, loss=loss)
-        return Tick(decision, shown_step(timeline, Step(0, step)), dealt_in)
+    def tick_at(step: int, verdict: str | None) -> Tick:
+        decision = replace(declaring, step=step)
+        return Tick(decision, shown_step(timeline, Step(0, step)), verdict)
 
-    ticks = (tick_at(2, 0), tick_at(7, None), tick_at(12, 2), tick_at(20, 0, dealt_in=True))
+    ticks = (tick_at(2, "pick"), tick_at(7, "large"), tick_at(12, "small"), tick_at(20, None))
     strip = CoachStrip()
     strip.show_round(ticks, Step(0, 0), 22)
     image = shown(strip, qtbot)
-    expected = (BEST, BAD, LOSS, BAD)  # a shanten back and a deal-in are red
+    expected = (*(CLASS_COLORS[v] for v in ("pick", "large", "small")), JUDGING)
     for tick, colour in zip(ticks, expected, strict=True):
         assert column(image, strip.x_of(tick.decision.step)) == {colour.name()}
+    strip.retranslate()
+    assert "red a loss of 300 points or more" in strip.toolTip()
     with qtbot.waitSignal(strip.step_requested) as clicked:
         x = round(strip.x_of(7))
         qtbot.mouseClick(strip, Qt.MouseButton.LeftButton, pos=QPoint(x, HEIGHT // 2))

@@ -1,24 +1,30 @@
 """The coach in the window: View → Coach (C), its dock, the status mark, the costly-decision keys.
 
-The frame carries the bottom seat's decision at the step (``Frame.coach``, judged on demand by
-the Qt-free coach, only with the coach on); the board draws it, this part fills the dock from it.
-What needs more than the step (the round's strip, the seat's game report) is judged a little at
-a time while the window is idle (``_Warmer``), the round shown first, so stepping never waits for
-a whole game's worth of counting, and the steps ahead are judged before the user gets there.
+The frame carries the bottom seat's decision at the step (``Frame.coach``, its ukeire facts
+judged on demand by the Qt-free coach, only with the coach on) and its valuation once the worker
+process has made it (``Frame.coach_value``; ``coach_judging`` until then). The board draws it,
+this part fills the dock from it and keeps the worker busy (``CoachValues``): on every step the
+decision on screen goes first, then the rest of the bottom seat's game. A valuation that arrives
+for the step on screen builds its frame again; one for another decision of the round repaints the
+strip, and the seat's report is summed again from the valuations kept (at most once a second
+while the worker goes on). The ukeire facts of the whole game are counted while the window is
+idle (``Warmer``).
 
 Nothing the coach does stops a log from opening or a step from painting: an error while judging
-is one line in the status bar (``Messages.show_status``) and the board goes on without the coach.
+is one line in the status bar (``Messages.show_status``) and the board goes on without the coach
+(a valuation that fails: without the value).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel
 
 from viewer.app.actions import Action
+from viewer.app.coach_values import CoachValues
+from viewer.app.coach_warmer import Warmer
 from viewer.app.parts import Context, Part
 from viewer.domain.record import GameRecord
 from viewer.presentation import Frame
@@ -26,55 +32,10 @@ from viewer.replay import Step
 
 if TYPE_CHECKING:  # the coach's modules load when the coach is first turned on
     from viewer.app.coach_panel import CoachPanel
-    from viewer.coach.model import Decision
-    from viewer.presentation.coach_view import CoachOnDemand
 
-THRESHOLD_KEY = "coach/threshold"
-IDLE_BUDGET_MS = 6  # judging done per idle turn, so that a key press never waits longer
+THRESHOLD_KEY = "coach/loss_threshold"  # points (the ukeire threshold was "coach/threshold")
+REPORT_MS = 1000  # the report summed again at most this often while the worker judges
 COSTLY_ACTIONS = (Action.NEXT_COSTLY, Action.PREVIOUS_COSTLY)
-
-
-class _Warmer(QObject):
-    """Judges a queue of discard steps while the window is idle, a few milliseconds a turn."""
-
-    def __init__(self, parent: QObject, done: Callable[[], None],
-                 failed: Callable[[Exception], None]) -> None:  # fmt: skip
-        super().__init__(parent)
-        self.queue: list[Step] = []
-        self.source: CoachOnDemand | None = None
-        self._done, self._failed = done, failed
-        self.timer = QTimer(self)
-        self.timer.setInterval(0)
-        self.timer.timeout.connect(self._turn)
-
-    def start(self, source: CoachOnDemand, steps: list[Step]) -> None:
-        self.source, self.queue = source, steps
-        self.timer.start()
-
-    def stop(self) -> None:
-        self.timer.stop()
-        self.queue = []
-
-    def finish(self) -> None:
-        """Judge everything left now (tests)."""
-        while self.queue and self.timer.isActive():
-            self._turn()
-
-    def _turn(self) -> None:
-        from time import perf_counter
-
-        source = self.source
-        end = perf_counter() + IDLE_BUDGET_MS / 1000
-        try:
-            while self.queue and source is not None and perf_counter() < end:
-                source.judge(self.queue.pop(0))
-        except Exception as error:  # a coach bug: said once, the rest left unjudged
-            self.stop()
-            self._failed(error)
-            return
-        if not self.queue:
-            self.timer.stop()
-            self._done()
 
 
 class CoachController(Part):
@@ -85,9 +46,16 @@ class CoachController(Part):
         self.window = context.window
         self.messages, self.docks, self.settings = context.messages, context.docks, context.settings
         self._panel: CoachPanel | None = None
-        self._report_for: tuple[int, int] | None = None  # (id of the coach, seat) shown
+        self._report_for: tuple[int, int, int] | None = None  # (id of the coach, seat, done)
         self._error: str | None = None
-        self.warmer = _Warmer(self, self._warmed, self._failed)
+        self.warmer = Warmer(self, self._warmed, self._failed)
+        self.values = CoachValues(self)  # the worker: shared with the quiz
+        self.values.valued.connect(self._valued)
+        self.values.failed.connect(self._value_failed)
+        self._report_timer = QTimer(self)
+        self._report_timer.setSingleShot(True)
+        self._report_timer.setInterval(REPORT_MS)
+        self._report_timer.timeout.connect(self._warmed)
         self.status = QLabel(self.window)
         self.status.setObjectName("coach_status")
         self.status.hide()
@@ -130,6 +98,12 @@ class CoachController(Part):
             if frame is not None and frame.options.show_coach:
                 self._show_frame(frame)
 
+    def shutdown(self) -> None:
+        """The window closes: no judging goes on, no worker process is left."""
+        self.warmer.stop()
+        self._report_timer.stop()
+        self.values.stop()
+
     # -- following the session -----------------------------------------------------------------
     def _options_changed(self, _options: object = None) -> None:
         self._update_enabled()
@@ -137,9 +111,12 @@ class CoachController(Part):
             self._panel.hide()
             self.warmer.stop()
             self.status.hide()
+            if self.values.source is not None:  # the worker stays (the quiz may ask it)
+                self.values.request(self.values.source, [])
 
     def _game_changed(self, _record: GameRecord) -> None:
         self.warmer.stop()
+        self.values.stop()  # the worker of the last game ends with it
         self._report_for = None
         self._error = None
         self._update_enabled()
@@ -154,18 +131,30 @@ class CoachController(Part):
             self._give_room()
         if frame.coach_error is not None:
             self._failed_text(frame.coach_error)
-        names = [seat.name for seat in frame.seats]
-        panel.show_decision(frame.coach, names)
-        self._show_status(frame.coach)
-        try:  # the round's strip and the report ask the coach for more than the frame did
-            if frame.coach is None and frame.coach_error is None:
-                last = frame.coach_source.last(frame.position.step, frame.options.viewpoint)
-                if last is not None:  # between decisions: the verdict on the last discard
-                    panel.show_decision(last, names, past=True)
-            self._show_strip(frame)
+        self._show_status(frame)
+        try:  # what asks the coach for more than the frame did
+            source = frame.coach_source
+            self.values.request(source, source.value_order(frame.position.step,
+                                                           frame.options.viewpoint))  # fmt: skip
+            self._show_dock(frame)
             self._show_report(frame)
         except Exception as error:  # a coach bug: one line, the step is shown all the same
             self._failed(error)
+
+    def _show_dock(self, frame: Frame) -> None:
+        """The decision (between decisions the seat's last one of the round) and the strip."""
+        from viewer.presentation.coach_view import ValueState
+
+        source, panel = frame.coach_source, self.panel
+        assert source is not None
+        names = [seat.name for seat in frame.seats]
+        value = ValueState(frame.coach_value, frame.coach_judging)
+        panel.show_decision(frame.coach, value, names)
+        if frame.coach is None and frame.coach_error is None:
+            last = source.last(frame.position.step, frame.options.viewpoint)
+            if last is not None:  # between decisions: the verdict on the last discard
+                panel.show_decision(last, source.value_state(last), names, past=True)
+        self._show_strip(frame)
 
     def _give_room(self) -> None:
         """The coach dock takes most of the height from the docks beside it (the round list
@@ -176,20 +165,23 @@ class CoachController(Part):
         if self._panel is not None and others:
             self.docks.stack_docks([*others, self._panel], [1] * len(others) + [3])
 
-    def _show_status(self, decision: Decision | None) -> None:
+    def _show_status(self, frame: Frame) -> None:
+        decision = frame.coach
         if decision is None:
             self.status.hide()
             return
-        from viewer.presentation.coach_wording import box_text
-        from viewer.ui.coach_overlay import TITLE_COLORS, verdict_kind
+        from viewer.presentation.value_verdict import verdict_class
+        from viewer.presentation.value_wording import verdict_text
+        from viewer.ui.coach_overlay import TITLE_COLORS
 
-        self.status.setText(box_text(decision))
-        color = TITLE_COLORS[verdict_kind(decision)].name()
+        self.status.setText(verdict_text(decision, frame.coach_value, frame.coach_judging))
+        color = TITLE_COLORS[verdict_class(decision, frame.coach_value)].name()
         self.status.setStyleSheet(f"color: {color}; font-weight: 600;")
         self.status.show()
 
     def _show_strip(self, frame: Frame) -> None:
         from viewer.app.coach_strip import Tick
+        from viewer.presentation.value_verdict import verdict_class
 
         source, step = frame.coach_source, frame.position.step
         assert source is not None and self._panel is not None
@@ -202,27 +194,16 @@ class CoachController(Part):
                 continue
             decision = source.judge(at)
             if decision is not None:
-                ticks.append(Tick(decision, source.shown_at(decision), source.dealt_in(decision)))
+                value = source.value_state(decision)
+                verdict = None if value.judging else verdict_class(decision, value.valuation)
+                ticks.append(Tick(decision, source.shown_at(decision), verdict))
         self._panel.strip.show_round(ticks, step, frame.position.step_count)
-        if waiting or self._report_for != (id(source), seat):
-            self._warm(source, step.round, seat, waiting)  # (the report waits for it too)
-
-    def _warm(self, source: CoachOnDemand, round_number: int, seat: int,
-              first: list[Step]) -> None:  # fmt: skip
-        """This round's decisions first, then the rounds after, then those before."""
-        if self.warmer.timer.isActive() and self.warmer.queue[: len(first)] == first:
-            return
-        order = [*range(round_number, source.timeline.round_count), *range(round_number)]
-        steps = [at for number in order for at in source.discard_steps(number, seat)
-                 if not source.judged(at)]  # fmt: skip
-        if steps:
-            self.warmer.start(source, steps)
-        else:
-            self.warmer.stop()
+        if waiting or self._report_for is None or self._report_for[:2] != (id(source), seat):
+            self.warmer.plan(source, step.round, seat, waiting)  # (the report waits for it too)
 
     def _warmed(self) -> None:
         frame = self.session.frame
-        if frame is not None and frame.options.show_coach:
+        if frame is not None and frame.options.show_coach and frame.coach_source is not None:
             try:
                 self._show_strip(frame)
                 self._show_report(frame)
@@ -230,20 +211,48 @@ class CoachController(Part):
                 self._failed(error)
 
     def _show_report(self, frame: Frame) -> None:
+        """The seat's report from the valuations kept so far, once every ukeire fact is in."""
         source = frame.coach_source
         assert source is not None and self._panel is not None
         seat = frame.options.viewpoint
-        if self._report_for == (id(source), seat) or self.warmer.timer.isActive():
+        if self.warmer.busy:
             return
-        from viewer.presentation.coach_wording import costly_line
+        progress = source.progress(seat)
+        key = (id(source), seat, progress.valued + progress.failed)
+        if self._report_for == key:
+            return
         from viewer.presentation.describe import round_title
+        from viewer.presentation.value_wording import costly_line
 
-        report = source.get().report(seat)
+        report = source.report(seat)
         titles = tuple(round_title(rnd) for rnd in frame.record.rounds)
-        costly = [(costly_line(d, titles), source.shown_at(d)) for d in report.costliest] if (
+        costly = [(costly_line(c, titles), source.shown_at(c)) for c in report.costliest] if (
             report is not None) else []  # fmt: skip
-        self._panel.show_report(report, titles, costly)
-        self._report_for = (id(source), seat)
+        self._panel.show_report(report, progress, titles, costly)
+        self._report_for = key
+
+    # -- the worker's answers ------------------------------------------------------------------
+    def _valued(self, step: Step) -> None:
+        """A valuation arrived: the step on screen is built again if it shows it; the round's
+        strip and the report follow."""
+        frame = self.session.frame
+        if frame is None or not frame.options.show_coach or frame.coach_source is None:
+            return
+        decision = frame.coach
+        if decision is not None and Step(decision.round, decision.step) == step:
+            self.session.refresh()  # (its frame_changed shows the dock too)
+            return
+        if step.round == frame.position.step.round:
+            try:
+                self._show_dock(frame)
+            except Exception as error:  # as in _show_frame
+                self._failed(error)
+        if self._panel is not None and not self._report_timer.isActive():
+            self._report_timer.start()
+
+    def _value_failed(self, step: Step, error: str) -> None:
+        self._failed_text(error)
+        self._valued(step)  # shown without a value from now on
 
     # -- errors --------------------------------------------------------------------------------
     def _failed(self, error: Exception) -> None:
@@ -266,26 +275,32 @@ class CoachController(Part):
         if not self.on or frame is None or frame.coach_source is None:
             return False
         from viewer.presentation.coach_wording import NO_EARLIER, NO_FURTHER, words
+        from viewer.presentation.value_wording import STILL_JUDGING
 
         options = self.session.options
         try:
-            target = frame.coach_source.costly(self.session.step, options.viewpoint,
-                                               options.coach_threshold, direction)  # fmt: skip
+            found = frame.coach_source.costly(self.session.step, options.viewpoint,
+                                              options.coach_threshold, direction)  # fmt: skip
         except Exception as error:
             self._failed(error)
             return False
-        if target is None:
-            self.messages.show_status(words(NO_FURTHER if direction > 0 else NO_EARLIER))
+        if found.step is None:
+            line = words(NO_FURTHER if direction > 0 else NO_EARLIER)
+            if found.waiting:
+                line = words(STILL_JUDGING).format(line=line, count=found.waiting)
+            self.messages.show_status(line)
             return False
-        return self.session.go_to(target)
+        return self.session.go_to(found.step)
 
     def _restore_threshold(self) -> None:
+        from viewer.presentation.value_verdict import COSTLY_RANGE
+
         value = self.settings.value(THRESHOLD_KEY) if self.settings is not None else None
         try:
             threshold = int(str(value))
         except ValueError:
             return
-        if 1 <= threshold <= 99:
+        if COSTLY_RANGE[0] <= threshold <= COSTLY_RANGE[1]:
             self.session.update_options(coach_threshold=threshold)
 
     def set_threshold(self, threshold: int) -> None:

@@ -1,10 +1,12 @@
 """The coach's dock: this decision's candidates, the hand's danger, the round, the seat's game.
 
-Top: the round's decisions as a strip (click one), the verdict, and every candidate discard with
-its tile, shanten, ukeire and the tiles that advance it, as pictures (the played row blue, the
-best green, a shanten back in red). Then, while someone is in riichi, each hand tile's class and
-deal-in rate against each riichi player. Below: the bottom seat's game report, its costliest
-decisions (``step_requested`` on a click) and the costly threshold (``threshold_changed``).
+Top: the round's decisions as a strip (click one), the verdict and which model gave it, and
+every candidate discard with its tile, shanten, ukeire (the facts), tenpai %, win %, points,
+deal-in % and value (once the worker has judged it), and the tiles that advance it, as pictures:
+the pick first, the played row blue, the pick green, a large loss in red. Then, while someone is
+in riichi, each hand tile's class and deal-in rate against each riichi player. Below: the bottom
+seat's game report, its costliest decisions (``step_requested`` on a click) and the costly
+threshold in points (``threshold_changed``).
 """
 
 from __future__ import annotations
@@ -17,12 +19,10 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
     QFormLayout,
-    QFrame,
     QHeaderView,
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QScrollArea,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -32,16 +32,26 @@ from PySide6.QtWidgets import (
 )
 
 from viewer.app.coach_strip import CoachStrip
-from viewer.coach.model import Decision, SeatReport
+from viewer.coach.model import Candidate, Decision, SeatReport
+from viewer.coach.value import Valuation
 from viewer.presentation import coach_wording as w
+from viewer.presentation import value_wording as vw
+from viewer.presentation.coach_view import Progress, ValueState
+from viewer.presentation.options import DEFAULT_COSTLY
 from viewer.presentation.tile_names import kind_words, kinds_words
+from viewer.presentation.value_verdict import COSTLY_RANGE, kind_class, verdict_class
 from viewer.replay import Step
-from viewer.ui.coach_overlay import TITLE_COLORS, paint_mark, verdict_kind
+from viewer.ui.coach_overlay import TITLE_COLORS, paint_mark
+from viewer.ui.scrolling import scrolling
 from viewer.ui.tile_line import tiles_pixmap
 
 PLAYED_BRUSH = QBrush(QColor(30, 136, 229, 60))
 BEST_BRUSH = QBrush(QColor(46, 125, 50, 60))
-BACK_BRUSH = QBrush(QColor("#d32f2f"))
+LARGE_BRUSH = QBrush(QColor("#d32f2f"))
+COLUMNS = (*w.CANDIDATE_COLUMNS[:3], *vw.VALUE_COLUMNS, w.CANDIDATE_COLUMNS[3])
+FIGURES = range(2, 3 + len(vw.VALUE_COLUMNS))  # the columns of figures, right-aligned
+DEAL_IN_COLUMN = 3 + vw.VALUE_COLUMNS.index(vw.DEAL_IN)  # hidden while nobody is in riichi
+THRESHOLD_STEP = 50  # points
 TILE_W, TILE_H = 20, 27  # the pictures in the tables
 
 
@@ -79,8 +89,9 @@ class CoachPanel(QDockWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(w.words(w.DOCK_TITLE), parent)
         self.setObjectName("coach_dock")
-        self.threshold = 1
+        self.threshold = DEFAULT_COSTLY
         self.decision: Decision | None = None
+        self.value = ValueState(None, False)
         self.past = False  # the decision shown is the seat's last one, not this step's
         self.names: tuple[str, ...] = ()
         body = QWidget(self)
@@ -91,7 +102,9 @@ class CoachPanel(QDockWidget):
         self.verdict = QLabel(body)
         self.verdict.setObjectName("coach_verdict")
         self.verdict.setWordWrap(True)
-        self.candidates = _table(len(w.CANDIDATE_COLUMNS), body)
+        self.method = QLabel(body)
+        self.method.setObjectName("coach_method")
+        self.candidates = _table(len(COLUMNS), body)
         self.candidates.setObjectName("coach_candidates")
         header = self.candidates.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -114,7 +127,9 @@ class CoachPanel(QDockWidget):
         self.costliest.itemClicked.connect(self._costly_clicked)
         self.threshold_box = QSpinBox(body)
         self.threshold_box.setObjectName("coach_threshold")
-        self.threshold_box.setRange(1, 99)
+        self.threshold_box.setRange(*COSTLY_RANGE)
+        self.threshold_box.setSingleStep(THRESHOLD_STEP)
+        self.threshold_box.setGroupSeparatorShown(True)
         self.threshold_box.valueChanged.connect(lambda v: self.set_threshold(v, emit=True))
         self.threshold_label = QLabel(body)
         # two pages, so that neither is squeezed in a short dock: this discard, and the game
@@ -135,20 +150,15 @@ class CoachPanel(QDockWidget):
         page.addLayout(form)
         page.addWidget(self.costliest_label)
         page.addWidget(self.costliest, 1)
-        scroll = QScrollArea(self.tabs)  # the report is long: it scrolls in a short dock
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setWidget(game)
         self.tabs.addTab(decision, "")
-        self.tabs.addTab(scroll, "")
-        for widget in (self.strip, self.verdict):
+        self.tabs.addTab(scrolling(game, self.tabs), "")  # the report is long
+        for widget in (self.strip, self.verdict, self.method):
             layout.addWidget(widget)
         layout.addWidget(self.tabs, 1)
-        self.setWidget(body)
+        self.setWidget(scrolling(body, self))
         self._costly_steps: list[Step] = []
-        self._report: tuple[SeatReport | None, tuple[str, ...], list[tuple[str, Step]]] = (
-            None, (), [],
-        )  # fmt: skip
+        self._report: tuple[SeatReport | None, Progress, tuple[str, ...],
+                            list[tuple[str, Step]]] = (None, Progress(0, 0, 0), (), [])  # fmt: skip
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -156,19 +166,19 @@ class CoachPanel(QDockWidget):
         self.setWindowTitle(w.words(w.DOCK_TITLE))
         self.tabs.setTabText(0, w.words(w.DECISION_TAB))
         self.tabs.setTabText(1, w.words(w.GAME_TAB))
-        self.candidates.setHorizontalHeaderLabels([w.words(c) for c in w.CANDIDATE_COLUMNS])
+        self.candidates.setHorizontalHeaderLabels([w.words(c) for c in COLUMNS])
         self.threshold_label.setText(w.words(w.THRESHOLD_LABEL))
-        self.threshold_box.setSuffix(w.words(w.THRESHOLD_SUFFIX))
-        self.threshold_box.setToolTip(w.words(w.THRESHOLD_TIP))
+        self.threshold_box.setSuffix(vw.words(vw.THRESHOLD_SUFFIX))
+        self.threshold_box.setToolTip(vw.words(vw.THRESHOLD_TIP))
         self.costliest_label.setText(w.words(w.COSTLIEST))
         self.danger_label.setText(w.words(w.DANGER_TITLE))
         self.strip.retranslate()
         self.show_report(*self._report)
-        self.show_decision(self.decision, self.names, past=self.past)
+        self.show_decision(self.decision, self.value, self.names, past=self.past)
 
     # -- the threshold -------------------------------------------------------------------------
     def set_threshold(self, threshold: int, emit: bool = False) -> None:
-        threshold = min(max(threshold, 1), 99)
+        threshold = min(max(threshold, COSTLY_RANGE[0]), COSTLY_RANGE[1])
         changed = threshold != self.threshold
         self.threshold = threshold
         if self.threshold_box.value() != threshold:
@@ -177,16 +187,19 @@ class CoachPanel(QDockWidget):
             self.threshold_changed.emit(threshold)
 
     # -- the seat's game -----------------------------------------------------------------------
-    def show_report(self, report: SeatReport | None, titles: tuple[str, ...],
+    def show_report(self, report: SeatReport | None, progress: Progress, titles: tuple[str, ...],
                     costly: list[tuple[str, Step]]) -> None:  # fmt: skip
-        """The report of the bottom seat; ``costly``: (line, step that shows it) each."""
-        self._report = (report, titles, costly)
+        """The report of the bottom seat from the valuations made so far (``progress``);
+        ``costly``: (line, step that shows it) each."""
+        self._report = (report, progress, titles, costly)
         self.costliest.clear()
         self._costly_steps = []
         if report is None:
             self.summary.setText("")
             return
-        self.summary.setText("\n".join(w.report_lines(report, self.names, titles)))
+        lines = [*vw.report_value_lines(report, progress), *w.report_lines(report, self.names,
+                                                                           titles)]  # fmt: skip
+        self.summary.setText("\n".join(lines))
         for text, step in costly:
             self.costliest.addItem(QListWidgetItem(text))
             self._costly_steps.append(step)
@@ -197,44 +210,55 @@ class CoachPanel(QDockWidget):
             self.step_requested.emit(self._costly_steps[row])
 
     # -- the step ------------------------------------------------------------------------------
-    def show_decision(
-        self, decision: Decision | None, names: Sequence[str], past: bool = False
-    ) -> None:
-        """This step's decision, or with ``past`` the seat's last one (between decisions)."""
-        self.decision, self.names, self.past = decision, tuple(names), past
+    def show_decision(self, decision: Decision | None, value: ValueState, names: Sequence[str],
+                      past: bool = False) -> None:  # fmt: skip
+        """This step's decision (with its valuation, or the mark that it is being judged), or
+        with ``past`` the seat's last one (between decisions)."""
+        self.decision, self.value, self.names, self.past = decision, value, tuple(names), past
         self.candidates.setRowCount(0)
         self._show_danger(decision)
         if decision is None:
             self.verdict.setText(w.words(w.NO_DECISION))
+            self.method.setText("")
             return
-        color = TITLE_COLORS[verdict_kind(decision)].name()
-        verdict = w.box_text(decision)
+        valuation = value.valuation
+        color = TITLE_COLORS[verdict_class(decision, valuation)].name()
+        verdict = vw.verdict_text(decision, valuation, value.judging)
         if past:
             verdict = w.words(w.LAST_DECISION).format(verdict=verdict)
         self.verdict.setText(f'<b style="color:{color}">{verdict}</b>')
+        self.method.setText(vw.method_text(valuation, value.judging))
+        self.candidates.setColumnHidden(DEAL_IN_COLUMN, not decision.hand_safety)
         self.candidates.setRowCount(len(decision.candidates))
+        for row, candidate in enumerate(_ranked(decision, valuation)):  # the pick first
+            self._candidate_row(row, decision, candidate.tile, value)
+
+    def _candidate_row(self, row: int, decision: Decision, kind: int, value: ValueState) -> None:
+        candidate = decision.candidate(kind)
+        assert candidate is not None
+        valuation = value.valuation
+        picked = valuation.pick if valuation is not None else decision.best
+        brush = PLAYED_BRUSH if kind == decision.actual else (
+            BEST_BRUSH if kind in picked else None)  # fmt: skip
         dpr = self.devicePixelRatioF()
-        ranked = sorted(decision.candidates, key=lambda c: (c.shanten, -c.ukeire, c.tile))
-        for row, candidate in enumerate(ranked):  # the best first
-            brush = None
-            if candidate.tile == decision.actual:
-                brush = PLAYED_BRUSH
-            elif candidate.tile in decision.best:
-                brush = BEST_BRUSH
-            back = candidate.shanten > decision.lowest_shanten
-            first = QTableWidgetItem(QIcon(kinds_pixmap([candidate.tile], dpr)),
-                                     kind_words(candidate.tile))  # fmt: skip
-            cells = [first, QTableWidgetItem(w.shanten_words(candidate.shanten)),
-                     QTableWidgetItem(str(candidate.ukeire)), QTableWidgetItem()]  # fmt: skip
-            cells[3].setIcon(QIcon(kinds_pixmap(candidate.tiles, dpr)))
-            cells[3].setToolTip(kinds_words(candidate.tiles))
-            cells[2].setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            for column, item in enumerate(cells):
-                if brush is not None:
-                    item.setBackground(brush)
-                if back:
-                    item.setForeground(BACK_BRUSH)
-                self.candidates.setItem(row, column, item)
+        first = QTableWidgetItem(QIcon(kinds_pixmap([kind], dpr)), "")  # as on the board:
+        first.setToolTip(kind_words(kind))  # the tile itself (its name is the tooltip)
+        valued = valuation.of(kind) if valuation is not None else None
+        figures = (w.shanten_words(candidate.shanten), str(candidate.ukeire),
+                   *vw.value_cells(valued, value.judging))  # fmt: skip
+        tiles = QTableWidgetItem()
+        tiles.setIcon(QIcon(kinds_pixmap(candidate.tiles, dpr)))
+        tiles.setToolTip(kinds_words(candidate.tiles))
+        cells = [first, *(QTableWidgetItem(text) for text in figures), tiles]
+        large = kind_class(decision, valuation, kind) == "large"
+        for column, item in enumerate(cells):
+            if column in FIGURES:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if brush is not None:
+                item.setBackground(brush)
+            if large:
+                item.setForeground(LARGE_BRUSH)
+            self.candidates.setItem(row, column, item)
 
     def _show_danger(self, decision: Decision | None) -> None:
         table = self.danger
@@ -266,3 +290,12 @@ class CoachPanel(QDockWidget):
 
     def _name(self, seat: int) -> str:
         return self.names[seat] if seat < len(self.names) else str(seat)
+
+
+def _ranked(decision: Decision, valuation: Valuation | None) -> list[Candidate]:
+    """The candidates the pick first: by value once judged, else by shanten and ukeire."""
+    if valuation is not None:
+        values = {c.tile: c.value for c in valuation.candidates}
+        return sorted(decision.candidates, key=lambda c: (-values.get(c.tile, float("-inf")),
+                                                          c.tile))  # fmt: skip
+    return sorted(decision.candidates, key=lambda c: (c.shanten, -c.ukeire, c.tile))

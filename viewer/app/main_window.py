@@ -273,6 +273,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.autoplay.stop()
+        if self.chrome is not None:
+            self.chrome.shutdown()
         save_settings(self, self.settings, self.session, self.autoplay)
         app = QApplication.instance()
         if app is not None:

@@ -26,6 +26,7 @@ from viewer.app.actions import Action
 from viewer.app.parts import Context, Part
 from viewer.app.quiz_input import QuizInput
 from viewer.app.quiz_lock import RoundList, Saved, WindowLock
+from viewer.app.quiz_values import QuizValues
 from viewer.presentation import quiz_wording as w
 from viewer.presentation.quiz import QuizState, decision_steps, hides_tiles, question_at
 from viewer.replay import Step
@@ -36,6 +37,7 @@ from viewer.ui.quiz_overlay import QuizMark, QuizOverlay, answer_marks
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+    from viewer.app.coach_values import CoachValues
     from viewer.app.overlays import ResultPopup
     from viewer.app.quiz_panel import QuizPanel
     from viewer.coach.game import GameCoach
@@ -57,13 +59,15 @@ class QuizController(Part):
         popup: ResultPopup | None = None,
         hidden_while_quizzing: Callable[[], Iterator[QWidget]] = lambda: iter(()),
         locked_while_quizzing: Callable[[], Iterator[QAction]] = lambda: iter(()),
+        values: CoachValues | None = None,
     ) -> None:
         """``rounds``: the round list (only the rounds reached are listed while quizzing);
         ``popup``: the result popup (a result reached waits for it to close);
         ``hidden_while_quizzing`` names the widgets besides the docks that would tell something
         (the final standings, the review's status mark, the Library window): hidden, then put
         back; ``locked_while_quizzing`` the commands besides ``ACTION_SPECS``' that would show
-        them again (the Library's): disabled, then put back."""
+        them again (the Library's): disabled, then put back; ``values``: the coach's worker,
+        which values each question (the score is by value)."""
         super().__init__(context)
         window = context.window
         self.board, self.window, self.messages = board, window, context.messages
@@ -85,6 +89,7 @@ class QuizController(Part):
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._play_step)
+        self.valuing = QuizValues(self, values) if values is not None else None
         self.actions[Action.QUIZ].toggled.connect(self._toggled)
         session = self.session
         session.frame_changed.connect(self._frame_changed)
@@ -211,7 +216,9 @@ class QuizController(Part):
         self._go(question.shown)
         self.state = state.next().ask(question)
         self.cursor = len(self.hand()) - 1  # the drawn tile, where a tsumogiri would be
-        self._show("asking")
+        self.show("asking")
+        if self.valuing is not None:
+            self.valuing.ask(decision)
 
     def _head_for(self, stop: Step | None) -> None:
         """Play on towards the next decision (or the end of the game)."""
@@ -220,7 +227,7 @@ class QuizController(Part):
         if state is None:
             return
         self.state = state.next()
-        self._show("playing")
+        self.show("playing")
         self._schedule()
 
     def _schedule(self) -> None:
@@ -243,11 +250,11 @@ class QuizController(Part):
                     return
             if self.session.step == timeline.last():
                 self.state = self.state.finish()
-                self._show("finished")
+                self.show("finished")
                 return
             self._go(timeline.next(self.session.step))
             if self.popup is not None and self.popup.isVisible():
-                self._show("paused")
+                self.show("paused")
                 return
             if self.play_interval > 0:
                 self._timer.start(self.play_interval)
@@ -263,7 +270,7 @@ class QuizController(Part):
             question = state.question
             self._head_for(self._next_stop(Step(question.step.round, question.step.index + 1)))
         elif self.phase == "paused":
-            self._show("playing")
+            self.show("playing")
             self._schedule()
         elif self.phase == "playing" and self.play_interval > 0:
             self._timer.stop()
@@ -304,10 +311,10 @@ class QuizController(Part):
         if state is None or not state.asking:
             return False
         if not state.accepts(kind):
-            self._show("asking", note=w.kuikae(kind))
+            self.show("asking", note=w.kuikae(kind))
             return False
         self.state = state.answer(kind)
-        self._show("revealed")
+        self.show("revealed")
         return True
 
     def answer_at(self, x: float, y: float) -> bool:
@@ -347,7 +354,7 @@ class QuizController(Part):
         return self.answer_kind(hand[min(self.cursor, len(hand) - 1)].tile >> 2)
 
     # -- showing -------------------------------------------------------------------------------
-    def _show(self, phase: str, note: str = "") -> None:
+    def show(self, phase: str, note: str = "") -> None:
         self.phase = phase
         self.panel.show_state(self.state, phase, note)
         self.paint_marks()

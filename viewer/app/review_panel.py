@@ -42,6 +42,7 @@ from viewer.presentation.review_wording import (
 from viewer.replay import Step
 from viewer.review import GameReview, ReviewEntry, is_disagreement
 from viewer.review.model import Candidate
+from viewer.ui.scrolling import scrolling
 from viewer.ui.tile_line import tiles_pixmap
 
 PLAYER_BRUSH = QBrush(QColor(30, 136, 229, 60))
@@ -128,7 +129,7 @@ class ReviewPanel(QDockWidget):
         self.worst_label = QLabel(body)
         layout.addWidget(self.worst_label)
         layout.addWidget(self.worst, 2)
-        self.setWidget(body)
+        self.setWidget(scrolling(body, self))
         self._round_steps: list[Step] = []
         self._worst_steps: list[Step] = []
         self._entry: ReviewEntry | None = None

@@ -135,6 +135,13 @@ class Session(QObject):
             self.frame = self._build()
             self.frame_changed.emit(self.frame)
 
+    def refresh(self) -> None:
+        """The same step's frame built again, because something it shows was computed since
+        (the coach's valuation from its worker process): ``frame_changed`` only."""
+        if self.timeline is not None and self._frames is not None:
+            self.frame = self._build()
+            self.frame_changed.emit(self.frame)
+
     def reword(self) -> None:
         """The language changed: the frame again (every word of it), drawn again by every view."""
         if self.timeline is None or self._frames is None:

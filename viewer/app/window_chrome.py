@@ -69,7 +69,12 @@ class Chrome:
                  *self.library.windows())
             ),
             locked_while_quizzing=lambda: iter((self.library.action,)),
+            values=self.coach.values,
         )  # fmt: skip
         self.library = LibraryHook(context)
         for qaction in self.actions:
             context.window.addAction(qaction)  # shortcuts work even while the menu bar is hidden
+
+    def shutdown(self) -> None:
+        """The window closes: what runs beside it stops (the coach's worker process)."""
+        self.coach.shutdown()

@@ -29,8 +29,10 @@ def coach_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="mjlog-viewer coach",
         description="The coach's report of each seat of a game, without an AI: decisions, "
+        "picks (the played tile among the highest value), points lost, folds against riichi, "
         "efficiency (ukeire kept of the best's), shanten backs, pushes against riichi by "
-        "safety class, deal-ins and the five costliest discards (docs/coach.md). Exit status "
+        "safety class, deal-ins and the five costliest discards by value (docs/coach.md, "
+        "docs/value.md). Valuing a game takes seconds to minutes, on every core. Exit status "
         "2 and one 'error:' line on stderr when the log cannot be read.",
     )
     parser.add_argument(

@@ -20,8 +20,9 @@ EPILOG = """commands:
   mjlog-viewer export FILE --format tenhou6|mjai [-o OUT]
                                  write a game as tenhou.net/6 JSON or as an mjai event log
   mjlog-viewer coach FILE [--seat N] [--json]
-                                 each seat's report from the coach: efficiency, shanten
-                                 backs, pushes against riichi, deal-ins (see coach --help)
+                                 each seat's report from the coach: picks by value, points
+                                 lost, folds, efficiency, shanten backs, pushes against
+                                 riichi, deal-ins (see coach --help)
   mjlog-viewer render FILE ...   draw a board to a PNG without a screen (see render --help)
                                  (each FILE above may be a Mortal review report,
                                  mjai-reviewer --json: the game it reviews)
@@ -78,8 +79,10 @@ def dump_parser() -> argparse.ArgumentParser:
         "--coach",
         action="store_true",
         help="add to every decision step (a discard with a choice) 'coach': {seat, actual, "
-        "candidates: [{tile, shanten, ukeire, tiles}], best, loss, safety: [{against, class, "
-        "danger}]}, tiles as kinds 0-33 (docs/coach.md says what each number means)",
+        "method, pick, value_loss, candidates: [{tile, shanten, ukeire, tiles, tenpai, win, "
+        "points, deal_in, value, safety}], best, loss, safety: [{against, class, danger}]}, "
+        "tiles as kinds 0-33 (docs/coach.md and docs/value.md say what each number means; "
+        "valuing a game takes seconds to minutes, on every core)",
     )
     return parser
 

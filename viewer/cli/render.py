@@ -290,6 +290,12 @@ def render_png(
 
         seeds = partial(read_seeds, options.file)
     frames = Frames(timeline, analysis, seeds, review=getattr(options, "review_", None))
+    if view_options.show_coach:  # by value, now: a picture may wait (the window never does)
+        try:
+            frames.coach.value_now(step, view_options.viewpoint)
+        except Exception as error:  # drawn by ukeire, as the window does when its worker fails
+            print(f"warning: the coach could not judge this step by value: "
+                  f"{type(error).__name__}: {error}", file=sys.stderr)  # fmt: skip
     frame = frames.at(step, view_options)
     if frame.wall is not None and frame.wall.status is not None:
         print(f"warning: {frame.wall.status}", file=sys.stderr)

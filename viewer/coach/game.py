@@ -246,9 +246,11 @@ class GameCoach:
         return safe
 
     # -- reports -------------------------------------------------------------------------------
-    def report(self, seat: int) -> SeatReport | None:
+    def report(self, seat: int, *, value: bool = True) -> SeatReport | None:
         """``seat``'s game report; None when its hands hold hidden tiles (or no such seat).
-        Values every decision of the seat not valued yet (``valuation``: seconds each)."""
+        Values every decision of the seat not valued yet (``valuation``: seconds each); with
+        ``value=False`` it values nothing and sums the valuations kept so far (the window, whose
+        worker process does the valuing, shows the report while it goes on)."""
         if not 0 <= seat < self.record.rules.players:
             return None
         judged: list[tuple[Decision, Valuation | None]] = []
@@ -263,7 +265,8 @@ class GameCoach:
                     step = Step(number, index)
                     decision = self.decision(step)
                     if decision is not None:
-                        judged.append((decision, self.valuation(step)))
+                        valued = self.valuation(step) if value else self._valuations.get(step)
+                        judged.append((decision, valued))
                 elif type(event) is Agari and event.from_seat == seat and event.seat != seat:
                     deal_ins.append(self._deal_in(number, states, index, event))
         return summarize(seat, judged, tuple(deal_ins))

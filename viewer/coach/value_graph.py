@@ -4,10 +4,10 @@ This is the search of the one-player model that nekobean/mahjong-cpp documents
 (``docs/expected_score_calculation.md``, after tomohxx's 麻雀アルゴリズム §6); its code is
 GPL-3.0 and none of it is here: this follows the rules as docs/value.md states them.
 
-A hand is one int (``Key``): a hex digit of copies per kind 0-33 (a red five counted in its five),
-then one bit per suit whose red five is held, then the riichi flag. Adding a tile is one
-addition. The graph has two kinds
-of node: 13-tile hands waiting for a draw (``draw`` nodes) and 14-tile hands choosing a discard
+A hand is one int (``Key``): a hex digit of copies per kind 0-33 (a red five counted in its
+five), then one bit per suit whose red five is held, then the riichi flag; adding a tile is one
+addition, and the shanten tables read the digits directly. The graph has two kinds of node:
+13-tile hands waiting for a draw (``draw`` nodes) and 14-tile hands choosing a discard
 (``discard`` nodes). Its moves:
 
 - draws that lower the shanten and discards that keep it, always;
@@ -34,9 +34,9 @@ COUNT_MASK = (1 << COUNT_BITS) - 1
 RED_SHIFT = COUNT_BITS  # three bits: the man, pin and sou red five held
 RIICHI = 1 << (COUNT_BITS + 3)
 ALL_KINDS = KINDS + 3  # 34 plain kinds, then the three red fives as kinds of their own
+PLAIN = (*range(KINDS), *FIVES)  # the kind (0-33) of each of the 37
 # one table each for 4-player and 3-player hands, kept across decisions: a game's decisions
 # meet the same hands again and again
-PLAIN = (*range(KINDS), *FIVES)  # the kind (0-33) of each of the 37
 SHANTEN = {False: PackedShanten(sanma=False), True: PackedShanten(sanma=True)}
 _DIGITS = bytes.maketrans(b"0123456789", bytes(range(10)))
 
@@ -105,7 +105,8 @@ class Graph:
 
 
 class _Builder:
-    """Builds the graph depth first from the decision's hand (see the module docstring)."""
+    """Builds the graph from the decision's hand, expanding each node once when first met
+    (see the module docstring)."""
 
     def __init__(self, position: Position) -> None:
         self.shanten = SHANTEN[position.rules.sanma]

@@ -50,7 +50,7 @@ def base_points(han: int, fu: int, kiriage: bool) -> int:
             return base
     if kiriage and (han, fu) in ((4, 30), (3, 60)):
         return 2000
-    return min(fu * 2 ** (han + 2), 2000)
+    return min(fu << (han + 2), 2000)  # fu * 2^(han + 2)
 
 
 def _up(points: int) -> int:

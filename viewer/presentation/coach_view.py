@@ -7,30 +7,59 @@ verdicts are about the same moment.
 
 ``CoachOnDemand`` makes the game's ``GameCoach`` the first time a shown frame asks for one, never
 while a log opens; the coach caches each decision it judges, so stepping back costs nothing.
+
+Valuing a decision (its verdict by value) is too heavy for the window's thread: the window's
+worker process does it (``viewer.app.coach_values``) in the order ``value_order`` gives, the
+decision on screen first, and hands each valuation to the coach (``accept``). Here the window only
+reads what is kept (``value_state``): a decision not valued yet is shown by its ukeire facts,
+marked as being judged; one whose valuing failed is shown without a value.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from viewer.domain.events import Agari, Discard
+from viewer.domain.events import Discard
 from viewer.replay import Step, Timeline
 from viewer.replay.shown import discard_shown, shown_step
 
 if TYPE_CHECKING:  # the coach (and the ``mahjong`` package under it) loads on first use
     from viewer.coach.game import GameCoach
-    from viewer.coach.model import Decision
+    from viewer.coach.model import CostlyDecision, Decision, SeatReport
+    from viewer.coach.value import Valuation
+
+
+class ValueState(NamedTuple):
+    """A decision's valuation as the window has it: kept, still being judged, or neither (its
+    valuing failed: the decision is shown without a value)."""
+
+    valuation: Valuation | None
+    judging: bool
+
+
+class Progress(NamedTuple):
+    """How many of a seat's decisions are valued, how many could not be, of how many."""
+
+    valued: int
+    failed: int
+    total: int
+
+    @property
+    def complete(self) -> bool:
+        return self.valued + self.failed >= self.total
 
 
 class CoachOnDemand:
     """The game's one ``GameCoach`` on the window's own timeline, made when first asked for."""
 
-    __slots__ = ("_coach", "timeline")
+    __slots__ = ("_coach", "_discards", "_failed", "_looked", "timeline")
 
     def __init__(self, timeline: Timeline) -> None:
         self.timeline = timeline
         self._coach: GameCoach | None = None
+        self._discards: dict[tuple[int, int], tuple[Step, ...]] = {}
+        self._failed: dict[Step, str] = {}  # decisions whose valuing failed, with the error
+        self._looked: set[Step] = set()  # decisions looked up among those remembered
 
     @property
     def made(self) -> bool:
@@ -75,54 +104,121 @@ class CoachOnDemand:
                     return decision
         return None
 
+    # -- values ----------------------------------------------------------------------------------
+    def value_state(self, decision: Decision) -> ValueState:
+        """The decision's valuation if it is kept, or remembered from the same position met
+        before (the game opened again): never computed here, the worker does that."""
+        from viewer.coach.value import remembered
+
+        step = Step(decision.round, decision.step)
+        coach = self.get()
+        if not coach.has_valued(step) and step not in self._looked:
+            self._looked.add(step)  # (once: from then on only the worker's answer can come)
+            position = coach.position(step)
+            known = remembered(position, decision) if position is not None else None
+            if known is not None:
+                coach.accept(step, known)
+        if not coach.has_valued(step):
+            return ValueState(None, step not in self._failed)
+        return ValueState(coach.valuation(step), False)
+
+    def valued(self, step: Step) -> Valuation | None:
+        """The valuation kept for a discard step (None: not valued, or no decision)."""
+        coach = self._coach
+        return coach.valuation(step) if coach is not None and coach.has_valued(step) else None
+
+    def accept(self, step: Step, valuation: Valuation) -> None:
+        self.get().accept(step, valuation)
+
+    def fail(self, step: Step, error: str) -> None:
+        """The worker could not value ``step``: it is shown without a value, not asked again."""
+        self._failed[step] = error
+
+    def done(self, step: Step) -> bool:
+        """Valued, or failed: nothing more to ask the worker about it."""
+        return step in self._failed or (self._coach is not None and self._coach.has_valued(step))
+
+    def value_now(self, step: Step, seat: int) -> None:
+        """Value the decision ``step`` shows here and now (``render --coach`` may wait)."""
+        target = discard_shown(self.timeline, step)
+        if target is not None and self.shown(step, seat) is not None:
+            self.get().valuation(target)
+
+    def value_order(self, step: Step, seat: int) -> list[Step]:
+        """``seat``'s decisions still to value, the one ``step`` shows first, then the rest of
+        its round, the rounds after it, the rounds before it, and last the round's decisions
+        already passed, the nearest first (the user mostly steps on)."""
+        shown = discard_shown(self.timeline, step)
+        rounds = [*range(step.round, self.timeline.round_count), *range(step.round)]
+        steps = [at for number in rounds for at in self.discard_steps(number, seat)]
+        ahead = [at for at in steps if at.round != step.round or at.index >= step.index]
+        behind = [at for at in reversed(steps) if at.round == step.round and at.index < step.index]
+        order = [shown] if shown is not None and shown in steps else []
+        coach = self.get()
+        return [at for at in dict.fromkeys([*order, *ahead, *behind])
+                if not self.done(at) and coach.is_decision(at)]  # fmt: skip
+
+    def progress(self, seat: int) -> Progress:
+        coach = self.get()
+        steps = [at for number in range(self.timeline.round_count)
+                 for at in self.discard_steps(number, seat) if coach.is_decision(at)]  # fmt: skip
+        failed = sum(1 for at in steps if at in self._failed)
+        return Progress(sum(1 for at in steps if coach.has_valued(at)), failed, len(steps))
+
+    def report(self, seat: int) -> SeatReport | None:
+        """``seat``'s report from the valuations kept so far (the rest are being judged)."""
+        return self.get().report(seat, value=False)
+
     # -- costly decisions ------------------------------------------------------------------------
-    def dealt_in(self, decision: Decision) -> bool:
-        """Whether this discard was won on (ron)."""
-        states = self.timeline.states(decision.round)
-        after = decision.step + 1
-        if after >= len(states):
-            return False
-        event = states[after].event
-        return isinstance(event, Agari) and event.from_seat == decision.seat != event.seat
-
-    def is_costly(self, decision: Decision, threshold: int) -> bool:
-        """A shanten back, a deal-in, or ``threshold`` ukeire lost or more (threshold ≥ 1)."""
-        if decision.loss is None or self.dealt_in(decision):
-            return True
-        return decision.loss >= max(1, threshold)
-
     def discard_steps(self, round_number: int, seat: int) -> tuple[Step, ...]:
-        """The steps of ``seat``'s discards in one round (cheap: nothing is judged)."""
-        states = self.timeline.states(round_number)
-        return tuple(
-            Step(round_number, index)
-            for index, state in enumerate(states)
-            if index and isinstance(state.event, Discard) and state.event.seat == seat
-        )
+        """The steps of ``seat``'s discards in one round (cheap: nothing is judged; kept)."""
+        key = (round_number, seat)
+        found = self._discards.get(key)
+        if found is None:
+            states = self.timeline.states(round_number)
+            found = tuple(
+                Step(round_number, index)
+                for index, state in enumerate(states)
+                if index and isinstance(state.event, Discard) and state.event.seat == seat
+            )
+            self._discards[key] = found
+        return found
 
     def seat_decisions(self, round_number: int, seat: int) -> tuple[Decision, ...]:
         """``seat``'s decisions in one round, in step order (only that seat's are judged)."""
         found = (self.judge(step) for step in self.discard_steps(round_number, seat))
         return tuple(d for d in found if d is not None)
 
-    def _walk(self, seat: int, start: int, direction: int) -> Iterator[Decision]:
-        rounds = range(start, self.timeline.round_count) if direction > 0 else range(start, -1, -1)
-        for number in rounds:
-            decisions = self.seat_decisions(number, seat)
-            yield from decisions if direction > 0 else reversed(decisions)
+    def costly(self, step: Step, seat: int, threshold: float, direction: int) -> Costly:
+        """The step showing the next (``direction`` > 0) or previous decision of ``seat`` from
+        ``step`` that lost more than ``threshold`` points; the decisions on the way not valued
+        yet are counted (they may be costly: the worker has not got there)."""
+        from viewer.presentation.value_verdict import is_costly
 
-    def costly(self, step: Step, seat: int, threshold: int, direction: int) -> Step | None:
-        """The step showing the next (``direction`` > 0) or previous costly decision of ``seat``
-        from ``step``; None when there is none."""
         shown = discard_shown(self.timeline, step)
         here = shown if shown is not None else step
-        for decision in self._walk(seat, step.round, direction):
-            at = Step(decision.round, decision.step)
-            ahead = at > here if direction > 0 else at < here
-            if ahead and self.is_costly(decision, threshold):
-                return self.shown_at(decision)
-        return None
+        rounds = range(step.round, self.timeline.round_count) if direction > 0 else (
+            range(step.round, -1, -1))  # fmt: skip
+        coach = self.get()
+        waiting = 0
+        for number in rounds:
+            steps = self.discard_steps(number, seat)
+            for at in steps if direction > 0 else reversed(steps):
+                if not (at > here if direction > 0 else at < here) or not coach.is_decision(at):
+                    continue
+                if is_costly(self.valued(at), threshold):
+                    return Costly(shown_step(self.timeline, at), waiting)
+                waiting += not self.done(at)
+        return Costly(None, waiting)
 
-    def shown_at(self, decision: Decision) -> Step:
+    def shown_at(self, decision: Decision | CostlyDecision) -> Step:
         """The step the window shows ``decision`` on (``viewer.replay.shown``)."""
         return shown_step(self.timeline, Step(decision.round, decision.step))
+
+
+class Costly(NamedTuple):
+    """Where the next costly decision is shown (None: none among those valued), and how many
+    decisions on the way are still being judged."""
+
+    step: Step | None
+    waiting: int

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
-from viewer.presentation.tile_names import kind_words, kinds_words
+from viewer.presentation.tile_names import kind_words
 
 if TYPE_CHECKING:
     from viewer.coach.model import Decision, Safety, SeatReport
@@ -29,18 +29,7 @@ DANGER_TILE = QT_TRANSLATE_NOOP("coach", "Tile")
 DANGER_AGAINST = QT_TRANSLATE_NOOP("coach", "against {name}")
 DANGER_TITLE = QT_TRANSLATE_NOOP("coach", "Danger against riichi (deal-in rate)")
 NO_RIICHI = QT_TRANSLATE_NOOP("coach", "Nobody is in riichi.")
-STRIP_TIP = QT_TRANSLATE_NOOP(
-    "coach",
-    "This round's decisions of the bottom seat: green the best efficiency, yellow ukeire lost, "
-    "red a shanten back or a deal-in (click one)",
-)
 THRESHOLD_LABEL = QT_TRANSLATE_NOOP("coach", "Costly from")
-THRESHOLD_SUFFIX = QT_TRANSLATE_NOOP("coach", " ukeire lost")
-THRESHOLD_TIP = QT_TRANSLATE_NOOP(
-    "coach",
-    "A decision counts as costly (next / previous costly decision) when it loses this many "
-    "ukeire or more; a shanten back or a deal-in always does",
-)
 COSTLIEST = QT_TRANSLATE_NOOP("coach", "Costliest decisions (click to go there)")
 NO_DECISION = QT_TRANSLATE_NOOP("coach", "No decision of the bottom seat at this step.")
 LAST_DECISION = QT_TRANSLATE_NOOP("coach", "Last discard: {verdict}")
@@ -141,24 +130,6 @@ def worst(safeties: tuple[Safety, ...]) -> Safety | None:
     return max(safeties, key=lambda s: s.danger, default=None)
 
 
-def tile_tooltip(decision: Decision, kind: int, names: tuple[str, ...]) -> str:
-    """A hand tile under the pointer: what discarding it leaves, and its safety."""
-    candidate = decision.candidate(kind)
-    if candidate is None:
-        head = translate("coach", "{tile}: kuikae forbids discarding it now")
-        lines = [head.format(tile=kind_words(kind))]
-    else:
-        text = translate("coach", "Discard {tile}: {shanten}, {ukeire} ukeire")
-        lines = [text.format(tile=kind_words(kind), shanten=shanten_words(candidate.shanten),
-                             ukeire=candidate.ukeire)]  # fmt: skip
-        if candidate.tiles:
-            lines.append(kinds_words(candidate.tiles))
-    for safety in decision.safety_of(kind):
-        name = names[safety.against] if safety.against < len(names) else str(safety.against)
-        lines.append(safety_line(safety, name))
-    return "\n".join(lines)
-
-
 # -- the seat's game ---------------------------------------------------------------------------
 def percent(value: float | None) -> str:
     return "–" if value is None else f"{value * 100:.1f}%"
@@ -189,16 +160,3 @@ def report_lines(report: SeatReport, names: tuple[str, ...], titles: tuple[str, 
     lines.append(translate("coach", "Deal-ins: {count}").format(count=len(report.deal_ins)))
     lines.extend("  " + line for line in deal_ins)
     return lines
-
-
-def costly_line(decision: Decision, titles: tuple[str, ...]) -> str:
-    """``東1局 0本場 · step 23: played 9-sou, best 3-pin, −8 ukeire``."""
-    title = titles[decision.round] if decision.round < len(titles) else str(decision.round + 1)
-    if decision.loss is None:
-        text = translate("coach", "{round} · step {step}: played {played}, best {best}, shanten "
-                         "back")  # fmt: skip
-    else:
-        text = translate("coach", "{round} · step {step}: played {played}, best {best}, −{loss} "
-                         "ukeire")  # fmt: skip
-    return text.format(round=title, step=decision.step, played=kind_words(decision.actual),
-                       best=kind_words(best_kind(decision)), loss=decision.loss)  # fmt: skip

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from viewer.domain.events import Agari, Ryuukyoku
 from viewer.domain.record import GameRecord, RoundRecord
 from viewer.domain.seats import seat_wind
 from viewer.presentation.anonymous import anonymous_record
-from viewer.presentation.coach_view import CoachOnDemand
+from viewer.presentation.coach_view import CoachOnDemand, ValueState
 from viewer.presentation.describe import describe_event, round_title
 from viewer.presentation.i18n import translate
 from viewer.presentation.options import BoardOptions
@@ -32,6 +32,7 @@ from viewer.replay import BoardState, Step, Timeline
 if TYPE_CHECKING:  # imported on first use: the analysis (AnalysisOnDemand), the wall view, a review
     from viewer.analysis import GameAnalysis, WinBreakdown
     from viewer.coach.model import Decision
+    from viewer.coach.value import Valuation
     from viewer.presentation.hand_analysis import Badge
     from viewer.presentation.wall import SeedReader, WallSource, WallView
     from viewer.review import GameReview, ReviewEntry
@@ -121,6 +122,8 @@ class Frame:
     review: ReviewEntry | None = None  # the reviewed decision taken at this step (overlay on)
     review_seat: int | None = None  # the reviewed seat, when a review is open
     coach: Decision | None = None  # the bottom seat's decision judged here (coach on)
+    coach_value: Valuation | None = None  # that decision judged by value, once it is
+    coach_judging: bool = False  # its valuation is still being judged (the worker's)
     coach_error: str | None = None  # why the coach could not judge this step (one line)
     coach_source: CoachOnDemand | None = None  # the game's coach, made when first asked
 
@@ -305,23 +308,39 @@ class Frames:
             if review is not None and options.show_review and not quiz
             else None,
             review_seat=review.seat if review is not None else None,
-            coach=coached[0],
-            coach_error=coached[1],
+            coach=coached.decision,
+            coach_value=coached.value.valuation,
+            coach_judging=coached.value.judging,
+            coach_error=coached.error,
             coach_source=self.coach,
         )
 
-    def _coached(self, step: Step, options: BoardOptions) -> tuple[Decision | None, str | None]:
-        """The bottom seat's decision at ``step`` with the coach on; a coach that fails gives
-        its error in one line instead, and the frame is drawn without it."""
+    def _coached(self, step: Step, options: BoardOptions) -> _Coached:
+        """The bottom seat's decision at ``step`` with the coach on, and its valuation if the
+        worker has made it; a coach that fails gives its error in one line instead, and the
+        frame is drawn without it."""
         if not options.show_coach or options.quiz:  # the quiz: no verdict before the answer
-            return None, None
+            return _NOT_COACHED
         try:
-            return self.coach.shown(step, options.viewpoint), None
+            decision = self.coach.shown(step, options.viewpoint)
+            if decision is None:
+                return _NOT_COACHED
+            return _Coached(decision, self.coach.value_state(decision), None)
         except Exception as error:  # the coach must never stop a step from being shown
             import logging  # only on a coach bug: start-up does not load logging
 
             logging.getLogger(__name__).warning("coaching %s failed", step, exc_info=True)
-            return None, f"{type(error).__name__}: {error}"
+            return _Coached(None, _NO_VALUE, f"{type(error).__name__}: {error}")
+
+
+class _Coached(NamedTuple):
+    decision: Decision | None
+    value: ValueState
+    error: str | None
+
+
+_NO_VALUE = ValueState(None, False)
+_NOT_COACHED = _Coached(None, _NO_VALUE, None)
 
 
 def build_frame(

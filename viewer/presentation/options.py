@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+DEFAULT_COSTLY = 100  # points: the coach's costly threshold to start with (value_verdict says why)
+
 
 @dataclass(frozen=True, slots=True)
 class BoardOptions:
@@ -19,8 +21,8 @@ class BoardOptions:
     show_review: bool = True  # the Mortal review overlay, when a review is open
     review_threshold: float = 1.0  # a move under this share of the AI's favourite: disagreement
     hide_names: bool = False  # seats shown as A, B, C, D (for sharing images)
-    show_coach: bool = False  # the coach (C): ukeire bars, the verdict box, safety marks
-    coach_threshold: int = 1  # ukeire lost from which a decision counts as costly (next/previous)
+    show_coach: bool = False  # the coach (C): its bars, the verdict box, safety marks
+    coach_threshold: int = DEFAULT_COSTLY  # points lost above which a decision is costly (N)
     # The discard quiz is on: nothing of the future or of the answer is shown, whatever the
     # toggles above say (other hands closed, no face-up wall, no badges, no review, no totals).
     quiz: bool = False

@@ -2,14 +2,18 @@
 
 The window plays the game from one seat's view and stops before each of that seat's decisions
 (the coach's: every discard with a choice). A question carries what is revealed only after the
-answer (the tile played, the coach's best, Mortal's pick); ``QuizState`` moves
+answer (the tile played, the coach's pick, Mortal's pick); ``QuizState`` moves
 asking -> revealed -> playing -> asking... and never shows an answer before ``answer``. Keeping
-this Qt-free lets the rules (what counts as a match, how ukeire kept is summed) be unit-tested
-without a window, and lets the window's part be only clicks, keys and painting.
+this Qt-free lets the rules (what counts as a match, how the points lost are summed) be
+unit-tested without a window, and lets the window's part be only clicks, keys and painting.
 
-Score: *best* = the pick is one of the coach's best kinds; *same as played* = the pick is the
-kind the player discarded; *ukeire kept* = Σ ukeire of the picks ÷ Σ the best's ukeire, where a
-pick that goes back in shanten keeps 0 (it accepts none of the tiles that advance the hand).
+The verdict is the coach's by value (``viewer.coach.value``): a question's valuation comes from
+the window's worker process, often after the question is asked and sometimes after it is
+answered (``QuizState.valued`` puts it in); until then the answer is shown by its ukeire facts.
+
+Score, over the answers valued so far: *best* = the pick is among the coach's picks (the kinds
+of highest value); *points lost* = Σ what each pick gives up against the coach's pick; *same as
+played* = the pick is the kind the player discarded (every answer).
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from viewer.replay.shown import shown_step
 
 if TYPE_CHECKING:  # the coach (and the mahjong package under it) loads with the quiz
     from viewer.coach.game import GameCoach
+    from viewer.coach.value import Valuation
     from viewer.review import GameReview
 
 
@@ -58,6 +63,8 @@ class QuizQuestion(NamedTuple):
     best: tuple[int, ...]
     choices: tuple[Choice, ...]  # kind order
     mortal: MortalPick | None = None
+    valuation: Valuation | None = None  # the coach's verdict by value, once the worker made it
+    judged: bool = False  # the worker has answered (without a valuation: it failed)
 
     def choice(self, kind: int) -> Choice | None:
         return next((c for c in self.choices if c.kind == kind), None)
@@ -71,12 +78,10 @@ class QuizQuestion(NamedTuple):
         choice = self.choice(self.best[0]) if self.best else None
         return choice.ukeire if choice is not None else 0
 
-    def kept(self, kind: int) -> int:
-        """The ukeire a pick keeps: its own at the lowest shanten, 0 for a shanten back."""
-        choice = self.choice(kind)
-        if choice is None or choice.shanten > self.lowest_shanten:
-            return 0
-        return choice.ukeire
+    @property
+    def picks(self) -> tuple[int, ...]:
+        """The coach's best kinds: by value once valued, by ukeire until then."""
+        return self.valuation.pick if self.valuation is not None else self.best
 
 
 class QuizAnswer(NamedTuple):
@@ -85,7 +90,8 @@ class QuizAnswer(NamedTuple):
 
     @property
     def is_best(self) -> bool:
-        return self.chosen in self.question.best
+        """Among the coach's picks (by ukeire while the valuation is awaited)."""
+        return self.chosen in self.question.picks
 
     @property
     def is_actual(self) -> bool:
@@ -97,8 +103,14 @@ class QuizAnswer(NamedTuple):
         return None if mortal is None else mortal.kind == self.chosen
 
     @property
-    def kept(self) -> int:
-        return self.question.kept(self.chosen)
+    def value_loss(self) -> float | None:
+        """Points the pick gives up against the coach's pick (None: not valued yet)."""
+        valuation = self.question.valuation
+        if valuation is None:
+            return None
+        from viewer.presentation.value_verdict import kind_loss
+
+        return kind_loss(valuation, self.chosen)
 
     @property
     def loss(self) -> int | None:
@@ -111,27 +123,26 @@ class QuizAnswer(NamedTuple):
 
 class QuizScore(NamedTuple):
     answered: int
-    best: int  # picks among the coach's best
+    valued: int  # answers whose question is valued
+    judged: int  # answers the worker has answered for (valued, or failed); the rest: judging
+    best: int  # valued picks among the coach's picks
+    points_lost: float  # Σ the valued picks' loss against the coach's pick
     actual: int  # picks equal to what the player played
-    kept: int  # Σ ukeire kept
-    possible: int  # Σ the best's ukeire
     mortal: int = 0  # picks equal to Mortal's
     mortal_asked: int = 0  # answers with a Mortal pick to compare with
-
-    @property
-    def efficiency(self) -> float | None:
-        """Ukeire kept ÷ the best's (None before any answer with tiles to accept)."""
-        return self.kept / self.possible if self.possible else None
 
 
 def score_of(answers: Sequence[QuizAnswer]) -> QuizScore:
     mortal = [a.is_mortal for a in answers if a.is_mortal is not None]
+    valued = [a for a in answers if a.question.valuation is not None]
+    judged = sum(a.question.judged for a in answers)
     return QuizScore(
         answered=len(answers),
-        best=sum(a.is_best for a in answers),
+        valued=len(valued),
+        judged=judged,
+        best=sum(a.is_best for a in valued),
+        points_lost=sum(a.value_loss or 0.0 for a in valued),
         actual=sum(a.is_actual for a in answers),
-        kept=sum(a.kept for a in answers),
-        possible=sum(a.question.best_ukeire for a in answers),
         mortal=sum(mortal),
         mortal_asked=len(mortal),
     )
@@ -180,6 +191,25 @@ class QuizState:
 
     def finish(self) -> QuizState:
         return replace(self, question=None, revealed=None, finished=True)
+
+    def valued(self, step: Step, valuation: Valuation | None) -> QuizState:
+        """The worker answered for the decision at ``step`` (None: it failed): into its question
+        and answer; the same state when the quiz has no such question."""
+        held = [a.question for a in self.answers]
+        if not any(q.step == step for q in (*held, *([self.question] if self.question else []))):
+            return self
+
+        def put(question: QuizQuestion) -> QuizQuestion:
+            if question.step != step:
+                return question
+            return question._replace(valuation=valuation, judged=True)
+
+        question = put(self.question) if self.question is not None else None
+        revealed = self.revealed
+        if revealed is not None:
+            revealed = revealed._replace(question=put(revealed.question))
+        answers = tuple(a._replace(question=put(a.question)) for a in self.answers)
+        return replace(self, question=question, revealed=revealed, answers=answers)
 
 
 # -- from a game -------------------------------------------------------------------------------
@@ -238,6 +268,8 @@ def question_at(
         best=tuple(decision.best),
         choices=choices,
         mortal=mortal if review is not None and review.seat == decision.seat else None,
+        valuation=coach.valuation(step) if coach.has_valued(step) else None,
+        judged=coach.has_valued(step),
     )
 
 

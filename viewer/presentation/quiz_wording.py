@@ -1,11 +1,14 @@
 """The discard quiz in words: the question, the answer revealed, the running score, and why a
-seat cannot be quizzed. Every text goes through ``translate("quiz", ...)``."""
+seat cannot be quizzed. Every text goes through ``translate("quiz", ...)``; what a tile is
+worth and the "judging…" mark are the coach's words (``value_wording``), written once."""
 
 from __future__ import annotations
 
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.presentation.quiz import MortalPick, QuizAnswer, QuizScore
 from viewer.presentation.tile_names import kind_words, listed
+from viewer.presentation.value_wording import WAITING, numbers_words, points_text
+from viewer.presentation.value_wording import words as coach_words
 
 TITLE = QT_TRANSLATE_NOOP("quiz", "Quiz: what would you discard?")
 QUESTION = QT_TRANSLATE_NOOP("quiz", "What would you discard?")
@@ -51,25 +54,49 @@ def _pick(kind: int, ukeire: int | None, shanten_back: bool) -> str:
 
 
 def verdict(answer: QuizAnswer) -> str:
-    """One line on the pick: best, or what it gave up."""
-    loss = answer.loss
+    """One line on the pick: by value once the question is valued (best, or the points it gave
+    up), by ukeire until then, with the judging mark."""
+    loss = answer.value_loss
+    if loss is not None:
+        if answer.is_best:
+            return translate("quiz", "Best: your pick is worth the most.")
+        return translate("quiz", "−{loss} points against the best.").format(
+            loss=points_text(loss))  # fmt: skip
     if answer.is_best:
-        return translate("quiz", "Best: your pick keeps the most ukeire.")
-    if loss is None:
-        return translate("quiz", "A shanten back: your pick takes the hand further from tenpai.")
-    return translate("quiz", "−{loss} ukeire against the best.").format(loss=loss)
+        text = translate("quiz", "Best: your pick keeps the most ukeire.")
+    elif answer.loss is None:
+        text = translate("quiz", "A shanten back: your pick takes the hand further from tenpai.")
+    else:
+        text = translate("quiz", "−{loss} ukeire against the best.").format(loss=answer.loss)
+    return text if answer.question.judged else f"{text} {coach_words(WAITING)}"
 
 
 def answer_lines(answer: QuizAnswer) -> list[tuple[str, str]]:
-    """(who, what) rows of the revealed answer: you, played, best, and Mortal when known."""
+    """(who, what) rows of the revealed answer: you, played, best, and Mortal when known; each
+    pick with what it gives up by value (its ukeire while the valuation is awaited)."""
     question = answer.question
     low = question.lowest_shanten
+    valuation = question.valuation
 
     def pick(kind: int) -> str:
+        if valuation is not None:
+            given = QuizAnswer(question, kind)
+            if given.value_loss is None:
+                return kind_words(kind)
+            if given.is_best:
+                return translate("quiz", "{tile} (best)").format(tile=kind_words(kind))
+            return translate("quiz", "{tile} (−{loss} points)").format(
+                tile=kind_words(kind), loss=points_text(given.value_loss))  # fmt: skip
         choice = question.choice(kind)
         if choice is None:
             return kind_words(kind)
         return _pick(kind, choice.ukeire, choice.shanten > low)
+
+    def best(kind: int) -> str:
+        valued = valuation.of(kind) if valuation is not None else None
+        if valued is None:
+            return pick(kind)
+        return f"{kind_words(kind)} ({numbers_words(valued)})"
 
     played = pick(question.actual)
     if question.riichi:
@@ -77,7 +104,7 @@ def answer_lines(answer: QuizAnswer) -> list[tuple[str, str]]:
     rows = [
         (words(YOU), pick(answer.chosen)),
         (words(PLAYED), played),
-        (words(BEST), listed(pick(kind) for kind in question.best)),
+        (words(BEST), listed(best(kind) for kind in question.picks)),
     ]
     if question.mortal is not None:
         rows.append((words(MORTAL), mortal_words(question.mortal)))
@@ -101,16 +128,12 @@ def mortal_words(mortal: MortalPick) -> str:
 
 
 def score_lines(score: QuizScore) -> list[str]:
-    """The running score of the game, in lines."""
+    """The running score of the game, in lines (by value, over the answers valued so far)."""
     if not score.answered:
         return [translate("quiz", "No answer yet.")]
     lines = [
-        translate("quiz", "Best: {count} of {total}").format(
-            count=score.best, total=score.answered
-        ),
-        translate("quiz", "Ukeire kept: {kept} of {possible} ({percent})").format(
-            kept=score.kept, possible=score.possible, percent=_percent(score.efficiency)
-        ),
+        translate("quiz", "Best: {count} of {total}").format(count=score.best, total=score.valued),
+        translate("quiz", "Points lost: {points}").format(points=points_text(score.points_lost)),
         translate("quiz", "Same as the player: {count} of {total}").format(
             count=score.actual, total=score.answered
         ),
@@ -121,11 +144,10 @@ def score_lines(score: QuizScore) -> list[str]:
                 count=score.mortal, total=score.mortal_asked
             )
         )
+    if score.judged < score.answered:
+        lines.append(translate("quiz", "Judging {count} more answer(s) by value…").format(
+            count=score.answered - score.judged))  # fmt: skip
     return lines
-
-
-def _percent(value: float | None) -> str:
-    return "—" if value is None else f"{value * 100:.0f}%"
 
 
 def kuikae(kind: int) -> str:

@@ -33,6 +33,7 @@ from viewer.ui.geometry import Label, Plate, Rect, Sprite, board_scale
 from viewer.ui.layout import BoardLayout, layout_frame
 
 if TYPE_CHECKING:  # the overlays load with a review or the coach, not at start-up
+    from viewer.ui.box_place import Table
     from viewer.ui.coach_overlay import CoachShapes
     from viewer.ui.review_overlay import ReviewShapes
 
@@ -170,13 +171,18 @@ class BoardView(QWidget):
         avoid: list[QRectF] = []
         lift = 0.0
         self.review_shapes = self.coach_shapes = None
+        table = None
+        if frame is not None and (frame.coach is not None or frame.review is not None):
+            table = _table(layout, board.rect, frame.options.viewpoint)
         if frame is not None and frame.review is not None and frame.review_seat is not None:
             from viewer.ui.review_overlay import paint_review  # only with a review open
 
+            assert table is not None
             sprites = layout.seat_sprites(frame.review_seat)
             at_bottom = frame.options.viewpoint == frame.review_seat
             shown = paint_review(painter, board.rect, sprites, frame.review,
-                                 frame.options.review_threshold, bounds, at_bottom)  # fmt: skip
+                                 frame.options.review_threshold, bounds, at_bottom,
+                                 table)  # fmt: skip
             self.review_shapes = shown
             avoid = [shown.box] if shown.box is not None else []
             hand_top = min((board.rect(s.rect).top() for s in sprites if s.zone == "hand"),
@@ -185,10 +191,12 @@ class BoardView(QWidget):
         if frame is not None and frame.coach is not None:
             from viewer.ui.coach_overlay import paint_coach  # only with the coach on
 
+            assert table is not None
             sprites = layout.seat_sprites(frame.options.viewpoint)
             names = [seat.name for seat in frame.seats]
-            self.coach_shapes = paint_coach(painter, board.rect, sprites, frame.coach, bounds,
-                                            lift, avoid, names)  # fmt: skip
+            self.coach_shapes = paint_coach(painter, board.rect, sprites, frame.coach,
+                                            frame.coach_value, frame.coach_judging, bounds,
+                                            lift, avoid, names, table)  # fmt: skip
 
     def _paint_background(self, painter: QPainter, width: int, height: int, dpr: float) -> None:
         key = (width, height, dpr, self.layout_.size if self.layout_ is not None else None,
@@ -201,14 +209,29 @@ class BoardView(QWidget):
     _background_key: tuple[int, int, float, float | None, str] = (0, 0, 0.0, None, "")
 
 
+def _table(layout: BoardLayout, to_pixels: Callable[[Rect], QRectF], seat: int) -> Table:
+    """What the overlays' boxes keep clear of: every meld and kita, then every tile but the
+    bottom seat's hand (``viewer.ui.box_place``)."""
+    from viewer.ui.box_place import Table
+
+    melds, tiles = [], []
+    for sprite in layout.sprites:
+        if sprite.zone in ("meld", "kita"):
+            melds.append(to_pixels(sprite.rect))
+        elif sprite.seat != seat or sprite.zone not in ("hand", "drawn"):
+            tiles.append(to_pixels(sprite.rect))
+    return Table(tuple(melds), tuple(tiles))
+
+
 def _coach_tooltip(frame: Frame, layout: BoardLayout, x: float, y: float) -> str:
     """The coach's reading of the bottom hand's tile under the pointer."""
-    from viewer.presentation.coach_wording import tile_tooltip
+    from viewer.presentation.value_wording import tile_tooltip
 
     for sprite in layout.seat_sprites(frame.options.viewpoint):
         if sprite.zone in ("hand", "drawn") and sprite.tile >= 0 and _inside(sprite.rect, x, y):
             assert frame.coach is not None
-            return tile_tooltip(frame.coach, sprite.tile >> 2, tuple(s.name for s in frame.seats))
+            names = tuple(s.name for s in frame.seats)
+            return tile_tooltip(frame.coach, sprite.tile >> 2, names, frame.coach_value)
     return ""
 
 

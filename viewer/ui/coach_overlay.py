@@ -1,12 +1,15 @@
 """The coach drawn on the board: each hand tile's ukeire, the verdict, and the safety marks.
 
-At a decision of the bottom seat: a bar over every hand tile, its height the tile's ukeire as a
-share of the best, the figure on it (green the best, red a shanten back, blue the tile played;
-the played bar is also outlined in blue, so "played and best" shows both); a box above the hand's
-left end with the verdict (``−8 ukeire: best 3-pin (34), played 9-sou (26)``); and while someone
-is in riichi, a mark under every hand tile: four shapes in four colours (Okabe-Ito's, told apart
-without colour too) for genbutsu ●, suji ▲, no-chance ■ and the rest ×; the tooltip names the
-exact class and its deal-in rate.
+At a decision of the bottom seat: a bar over every hand tile, the figure on it the ukeire left if
+that tile goes. Judged by value, its height is the value of discarding that tile against the
+pick's and its colour the verdict (green the pick, yellow a small loss, red a large one:
+``viewer.presentation.value_verdict``); until the worker's valuation arrives, its height is the
+ukeire against the best's and its colour by ukeire (green the best, red a shanten back, blue the
+tile played, grey the rest). The played bar is outlined in blue. A box above the hand's left
+end with the verdict (``Best 3-man: win 41 %, 3,100 points; played 1-pin: −700``, or the ukeire
+verdict marked "judging…"); and while someone is in riichi, a mark under every hand tile: four
+shapes in four colours (Okabe-Ito's, told apart without colour too) for genbutsu ●, suji ▲,
+no-chance ■ and the rest ×; the tooltip names the exact class and its deal-in rate.
 
 With a Mortal review on the same step the two never sit on each other: the coach's bars stand
 above the review's, and its box is placed clear of the review's box (``avoid``).
@@ -17,12 +20,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
 
 from viewer.coach.model import Decision
-from viewer.presentation.coach_wording import box_text, mark_of, safety_line, worst
+from viewer.coach.value import Valuation
+from viewer.presentation.coach_wording import mark_of, safety_line, worst
+from viewer.presentation.value_verdict import kind_class, verdict_class
+from viewer.presentation.value_wording import verdict_text
 from viewer.ui import tile_art
+from viewer.ui.box_place import NOTHING, Table, free_place, row_places
 from viewer.ui.geometry import Rect, Sprite
 
 # opaque, and the bars on whole pixels: a step's repaint stays a few fills (translucent,
@@ -35,7 +42,9 @@ OUTLINE = QColor("#64b5f6")
 BACK_SHARE = 0.3  # a shanten back's bar: short, whatever its ukeire
 BAR_BACK = QColor("#1d2b22")
 CHIP_BACK = QColor("#fbfbf6")
-TITLE_COLORS = {"best": QColor("#2e7d32"), "loss": QColor("#8a5a00"), "back": QColor("#d32f2f")}
+SMALL_COLOR = QColor("#e0b000")
+CLASS_COLORS = {"pick": BEST_COLOR, "small": SMALL_COLOR, "large": BACK_COLOR}  # bars, ticks
+TITLE_COLORS = {"pick": QColor("#2e7d32"), "small": QColor("#8a5a00"), "large": QColor("#d32f2f")}
 # Okabe-Ito: bluish green, sky blue, yellow, vermillion (safe for the common colour blindness)
 MARK_COLORS = {
     "genbutsu": QColor("#009e73"),
@@ -53,20 +62,35 @@ class CoachShapes(NamedTuple):
     marks: tuple[tuple[QRectF, str], ...]  # (rect, mark) per hand tile
 
 
-def verdict_kind(decision: Decision) -> str:
-    if decision.loss is None:
-        return "back"
-    return "best" if decision.loss == 0 else "loss"
-
-
-def bar_color(decision: Decision, kind: int) -> QColor:
-    """Green the best, red a shanten back, blue the tile played, grey the rest."""
-    candidate = decision.candidate(kind)
-    if kind in decision.best:
-        return BEST_COLOR
-    if candidate is not None and candidate.shanten > decision.lowest_shanten:
-        return BACK_COLOR
+def bar_color(decision: Decision, valuation: Valuation | None, kind: int) -> QColor:
+    """By value once judged (green the pick, yellow a small loss, red a large one); until then
+    by ukeire: green the best, red a shanten back, blue the tile played, grey the rest."""
+    cls = kind_class(decision, valuation, kind)
+    if valuation is not None and cls is not None:
+        return CLASS_COLORS[cls]
+    if cls == "pick" or cls == "large":
+        return CLASS_COLORS[cls]
     return PLAYED_COLOR if kind == decision.actual else OTHER_COLOR
+
+
+def bar_share(decision: Decision, valuation: Valuation | None, kind: int) -> float:
+    """How full a candidate's bar is. Judged: its value against the pick's, from 0 (or the
+    lowest value, when some are below 0 under riichi). Until then its ukeire against the best's;
+    a shanten back's ukeire (counted from a worse shanten, so not comparable) is a short stub."""
+    if valuation is not None:
+        values = [c.value for c in valuation.candidates]
+        valued = valuation.of(kind)
+        low, best = min(0.0, *values), max(values)
+        if valued is None or best <= low:
+            return 1.0
+        return (valued.value - low) / (best - low)
+    candidate = decision.candidate(kind)
+    if candidate is None:
+        return 0.0
+    if candidate.shanten > decision.lowest_shanten:
+        return BACK_SHARE
+    most = decision.best_ukeire or max((c.ukeire for c in decision.candidates), default=0) or 1
+    return min(1.0, candidate.ukeire / most)
 
 
 def paint_coach(
@@ -74,14 +98,19 @@ def paint_coach(
     to_pixels: Callable[[Rect], QRectF],
     sprites: Sequence[Sprite],
     decision: Decision,
+    valuation: Valuation | None = None,
+    judging: bool = False,
     bounds: QRectF | None = None,
     lift: float = 0.0,
     avoid: Sequence[QRectF] = (),
     names: Sequence[str] = (),
+    table: Table = NOTHING,
 ) -> CoachShapes:
-    """Draw ``decision`` over the bottom seat's sprites; ``lift``: pixels the bars stand higher
-    (a review's bars are under them); ``avoid``: rectangles the box must stay clear of;
-    ``names``: the seats' names for nothing but the box's safety line."""
+    """Draw ``decision`` (with its ``valuation`` once the worker made it; ``judging`` while it
+    is awaited) over the bottom seat's sprites; ``lift``: pixels the bars stand higher (a
+    review's bars are under them); ``avoid``: rectangles the box must stay clear of; ``names``:
+    the seats' names for nothing but the box's safety line; ``table``: the tiles the box keeps
+    clear of when it can."""
     hand = [s for s in sprites if s.zone in ("hand", "drawn") and s.tile >= 0]
     if not hand:
         return CoachShapes((), None, ())
@@ -91,9 +120,6 @@ def paint_coach(
     top = min(r.top() for r in rects)
     gap = max(2.0, tile_h * 0.08)
     bar_h = tile_h * 0.5
-    # the best's ukeire is a full bar; a shanten back's (counted from a worse shanten, so not
-    # comparable) is a short red stub: its colour says what it is, its figure how many
-    most = decision.best_ukeire or max((c.ukeire for c in decision.candidates), default=0) or 1
     left, right = min(r.left() for r in rects), max(r.right() for r in rects)
     for other in avoid:  # a review box above the hand (a narrow window): the bars go over it
         row = QRectF(left, top - gap - lift - bar_h, right - left, bar_h)
@@ -114,11 +140,9 @@ def paint_coach(
             painter.setPen(QColor("white"))
             painter.drawText(base, Qt.AlignmentFlag.AlignCenter, "–")
             continue
-        share = min(1.0, candidate.ukeire / most)
-        back = candidate.shanten > decision.lowest_shanten
-        height = bar_h * BACK_SHARE if back else max(2.0, bar_h * share)
+        height = max(2.0, bar_h * bar_share(decision, valuation, kind))
         fill = QRectF(base.left(), base.bottom() - round(height), base.width(), round(height))
-        painter.fillRect(fill, bar_color(decision, kind))
+        painter.fillRect(fill, bar_color(decision, valuation, kind))
         if kind == decision.actual:
             edge = max(2, round(tile_w * 0.07))
             for side in (
@@ -131,8 +155,8 @@ def paint_coach(
         _figure(painter, base, str(candidate.ukeire))
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     marks = _paint_marks(painter, hand, rects, decision, tile_w)
-    box = _VerdictBox(painter, decision, tile_h, names).paint(rects, top - gap - lift - bar_h,
-                                                              bounds, avoid)  # fmt: skip
+    verdict = _VerdictBox(painter, decision, valuation, judging, tile_h, names)
+    box = verdict.paint(rects, top - gap - lift - bar_h, bounds, avoid, table)
     painter.restore()
     return CoachShapes(tuple(bars), box, marks)
 
@@ -212,18 +236,20 @@ def paint_mark(painter: QPainter, rect: QRectF, mark: str) -> None:
 
 class _VerdictBox:
     """The verdict, and with someone in riichi the played tile's safety: above the hand's left
-    end, or higher when that spot is taken (``avoid``)."""
+    end, else further right or higher: never on the review's box (``avoid``), nor on a meld or
+    another tile when a place is free (``viewer.ui.box_place``)."""
 
-    def __init__(self, painter: QPainter, decision: Decision, tile_h: float,
-                 names: Sequence[str]) -> None:  # fmt: skip
-        self.painter, self.decision, self.tile_h = painter, decision, tile_h
-        self.lines = [box_text(decision)]
+    def __init__(self, painter: QPainter, decision: Decision, valuation: Valuation | None,
+                 judging: bool, tile_h: float, names: Sequence[str]) -> None:  # fmt: skip
+        self.painter, self.tile_h = painter, tile_h
+        self.color = TITLE_COLORS[verdict_class(decision, valuation)]
+        self.lines = [verdict_text(decision, valuation, judging)]
         for safety in decision.safety:
             name = names[safety.against] if safety.against < len(names) else str(safety.against)
             self.lines.append(safety_line(safety, name))
 
     def paint(self, rects: Sequence[QRectF], above: float, bounds: QRectF | None,
-              avoid: Sequence[QRectF]) -> QRectF:  # fmt: skip
+              avoid: Sequence[QRectF], table: Table) -> QRectF:  # fmt: skip
         painter = self.painter
         font = _font(max(8, round(self.tile_h * 0.3)), False)
         painter.setFont(font)
@@ -234,19 +260,17 @@ class _VerdictBox:
         painter.setFont(bold)
         widths.append(painter.fontMetrics().horizontalAdvance(self.lines[0]))
         width, height = max(widths) + 8, row_h * len(self.lines)
-        left = min(r.left() for r in rects)
-        if bounds is not None:
-            left = max(bounds.left() + 6, min(left, bounds.right() - width - 10))
-        box = QRectF(left - 4, above - 8 - height - 4, width + 8, height + 8)
-        for other in avoid:  # above whatever the box would cover
-            if box.intersects(other):
-                box.moveBottom(other.top() - 6)
-        box = QRectF(box.toAlignedRect())
+        size = QSizeF(width + 8, height + 8)
+        left, right = min(r.left() for r in rects), max(r.right() for r in rects)
+        places = row_places(size, left - 4, max(right, left + size.width()), above - 8,
+                            self.tile_h, from_left=True)  # fmt: skip
+        places += [QPointF(left - 4, other.top() - 6 - size.height()) for other in avoid]
+        box = QRectF(free_place(size, places, table, bounds, avoid).toAlignedRect())
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)  # (a large fill: fast)
         painter.fillRect(box, CHIP_BACK)
         flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
         x, y = box.left() + 4, box.top() + 4
-        painter.setPen(TITLE_COLORS[verdict_kind(self.decision)])
+        painter.setPen(self.color)
         painter.drawText(QRectF(x, y, width, row_h), flags, self.lines[0])
         painter.setFont(font)
         painter.setPen(QColor("#202020"))

@@ -125,7 +125,7 @@ def answer_marks(hand: tuple[Sprite, ...], state: QuizState, cursor: int) -> lis
     played = next((s for s in hand if s.tile == question.actual_tile), None)
     if played is not None:
         marks.append(QuizMark(played.rect, "played", w.words(w.PLAYED)))
-    for kind in question.best:
+    for kind in question.picks:
         best = picked if picked.tile >> 2 == kind else played
         if best is None or best.tile >> 2 != kind:
             best = next((s for s in hand if s.tile >> 2 == kind), None)

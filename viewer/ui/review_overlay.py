@@ -15,13 +15,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from viewer.presentation.review_wording import action_words, overlay_title, percent
 from viewer.review import ReviewEntry, is_disagreement
 from viewer.review.mjai_tiles import mjai_tile
 from viewer.review.model import Action, Candidate
+from viewer.ui.box_place import NOTHING, Table, free_place, row_places
 from viewer.ui.geometry import Rect, Sprite
 
 PLAYER_COLOR = QColor("#1e88e5")
@@ -78,9 +79,11 @@ def paint_review(
     threshold: float,
     bounds: QRectF | None = None,
     at_bottom: bool = True,
+    table: Table = NOTHING,
 ) -> ReviewShapes:
     """Draw ``entry`` over the reviewed seat's hand sprites (``zone`` hand and drawn);
-    ``bounds``: the widget's rectangle (the option box stays inside it). With the reviewed seat
+    ``bounds``: the widget's rectangle (the option box stays inside it); ``table``: what else is
+    on the table, which the box keeps clear of (``viewer.ui.box_place``). With the reviewed seat
     not at the bottom (the table turned by hand) only the tile frames are drawn: the bars and the
     box need the room in front of an upright hand."""
     hand = [s for s in sprites if s.zone in ("hand", "drawn")]
@@ -144,7 +147,7 @@ def paint_review(
     row = [to_pixels(s.rect) for s in sprites]  # melds and kita beside the hand count too
     row = [r for r in row if r.bottom() > top and r.top() < bottom] + rects
     box = _OptionBox(painter, entry, threshold, others, played, tile_w, tile_h)
-    drawn = box.paint(row, gap + bar_h, bounds)
+    drawn = box.paint(row, gap + bar_h, bounds, table)
     painter.restore()
     return ReviewShapes(tuple(bars), drawn)
 
@@ -164,8 +167,9 @@ def _bad_mark(painter: QPainter, rect: QRectF, tile_w: float) -> None:
 
 
 class _OptionBox:
-    """The verdict, then riichi / calls / pass / kita / win with bars: right of the hand when the
-    widget has room, else above the hand's right end."""
+    """The verdict, then riichi / calls / pass / kita / win with bars: right of the hand (and its
+    melds) when the widget has room there, else left of it, else above the hand, from its right
+    end leftwards: the first place that covers no meld, nor other tiles if it can."""
 
     def __init__(self, painter: QPainter, entry: ReviewEntry, threshold: float,
                  options: Sequence[Candidate], played: Action, tile_w: float,
@@ -178,7 +182,8 @@ class _OptionBox:
             self.title = overlay_title(entry)
             self.title_color = BAD_COLOR if is_disagreement(entry, threshold) else CLOSE_COLOR
 
-    def paint(self, rects: Sequence[QRectF], above: float, bounds: QRectF | None) -> QRectF:
+    def paint(self, rects: Sequence[QRectF], above: float, bounds: QRectF | None,
+              table: Table) -> QRectF:  # fmt: skip
         painter = self.painter
         font = QFont()
         font.setPixelSize(max(8, round(self.tile_h * 0.3)))
@@ -190,15 +195,20 @@ class _OptionBox:
         width = max([metrics.horizontalAdvance(self.title) + 8,
                      *(bar_w + 10 + metrics.horizontalAdvance(t) for t in texts)])  # fmt: skip
         height = row_h * (1 + len(texts))
-        right = max(r.right() for r in rects)
+        size = QSizeF(width + 8, height + 8)
+        right, row_left = max(r.right() for r in rects), min(r.left() for r in rects)
         bottom = max(r.bottom() for r in rects)
-        left, top = right + self.tile_w * 0.6, bottom - height
-        if bounds is not None and left + width + 6 > bounds.right():
-            left = right - width
-            top = min(r.top() for r in rects) - above - height - 8
+        gap = self.tile_w * 0.6
+        places = [  # beside the row (hand and melds), then above it: the coach's bars go over
+            QPointF(right + gap - 4, bottom - height - 4),
+            QPointF(row_left - gap - size.width(), bottom - height - 4),
+            *row_places(size, row_left, right, min(r.top() for r in rects) - above - 4,
+                        self.tile_h),
+        ]  # fmt: skip
+        drawn = free_place(size, places, table, bounds)
+        left, top = drawn.left() + 4, drawn.top() + 4
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(CHIP_BACK)
-        drawn = QRectF(left - 4, top - 4, width + 8, height + 8)
         painter.drawRoundedRect(drawn, 4, 4)
         bold = QFont(font)
         bold.setBold(True)

@@ -1,0 +1,81 @@
+"""Write the coach's screenshots: the window with View → Coach on, a riichi on the table.
+
+    python scripts/make_coach_screenshot.py OUT.png [--lang en|ja|zh|ko] [--theme light|dark]
+                                            [--size WxH]
+
+The demo log's East 3 at the step before West's discard of 5-pin against North's riichi, with
+West at the bottom: the coach's worker process values the decision and the rest of the round
+(the script waits for them, so that the strip is coloured), then the window is grabbed with the
+bars, the verdict box and the safety marks on the hand, and the Coach dock. Runs offscreen;
+docs/coach-window.md shows ``docs/coach-en-light.png`` and ``docs/coach-ja-dark.png`` (and
+their other two siblings).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from viewer.replay import Step  # noqa: E402
+from viewer.resources import demo_log_path  # noqa: E402
+
+SHOWN = Step(2, 32)  # West (seat 3) holds fourteen tiles; North declared riichi earlier
+SEAT = 3
+WAIT_S = 120  # the worker's first answer (the child imports numpy and the coach)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="The coach's screenshot on the demo log.")
+    parser.add_argument("out")
+    parser.add_argument("--lang", choices=("en", "ja", "zh", "ko"), default="en")
+    parser.add_argument("--theme", choices=("light", "dark"), default="light")
+    parser.add_argument("--size", default="1600x900")
+    args = parser.parse_args(argv)
+    width, height = (int(n) for n in args.size.split("x"))
+    app = QApplication.instance() or QApplication([])
+    from viewer.app.main import create_application
+    from viewer.app.main_window import MainWindow
+
+    create_application()
+    scratch = tempfile.TemporaryDirectory()  # nothing remembered from another run, or kept
+    settings = QSettings(str(Path(scratch.name) / "viewer.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings)
+    window.resize(width, height)
+    window.show()
+    chrome = window.build_chrome()
+    chrome.language.choose(args.lang)
+    chrome.themes.choose(args.theme)
+    if not window.open_path(demo_log_path()):
+        return 1
+    window.session.update_options(viewpoint=SEAT, show_coach=True)
+    window.session.go_to(SHOWN)
+    strip = chrome.coach.panel.strip
+    end = time.monotonic() + WAIT_S
+    while window.session.frame.coach_judging or any(t.verdict is None for t in strip.ticks):
+        if time.monotonic() > end:  # the decision on screen first, then the rest of the round
+            print("the coach's worker did not answer", file=sys.stderr)
+            return 1
+        app.processEvents()
+        time.sleep(0.01)
+    for _ in range(10):
+        app.processEvents()
+    out = Path(args.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    window.grab().save(str(out))
+    window.close()
+    print(out)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

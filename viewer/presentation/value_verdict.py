@@ -1,0 +1,80 @@
+"""How the window reads a decision judged by value: the class of a loss, what counts as costly.
+
+The coach's ``Valuation`` gives every candidate a value in points and the played tile's
+``value_loss`` against the pick. People read three classes, the same on the board's bars and box,
+the dock's rows and the round's strip:
+
+- ``pick``: the kind is among the highest value (green);
+- ``small``: it loses less than ``LARGE_LOSS`` points (yellow);
+- ``large``: it loses ``LARGE_LOSS`` points or more (red).
+
+Why 300 points: on the oracle file's 1,363 four-player decisions at 2-shanten or better (no
+riichi, so the value is the one-player expected points), the players' own discard is the pick on
+67 %, loses under 30 points on 80 %, under 121 on 90 % and 300 or more on 4 %: red is kept for
+the few decisions that give up a real share of a hand's worth. Under riichi a push into danger
+weighs the deal-in cost (thousands of points) and lands there at once.
+
+Until a decision's valuation arrives (the window's worker process judges it) the same three
+classes come from the ukeire facts: the best efficiency, ukeire lost, a shanten back.
+
+Costly (N / Shift+N, the dock's list): a ``value_loss`` above the threshold, a setting in points
+(``DEFAULT_COSTLY`` to start with, about one decision in eight).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # the coach loads when it is first turned on
+    from viewer.coach.model import Decision
+    from viewer.coach.value import Valuation
+
+LARGE_LOSS = 300  # points: from here a loss is red
+COSTLY_RANGE = (0, 20_000)  # the threshold's bounds, in points
+CLASSES = ("pick", "small", "large")
+
+
+def loss_class(loss: float) -> str:
+    """``small`` or ``large`` for a loss above 0 (a pick is told by ``pick``, not by 0)."""
+    return "large" if loss >= LARGE_LOSS else "small"
+
+
+def kind_loss(valuation: Valuation, kind: int) -> float | None:
+    """What discarding ``kind`` gives up against the pick (None: not a candidate)."""
+    candidate = valuation.of(kind)
+    if candidate is None:
+        return None
+    best = max(c.value for c in valuation.candidates)
+    return max(0.0, best - candidate.value)
+
+
+def kind_class(decision: Decision, valuation: Valuation | None, kind: int) -> str | None:
+    """The class of discarding ``kind``: by value when judged, else by its ukeire facts (None:
+    no candidate, kuikae forbids it)."""
+    if valuation is not None:
+        loss = kind_loss(valuation, kind)
+        if loss is None:
+            return None
+        return "pick" if kind in valuation.pick else loss_class(loss)
+    candidate = decision.candidate(kind)
+    if candidate is None:
+        return None
+    if kind in decision.best:
+        return "pick"
+    return "large" if candidate.shanten > decision.lowest_shanten else "small"
+
+
+def verdict_class(decision: Decision, valuation: Valuation | None) -> str:
+    """The class of the tile played: a right fold is a pick like any other."""
+    if valuation is not None:
+        if decision.actual in valuation.pick:
+            return "pick"
+        return loss_class(valuation.value_loss or 0.0)
+    if decision.loss is None:
+        return "large"
+    return "pick" if decision.loss == 0 else "small"
+
+
+def is_costly(valuation: Valuation | None, threshold: float) -> bool:
+    """A loss above ``threshold`` points (a decision not judged yet is not)."""
+    return valuation is not None and (valuation.value_loss or 0.0) > threshold

@@ -45,9 +45,9 @@ def main(argv: list[str] | None = None) -> int:
         )
         elapsed = time.perf_counter() - start
         rows = connection.execute(
-            "SELECT f.path, c.seat, c.seconds, c.decisions, c.points_lost, c.error "
+            "SELECT min(f.path), c.seat, c.seconds, c.decisions, c.points_lost, c.error "
             "FROM coach_seats AS c JOIN files AS f ON f.game_id = c.game_id "
-            "ORDER BY f.path, c.seat"
+            "GROUP BY c.game_id, c.seat ORDER BY min(f.path), c.seat"  # a game in two files once
         ).fetchall()
         connection.close()
     for path, seat, seconds, decisions, lost, error in rows:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.conftest import REPO
+from viewer.coach.exact import exact_values
 from viewer.coach.position import Position
 from viewer.domain.melds import Meld, MeldKind
 from viewer.domain.record import Rules
@@ -70,3 +71,26 @@ def corpus_path(case: dict[str, Any], corpus: Path) -> Path:
     found = sorted(corpus.glob(f"*/{case['file']}"))
     assert found, case["file"]
     return found[0]
+
+
+# the decisions whose seat can still reach a suuankou tanki, a double yakuman to the oracle and a
+# single one to Tenhou: tests/coach/test_oracle_rules.py compares them
+TANKI_DECISIONS = {("2022060103gm-00a9-0000-9b7e3253.mjlog", r, s) for r, s in
+                   ((5, 30), (9, 76), (12, 12), (12, 52))}  # fmt: skip
+
+
+def disagreements(case: dict[str, Any]) -> list[str]:
+    """Where the exact model's numbers leave the oracle's: probabilities by more than 1e-6,
+    4-player points by more than 0.5 % (3-player points follow each one's own payments)."""
+    found = []
+    for value in exact_values(position(case)):
+        want = case["oracle"][str(value.tile)]
+        if value.shanten != want["shanten"]:
+            found.append(f"{value.tile}: shanten {value.shanten} != {want['shanten']}")
+        for name in ("tenpai", "win"):
+            got = getattr(value, name)
+            if abs(got - want[name]) > 1e-6:
+                found.append(f"{value.tile}: {name} {got:.9f} != {want[name]:.9f}")
+        if not case["sanma"] and abs(value.points - want["points"]) > 0.005 * want["points"]:
+            found.append(f"{value.tile}: points {value.points:.2f} != {want['points']:.2f}")
+    return found

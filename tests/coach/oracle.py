@@ -8,11 +8,18 @@ every case).
 
 from __future__ import annotations
 
+import copy
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from tests.conftest import REPO
+from viewer.analysis.rules import optional_rules
+from viewer.coach import win_points
 from viewer.coach.exact import exact_values
 from viewer.coach.position import Position
 from viewer.domain.melds import Meld, MeldKind
@@ -73,10 +80,36 @@ def corpus_path(case: dict[str, Any], corpus: Path) -> Path:
     return found[0]
 
 
-# the decisions whose seat can still reach a suuankou tanki, a double yakuman to the oracle and a
-# single one to Tenhou: tests/coach/test_oracle_rules.py compares them
+# four of the decisions whose seat can still reach a suuankou tanki, a double yakuman to the
+# oracle and a single one to Tenhou (tests/coach/test_oracle_rules.py)
 TANKI_DECISIONS = {("2022060103gm-00a9-0000-9b7e3253.mjlog", r, s) for r, s in
                    ((5, 30), (9, 76), (12, 12), (12, 52))}  # fmt: skip
+
+
+def _doubled(table: Rules) -> Any:
+    options = copy.copy(optional_rules(table))
+    options.has_double_yakuman = True
+    return options
+
+
+@contextmanager
+def scored_as_the_oracle() -> Iterator[None]:
+    """The model scoring as mahjong-cpp does: a double yakuman paid double (nothing else)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(win_points, "optional_rules", _doubled)
+        patch.setattr(win_points, "_LIBRARY", {})  # no win remembered from Tenhou's scoring
+        yield
+
+
+def points_below(found: list[str]) -> bool:
+    """Every disagreement is a candidate's points, below the oracle's."""
+    for line in found:
+        if ": points " not in line:
+            return False
+        ours, theirs = (float(x) for x in line.split(": points ")[1].split(" != "))
+        if ours >= theirs:
+            return False
+    return True
 
 
 def disagreements(case: dict[str, Any]) -> list[str]:

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests.coach.oracle import TANKI_DECISIONS, cases, disagreements
+from tests.coach.oracle import cases, disagreements, points_below, scored_as_the_oracle
 
 ALL = cases()
 FULL = bool(os.environ.get("MJLOG_VIEWER_FULL_ORACLE"))
@@ -28,11 +28,18 @@ pytestmark = pytest.mark.skipif(not ALL, reason="../shared/oracle is not present
 
 @pytest.mark.parametrize(
     "case",
-    [c for c in SAMPLE if (c["file"], c["round"], c["step"]) not in TANKI_DECISIONS],
+    SAMPLE,
     ids=lambda c: f"{c['file'][:24]}-r{c['round']}-s{c['step']}",
 )
 def test_exact_model_agrees_with_the_oracle(case: dict[str, Any]) -> None:
-    assert disagreements(case) == []
+    """Every number agrees, but where a suuankou tanki can still be reached: mahjong-cpp pays it
+    double, Tenhou once (tests/coach/test_oracle_rules.py), so our points are lower there and
+    agree exactly with the oracle's rule switched on."""
+    found = disagreements(case)
+    if found:
+        assert points_below(found), found
+        with scored_as_the_oracle():
+            assert disagreements(case) == []
 
 
 def test_the_sample_spans_every_shape_of_the_file() -> None:

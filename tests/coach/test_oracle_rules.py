@@ -10,7 +10,6 @@ oracle's they agree exactly. The model keeps Tenhou's payment.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -19,10 +18,15 @@ from mahjong.hand_calculating.hand import HandCalculator
 from mahjong.hand_calculating.hand_config import HandConfig
 
 from tests.coach.hands import ids, unseen_besides
-from tests.coach.oracle import TANKI_DECISIONS, cases, disagreements
+from tests.coach.oracle import (
+    TANKI_DECISIONS,
+    cases,
+    disagreements,
+    points_below,
+    scored_as_the_oracle,
+)
 from tests.conftest import MJLOG_CORPUS
 from viewer.analysis import rules as tenhou_rules
-from viewer.coach import win_points
 from viewer.coach.exact import exact_values
 from viewer.coach.position import Position
 from viewer.domain.events import Agari
@@ -32,20 +36,6 @@ from viewer.formats.detect import read_game
 FOUR = Rules(type_bits=0x89)
 NORTH, HAKU, PIN_7 = 30, 31, 15
 TENHOU_LOG = MJLOG_CORPUS / "mahjong-hands" / "2009031009gm-00e1-0000-3a3e2634.mjlog"
-
-
-@pytest.fixture
-def oracle_scoring(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    """The model scoring as mahjong-cpp does: double yakuman paid double (nothing else)."""
-
-    def doubled(table: Rules) -> Any:
-        options = copy.copy(tenhou_rules.optional_rules(table))
-        options.has_double_yakuman = True
-        return options
-
-    monkeypatch.setattr(win_points, "optional_rules", doubled)
-    monkeypatch.setattr(win_points, "_LIBRARY", {})  # no win remembered from Tenhou's scoring
-    yield
 
 
 def tanki_position() -> Position:
@@ -76,8 +66,9 @@ def test_the_model_pays_a_suuankou_tanki_tsumo_once() -> None:
     assert value.points == pytest.approx(chance * 32000, rel=1e-12)
 
 
-def test_the_oracles_rule_would_pay_it_double(oracle_scoring: None) -> None:
-    (value,) = exact_values(tanki_position())
+def test_the_oracles_rule_would_pay_it_double() -> None:
+    with scored_as_the_oracle():
+        (value,) = exact_values(tanki_position())
     assert value.points == pytest.approx(value.win * 64000, rel=1e-12)
 
 
@@ -118,18 +109,14 @@ def _tanki_cases() -> list[dict[str, Any]]:
 def test_tenhous_payment_is_the_only_difference(case: dict[str, Any]) -> None:
     """By Tenhou's rule only points differ, all below the oracle's ..."""
     found = disagreements(case)
-    assert found and all(": points " in line for line in found)
-    for line in found:
-        ours, oracle = (float(x) for x in line.split(": points ")[1].split(" != "))
-        assert ours < oracle
+    assert found and points_below(found)
 
 
 @pytest.mark.parametrize("case", _tanki_cases(), ids=lambda c: f"r{c['round']}-s{c['step']}")
-def test_with_the_oracles_rule_every_number_agrees(
-    case: dict[str, Any], oracle_scoring: None
-) -> None:
+def test_with_the_oracles_rule_every_number_agrees(case: dict[str, Any]) -> None:
     """... and by the oracle's they all agree."""
-    assert disagreements(case) == []
+    with scored_as_the_oracle():
+        assert disagreements(case) == []
 
 
 def test_the_four_decisions_are_in_the_file() -> None:

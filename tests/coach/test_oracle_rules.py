@@ -2,9 +2,9 @@
 
 mahjong-cpp pays a suuankou tanki (four concealed triplets, won on the pair) as a double yakuman;
 Tenhou pays it once (the corpus's logs say so, and the project scores every win of the corpus as
-Tenhou paid it). Four decisions of the oracle file are hands that can still reach one: there our
-points are below the oracle's and every probability agrees, and with that one rule switched to the
-oracle's they agree exactly. The model keeps Tenhou's payment.
+Tenhou paid it). 19 decisions of the oracle file are hands that can still reach one (four of them
+here): there our points are below the oracle's and every probability agrees, and with that one
+rule switched to the oracle's they agree exactly. The model keeps Tenhou's payment.
 """
 
 from __future__ import annotations

@@ -68,4 +68,6 @@ class BusyWorker:
         self.worker.submit(step, position, decision)
 
     def close(self) -> None:
+        if self.worker.busy:  # judging until the end: that time counts too
+            self.busy_s += time.perf_counter() - self._sent
         self.worker.close()

@@ -29,7 +29,7 @@ from viewer.coach.position import Position
 from viewer.coach.value import Valuation
 
 Judge = Callable[[Position, Decision], Valuation]
-NICENESS = 5  # the child's priority below the window's (POSIX)
+NICENESS = 10  # the child's priority below the window's (POSIX): it takes a core the window leaves
 CLOSE_WAIT_S = 1.0  # how long ``close`` waits for the child to end after terminating it
 
 

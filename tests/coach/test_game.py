@@ -108,7 +108,7 @@ def test_nothing_is_computed_up_front(tmp_path: Path) -> None:
 
 
 @requires_corpus
-def test_sanma_unseen_2m_to_8m_is_zero(corpus_sanma_game: Path) -> None:
+def test_sanma_unseen_2m_to_8m_is_zero(corpus_sanma_game: Path, quick_values: None) -> None:
     coach = coach_of(corpus_sanma_game)
     decision = coach.decisions(0)[0]
     view = coach.view(Step(decision.round, decision.step))
@@ -121,7 +121,7 @@ def test_sanma_unseen_2m_to_8m_is_zero(corpus_sanma_game: Path) -> None:
 @requires_corpus
 @pytest.mark.parametrize("name", ["2011020401gm-00a9-0000-f6eff225-no-round-end.mjlog",
                                   "encdec-wo-terminal-state.mjlog"])  # fmt: skip
-def test_a_log_cut_short_is_coached_up_to_where_it_stops(name: str) -> None:
+def test_a_log_cut_short_is_coached_up_to_where_it_stops(name: str, quick_values: None) -> None:
     path = FRAGMENTS / "mjx" / name
     if not path.exists():
         pytest.skip("fragment absent")

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import math
 import time
 
 import pytest
 
 from tests.coach.hands import ids, unseen_besides
-from viewer.coach.estimate import estimate_values, win_chance
+from viewer.coach.estimate import advance_chances, estimate_values
 from viewer.coach.position import Position
 from viewer.domain.record import Rules
 
@@ -36,7 +37,7 @@ def values(pos: Position) -> dict[int, float]:
     return {v.tile: v.points for v in estimate_values(pos)}
 
 
-# a 3-shanten hand: 13m 46m 2p 57p 3s 79s, a lone West (a guest wind for South in East), a lone
+# a 4-shanten hand: 13m 46m 2p 57p 3s 79s, a lone West (a guest wind for South in East), a lone
 # white dragon, 9p, and 5s next to 3s
 DEEP = [0, 2, 3, 5, 10, 13, 15, 20, 24, 26, WEST, WHITE, 17, 22]
 
@@ -69,9 +70,18 @@ def test_points_are_in_the_exact_models_range() -> None:
 
 
 def test_more_draws_and_more_ukeire_win_more() -> None:
-    assert win_chance(3, 40, 100, 15) > win_chance(3, 30, 100, 15) > win_chance(4, 30, 100, 15)
-    assert win_chance(3, 40, 100, 15) > win_chance(3, 40, 100, 8) > 0
-    assert win_chance(3, 0, 100, 15) == 0
+    def win(shanten: int, ukeire: int, draws: int) -> float:
+        return advance_chances(shanten, ukeire, draws, 100)[1]
+
+    assert win(3, 40, 15) > win(3, 30, 15) > win(4, 30, 15)
+    assert win(3, 40, 15) > win(3, 40, 8) > 0
+    assert win(3, 0, 15) == 0
+
+
+def test_one_advance_in_one_draw_is_the_ukeire_over_the_wall() -> None:
+    """A tenpai hand's single draw: win = waits / N; tenpai is already 1."""
+    assert advance_chances(0, 6, 1, 100) == (1.0, pytest.approx(0.06))
+    assert advance_chances(1, 20, 1, 100) == (pytest.approx(0.2), 0.0)
 
 
 def test_fast() -> None:
@@ -85,3 +95,22 @@ def test_fast() -> None:
 @pytest.mark.parametrize("kind", DEEP)
 def test_every_allowed_kind_gets_a_value(kind: int) -> None:
     assert kind in values(position(DEEP))
+
+
+def test_the_worked_example_of_the_docs() -> None:
+    """docs/value.md's example, recomputed from the formula's parts: the white dragon is the dora
+    (5,000 x 1.36 while kept); West is the pick with the least shape cost; letting 2p go keeps
+    the West (lone, 3 unseen copies: cost 0.2 - 0.03) instead of the 2p (lone, 3 copies, 1p and
+    3p one away, 4p two away: 0.2 - 0.01 x 13)."""
+    pos = position(DEEP)
+    found = {v.tile: v for v in estimate_values(pos)}
+    west, two_pin, white = found[WEST], found[10], found[WHITE]
+    wall = sum(pos.unseen)
+    assert (west.shanten, west.ukeire) == (4, 67)
+    assert west.win == advance_chances(4, 67, 15, wall)[1]
+    assert west.hand_value == pytest.approx(5000 * 1.36)
+    assert west.points == pytest.approx(west.win * 5000 * 1.36 + 1)
+    assert two_pin.win == west.win
+    assert two_pin.shape == pytest.approx(math.exp(-((0.2 - 0.03) - (0.2 - 0.13))))
+    assert white.hand_value == pytest.approx(5000)
+    assert max(found.values(), key=lambda v: v.points) is west

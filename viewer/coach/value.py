@@ -23,7 +23,8 @@ from viewer.coach.model import Decision, Safety
 from viewer.coach.position import Position
 from viewer.coach.shanten import shanten
 
-MODEL_VERSION = 1  # raise when any number below changes: stored verdicts are judged again
+MODEL_VERSION = 2  # raise when any number below changes: stored verdicts are judged again
+# (2: the deep-hand estimate of docs/value.md, "Deeper hands")
 EXACT_SHANTEN = 2  # the exact model at this shanten or better (the decision's 14-tile hand)
 TIE = 1e-6  # values this close are the same value (points)
 

@@ -12,6 +12,9 @@ from __future__ import annotations
 
 import time
 
+from PySide6.QtCore import QObject
+
+from viewer.app.coach_warmer import Warmer
 from viewer.coach.worker import ValueWorker
 from viewer.presentation.coach_view import CoachOnDemand
 from viewer.replay import Step, Timeline
@@ -71,3 +74,26 @@ class BusyWorker:
         if self.worker.busy:  # judging until the end: that time counts too
             self.busy_s += time.perf_counter() - self._sent
         self.worker.close()
+
+
+class IdleTurns:
+    """The window's ``Warmer`` given one idle turn between two steps: it judges the bottom
+    seat's ukeire facts ahead, the round shown first, as the coach's controller plans it."""
+
+    def __init__(self, parent: QObject, source: CoachOnDemand, seat: int) -> None:
+        self.source, self.seat = source, seat
+        self.warmer = Warmer(parent, lambda: None, self._failed)
+        self.judged = 0  # decisions the idle turns judged ahead of their step
+
+    def turn(self, step: Step) -> None:
+        waiting = [at for at in self.source.discard_steps(step.round, self.seat)
+                   if not self.source.judged(at)]  # fmt: skip
+        self.warmer.plan(self.source, step.round, self.seat, waiting)
+        if self.warmer.busy:
+            before = len(self.warmer.queue)
+            self.warmer.turn()
+            self.judged += before - len(self.warmer.queue)
+
+    @staticmethod
+    def _failed(error: Exception) -> None:
+        raise error

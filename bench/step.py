@@ -5,11 +5,13 @@ Each step is timed from building its ``Frame`` (what ``Session.go_to`` does once
 then the same unchanged frame is repainted to measure the bare paint. The last line is a contract:
 ``step: median X ms, p99 Y ms, Z× unchanged repaint`` (Z = median step / median repaint).
 
-Usage: python bench/step.py FILE [--rounds N] [--wall] [--coach]  (--wall: with the wall view on,
-key W; --coach: with the coach on, key C: the bottom seat's decisions judged as the steps reach
-them, as the window does, with nothing judged beforehand, while the coach's worker process values
-the game's decisions all along, asked for its answer once per step as the window's timer does:
-``bench/busy_worker.py``; a line before the last says how busy it was)
+Usage: python bench/step.py FILE [--rounds N] [--wall] [--coach [--cold]]  (--wall: with the wall
+view on, key W; --coach: with the coach on, key C, while the coach's worker process values the
+game's decisions all along, asked for its answer once per step as the window's timer does
+(``bench/busy_worker.py``; a line before the last says how busy it was), and between two steps
+one idle turn of the window's ``Warmer`` (6 ms of the bottom seat's ukeire facts judged ahead, as
+the event loop gives it between two key presses); --cold: no idle turn, every decision judged on
+the step that shows it, the worst case)
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=0, help="only the first N rounds")
     parser.add_argument("--wall", action="store_true", help="with the wall view on (key W)")
     parser.add_argument("--coach", action="store_true", help="with the coach on (key C)")
+    parser.add_argument("--cold", action="store_true", help="--coach with nothing judged ahead")
     args = parser.parse_args()
 
     from PySide6.QtWidgets import QApplication
@@ -74,6 +77,11 @@ def main() -> int:
 
         busy = BusyWorker(frames.coach, timeline)  # the frames' coach, as in the window
         busy.start()
+    idle = None
+    if args.coach and not args.cold:
+        from bench.busy_worker import IdleTurns
+
+        idle = IdleTurns(view, frames.coach, options.viewpoint)
     steps: list[float] = []
     repaints: list[float] = []
     began = time.perf_counter()
@@ -82,6 +90,8 @@ def main() -> int:
             timeline.snapshot(Step(number, index))  # the replay's part is not the view's
             if busy is not None:
                 busy.turn()  # (between steps, as the window's timer)
+            if idle is not None:
+                idle.turn(Step(number, index))  # (the event loop's idle time before a key)
             start = time.perf_counter()
             view.set_frame(frames.at(Step(number, index), options))
             view.repaint()
@@ -94,6 +104,8 @@ def main() -> int:
         busy.close()
         print(f"coach worker: {busy.valued} decisions valued while stepping, judging "
               f"{min(100.0, 100 * busy.busy_s / elapsed):.0f} % of the time")  # fmt: skip
+    if idle is not None:
+        print(f"idle turns: {idle.judged} decisions judged ahead of their step")
     step_median = statistics.median(steps)
     repaint_median = statistics.median(repaints)
     print(f"{len(steps)} steps in {rounds} rounds; first step {steps[0]:.1f} ms (cold caches); "

@@ -69,4 +69,6 @@ def test_step_with_the_coach_keeps_its_worker_busy() -> None:
     lines = result.stdout.strip().splitlines()
     assert re.fullmatch(CONTRACTS["step.py"][1], lines[-1]), lines[-1]
     busy = rf"coach worker: \d+ decisions valued while stepping, judging {NUMBER} % of the time"
-    assert re.fullmatch(busy, lines[-3]), lines
+    assert re.fullmatch(busy, lines[-4]), lines
+    ahead = re.fullmatch(r"idle turns: (\d+) decisions judged ahead of their step", lines[-3])
+    assert ahead and int(ahead.group(1)) > 0, lines  # the window's warmer ran between steps

@@ -33,7 +33,7 @@ class Warmer(QObject):
         self._done, self._failed = done, failed
         self.timer = QTimer(self)
         self.timer.setInterval(0)
-        self.timer.timeout.connect(self._turn)
+        self.timer.timeout.connect(self.turn)
 
     def start(self, source: CoachOnDemand, steps: list[Step]) -> None:
         self.source, self.queue = source, steps
@@ -46,9 +46,11 @@ class Warmer(QObject):
     def finish(self) -> None:
         """Judge everything left now (tests)."""
         while self.queue and self.timer.isActive():
-            self._turn()
+            self.turn()
 
-    def _turn(self) -> None:
+    def turn(self) -> None:
+        """One idle turn of the event loop: ``IDLE_BUDGET_MS`` of judging (the timer's call;
+        ``bench/step.py --coach`` makes it between steps)."""
         from time import perf_counter
 
         source = self.source

@@ -78,6 +78,8 @@ def test_the_decision_on_screen_goes_first_whenever_the_user_steps(window, tmp_p
     source = window.session.frame.coach_source
     assert source.value_order(FIRST, 0) == [Step(0, 2), Step(0, DISCARD_STEP)]
     assert source.value_order(Step(0, 13), 0) == [Step(0, DISCARD_STEP), Step(0, 2)]
+    # between two decisions the dock shows the last one: it goes before the next one
+    assert source.value_order(Step(0, 5), 0) == [Step(0, 2), Step(0, DISCARD_STEP)]
 
 
 def test_judging_is_marked_until_the_valuation_arrives(window, tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -157,8 +157,9 @@ class CoachOnDemand:
         return found
 
     def value_order(self, step: Step, seat: int) -> list[Step]:
-        """``seat``'s decisions still to value, the one ``step`` shows first, then the rest of
-        its round, the rounds after it, the rounds before it, and last the round's decisions
+        """``seat``'s decisions still to value, the one on screen first (the one ``step``
+        shows, else the one the dock shows between decisions: ``last``), then the rest of its
+        round, the rounds after it, the rounds before it, and last the round's decisions
         already passed, the nearest first (the user mostly steps on)."""
         shown = discard_shown(self.timeline, step)
         steps = [at for at in self.seat_steps(seat) if not self.done(at)]
@@ -166,7 +167,10 @@ class CoachOnDemand:
         ahead = [at for at in steps if at.round == step.round and at.index >= step.index]
         behind = [at for at in reversed(steps) if at.round == step.round and at.index < step.index]
         before = [at for at in steps if at.round < step.round]
-        order = [shown] if shown is not None and shown in steps else []
+        passed = [at for at in self.seat_steps(seat)
+                  if at.round == step.round and at.index <= step.index]  # fmt: skip
+        docked = passed[-1:] if passed and passed[-1] in steps else []
+        order = [shown] if shown is not None and shown in steps else docked
         return list(dict.fromkeys([*order, *ahead, *later, *before, *behind]))
 
     def progress(self, seat: int) -> Progress:

@@ -86,7 +86,8 @@ TANKI_DECISIONS = {("2022060103gm-00a9-0000-9b7e3253.mjlog", r, s) for r, s in
                    ((5, 30), (9, 76), (12, 12), (12, 52))}  # fmt: skip
 
 
-def _doubled(table: Rules) -> Any:
+def doubled_rules(table: Rules) -> Any:
+    """The library's Tenhou rules for ``table`` with double yakuman paid double (the oracle's)."""
     options = copy.copy(optional_rules(table))
     options.has_double_yakuman = True
     return options
@@ -96,7 +97,7 @@ def _doubled(table: Rules) -> Any:
 def scored_as_the_oracle() -> Iterator[None]:
     """The model scoring as mahjong-cpp does: a double yakuman paid double (nothing else)."""
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(win_points, "optional_rules", _doubled)
+        patch.setattr(win_points, "optional_rules", doubled_rules)
         patch.setattr(win_points, "_LIBRARY", {})  # no win remembered from Tenhou's scoring
         yield
 

@@ -9,7 +9,6 @@ rule switched to the oracle's they agree exactly. The model keeps Tenhou's payme
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 import pytest
@@ -22,11 +21,12 @@ from tests.coach.oracle import (
     TANKI_DECISIONS,
     cases,
     disagreements,
+    doubled_rules,
     points_below,
     scored_as_the_oracle,
 )
 from tests.conftest import MJLOG_CORPUS
-from viewer.analysis import rules as tenhou_rules
+from viewer.analysis.rules import optional_rules
 from viewer.coach.exact import exact_values
 from viewer.coach.position import Position
 from viewer.domain.events import Agari
@@ -88,8 +88,8 @@ def test_tenhou_paid_a_suuankou_tanki_tsumo_once() -> None:
     assert sorted(t >> 2 for t in win.hand) == [0, 0, 0, 3, 3, 3, 20, 20, 20, 30, 30, 31, 31, 31]
 
     def paid(double: bool) -> int:
-        options = copy.copy(tenhou_rules.optional_rules(Rules(type_bits=0xE1)))
-        options.has_double_yakuman = double
+        table = Rules(type_bits=0xE1)
+        options = doubled_rules(table) if double else optional_rules(table)
         config = HandConfig(is_tsumo=True, player_wind=EAST + 3, round_wind=EAST, options=options)
         response = HandCalculator.estimate_hand_value(
             list(win.hand), win.win_tile, dora_indicators=list(win.dora_indicators), config=config

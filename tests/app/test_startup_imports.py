@@ -20,7 +20,7 @@ REPO = Path(__file__).resolve().parents[2]
 DEMO = REPO / "resources" / "demo.mjlog"
 
 # Loaded after the first paint or on first use, never before it.
-HEAVY = ("mahjong", "urllib.request", "http.client", "sqlite3", "viewer.analysis")
+HEAVY = ("mahjong", "numba", "urllib.request", "http.client", "sqlite3", "viewer.analysis")
 # The window's chrome around the board: made just after the board's first paint.
 CHROME = (
     "viewer.app.round_list", "viewer.app.overlays", "viewer.app.review_controller",

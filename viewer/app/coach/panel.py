@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from viewer.app.coach_strip import CoachStrip
+from viewer.app.coach.strip import CoachStrip
 from viewer.coach.model import Candidate, Decision, SeatReport
 from viewer.coach.value import Valuation
 from viewer.presentation import coach_wording as w

@@ -23,15 +23,15 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel
 
 from viewer.app.actions import Action
-from viewer.app.coach_values import CoachValues
-from viewer.app.coach_warmer import Warmer
+from viewer.app.coach.values import CoachValues
+from viewer.app.coach.warmer import Warmer
 from viewer.app.parts import Context, Part
 from viewer.domain.record import GameRecord
 from viewer.presentation import Frame
 from viewer.replay import Step
 
 if TYPE_CHECKING:  # the coach's modules load when the coach is first turned on
-    from viewer.app.coach_panel import CoachPanel
+    from viewer.app.coach.panel import CoachPanel
 
 THRESHOLD_KEY = "coach/loss_threshold"  # points (the ukeire threshold was "coach/threshold")
 REPORT_MS = 1000  # the report summed again at most this often while the worker judges
@@ -73,7 +73,7 @@ class CoachController(Part):
     def panel(self) -> CoachPanel:
         """The coach dock, made when the coach is first turned on."""
         if self._panel is None:
-            from viewer.app.coach_panel import CoachPanel
+            from viewer.app.coach.panel import CoachPanel
 
             panel = CoachPanel(self.window)
             self.docks.add_dock(panel)
@@ -185,7 +185,7 @@ class CoachController(Part):
             self.status.show()
 
     def _show_strip(self, frame: Frame) -> None:
-        from viewer.app.coach_strip import Tick
+        from viewer.app.coach.strip import Tick
         from viewer.presentation.value_verdict import verdict_class
 
         source, step = frame.coach_source, frame.position.step

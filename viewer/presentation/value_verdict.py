@@ -51,17 +51,19 @@ def kind_loss(valuation: Valuation, kind: int) -> float | None:
 def kind_class(decision: Decision, valuation: Valuation | None, kind: int) -> str | None:
     """The class of discarding ``kind``: by value when judged, else by its ukeire facts (None:
     no candidate, kuikae forbids it)."""
+    return kind_classes(decision, valuation).get(kind)
+
+
+def kind_classes(decision: Decision, valuation: Valuation | None) -> dict[int, str]:
+    """Every candidate's class at once (``kind_class`` of each): what a table of them needs."""
     if valuation is not None:
-        loss = kind_loss(valuation, kind)
-        if loss is None:
-            return None
-        return "pick" if kind in valuation.pick else loss_class(loss)
-    candidate = decision.candidate(kind)
-    if candidate is None:
-        return None
-    if kind in decision.best:
-        return "pick"
-    return "large" if candidate.shanten > decision.lowest_shanten else "small"
+        best = max((c.value for c in valuation.candidates), default=0.0)
+        return {c.tile: "pick" if c.tile in valuation.pick else loss_class(max(0.0, best - c.value))
+                for c in valuation.candidates}  # fmt: skip
+    lowest = decision.lowest_shanten
+    return {c.tile: "pick" if c.tile in decision.best else (
+                "large" if c.shanten > lowest else "small")
+            for c in decision.candidates}  # fmt: skip
 
 
 def verdict_class(decision: Decision, valuation: Valuation | None) -> str:

@@ -26,8 +26,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the coach loads when it is first turned on
-    from viewer.coach.model import Decision
-    from viewer.coach.value import Valuation
+    from viewer.coach.model import Candidate, Decision
+    from viewer.coach.value import CandidateValue, Valuation
 
 LARGE_LOSS = 300  # points: from here a loss is red
 COSTLY_RANGE = (0, 20_000)  # the threshold's bounds, in points
@@ -51,19 +51,32 @@ def kind_loss(valuation: Valuation, kind: int) -> float | None:
 def kind_class(decision: Decision, valuation: Valuation | None, kind: int) -> str | None:
     """The class of discarding ``kind``: by value when judged, else by its ukeire facts (None:
     no candidate, kuikae forbids it)."""
-    return kind_classes(decision, valuation).get(kind)
+    if valuation is not None:
+        valued = valuation.of(kind)
+        if valued is None:
+            return None
+        return _by_value(valuation, valued, max(c.value for c in valuation.candidates))
+    candidate = decision.candidate(kind)
+    return None if candidate is None else _by_ukeire(decision, candidate, decision.lowest_shanten)
 
 
 def kind_classes(decision: Decision, valuation: Valuation | None) -> dict[int, str]:
     """Every candidate's class at once (``kind_class`` of each): what a table of them needs."""
     if valuation is not None:
         best = max((c.value for c in valuation.candidates), default=0.0)
-        return {c.tile: "pick" if c.tile in valuation.pick else loss_class(max(0.0, best - c.value))
-                for c in valuation.candidates}  # fmt: skip
+        return {c.tile: _by_value(valuation, c, best) for c in valuation.candidates}
     lowest = decision.lowest_shanten
-    return {c.tile: "pick" if c.tile in decision.best else (
-                "large" if c.shanten > lowest else "small")
-            for c in decision.candidates}  # fmt: skip
+    return {c.tile: _by_ukeire(decision, c, lowest) for c in decision.candidates}
+
+
+def _by_value(valuation: Valuation, candidate: CandidateValue, best: float) -> str:
+    return "pick" if candidate.tile in valuation.pick else loss_class(best - candidate.value)
+
+
+def _by_ukeire(decision: Decision, candidate: Candidate, lowest: int) -> str:
+    if candidate.tile in decision.best:
+        return "pick"
+    return "large" if candidate.shanten > lowest else "small"
 
 
 def verdict_class(decision: Decision, valuation: Valuation | None) -> str:

@@ -12,8 +12,8 @@ from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
 from viewer.app.actions import Action
-from viewer.app.overlays import HelpOverlay, ResultPopup
 from viewer.app.parts import Context, Part
+from viewer.app.window.overlays import HelpOverlay, ResultPopup
 from viewer.domain.record import GameRecord
 from viewer.presentation import Frame
 from viewer.presentation.i18n import translate

@@ -20,15 +20,15 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QMessageBox
 
 from viewer.app.actions import MENUS, ActionRegistry
-from viewer.app.autoplay import Autoplay
-from viewer.app.moves import KeyRepeatWatch
-from viewer.app.opening import Opening
+from viewer.app.files.opening import Opening
+from viewer.app.moving.autoplay import Autoplay
+from viewer.app.moving.moves import KeyRepeatWatch
 from viewer.app.parts import Context, Wording
-from viewer.app.rounds_dock import RoundsDock
 from viewer.app.session import Session, file_seeds
-from viewer.app.status_line import StatusLine
-from viewer.app.themes import apply_stored_theme
-from viewer.app.window_settings import restore_layout, restore_window, save_settings
+from viewer.app.window.rounds_dock import RoundsDock
+from viewer.app.window.settings import restore_layout, restore_window, save_settings
+from viewer.app.window.status_line import StatusLine
+from viewer.app.window.themes import apply_stored_theme
 from viewer.domain.record import GameRecord
 from viewer.formats.mjlog import MjlogError
 from viewer.presentation import Frame, i18n
@@ -39,7 +39,7 @@ from viewer.review.sniff import is_report_file
 from viewer.ui.board_view import BoardView
 
 if TYPE_CHECKING:  # the chrome loads after the first paint at start-up
-    from viewer.app.window_chrome import Chrome
+    from viewer.app.window.chrome import Chrome
 
 APP_TITLE = "mjlog-viewer"
 ROUND_LIST_WIDTH = 470  # leaves a square-ish board in the default 1280 x 860 window
@@ -107,11 +107,11 @@ class MainWindow(QMainWindow):
             self.build_chrome()
 
     def build_chrome(self) -> Chrome:
-        """Everything around the board (viewer/app/window_chrome.py), in the current language;
+        """Everything around the board (viewer/app/window/chrome.py), in the current language;
         then the open game, if any, is shown in it as if it had been opened now."""
         if self.chrome is not None:
             return self.chrome
-        from viewer.app.window_chrome import Chrome
+        from viewer.app.window.chrome import Chrome
 
         context = Context(
             window=self, session=self.session, actions=ActionRegistry(self), messages=self,

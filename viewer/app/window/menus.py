@@ -8,9 +8,9 @@ from pathlib import Path
 from PySide6.QtWidgets import QFileDialog, QMenu
 
 from viewer.app.actions import ACTION_SPECS, MENUS, Action
-from viewer.app.opening import Opening
+from viewer.app.files.opening import Opening
 from viewer.app.parts import Context, Part
-from viewer.app.toggles import TOGGLE_ACTIONS
+from viewer.app.window.toggles import TOGGLE_ACTIONS
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.sources.logfiles import FILE_DIALOG_FILTERS
 

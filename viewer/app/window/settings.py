@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QMainWindow
 
-from viewer.app.autoplay import Autoplay
+from viewer.app.moving.autoplay import Autoplay
 from viewer.app.session import Session
-from viewer.app.toggles import VIEW_TOGGLES
+from viewer.app.window.toggles import VIEW_TOGGLES
 
 
 def restore_window(

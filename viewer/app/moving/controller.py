@@ -6,11 +6,11 @@ from __future__ import annotations
 from functools import partial
 
 from viewer.app.actions import Action
-from viewer.app.autoplay import Autoplay
-from viewer.app.moves import MOVES, STEPPING_MOVES, KeyRepeatWatch
+from viewer.app.moving.autoplay import Autoplay
+from viewer.app.moving.moves import MOVES, STEPPING_MOVES, KeyRepeatWatch
 from viewer.app.parts import Context, Part
-from viewer.app.status_line import StatusLine
-from viewer.app.window_popups import Popups
+from viewer.app.window.popups import Popups
+from viewer.app.window.status_line import StatusLine
 from viewer.presentation.i18n import translate
 
 WHEEL_NOTCH = 120  # angleDelta units of one wheel notch

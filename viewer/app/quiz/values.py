@@ -15,7 +15,7 @@ from viewer.presentation.quiz import QuizState, decision_steps
 from viewer.replay import Step
 
 if TYPE_CHECKING:
-    from viewer.app.coach_values import CoachValues
+    from viewer.app.coach.values import CoachValues
     from viewer.app.session import Session
     from viewer.coach.game import GameCoach
 

@@ -18,9 +18,9 @@ from PySide6.QtCore import QByteArray
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from viewer.app.actions import Action
-from viewer.app.coach_controller import COSTLY_ACTIONS
-from viewer.app.moves import MOVES
-from viewer.app.toggles import TOGGLE_ACTIONS
+from viewer.app.coach.controller import COSTLY_ACTIONS
+from viewer.app.moving.moves import MOVES
+from viewer.app.window.toggles import TOGGLE_ACTIONS
 from viewer.presentation.options import BoardOptions
 from viewer.replay import Step
 

@@ -20,7 +20,7 @@ from viewer.replay import Step, Timeline
 from viewer.replay.shown import shown_step
 
 if TYPE_CHECKING:  # the library (sqlite3, the scan workers) loads when first used
-    from viewer.app.library_window import LibraryWindow
+    from viewer.app.library.window import LibraryWindow
 
 SHORTCUT = "Ctrl+Shift+L"
 
@@ -69,7 +69,7 @@ class LibraryHook(Part):
 
     def _library(self) -> LibraryWindow | None:
         if self.library is None:
-            from viewer.app.library_window import LibraryWindow
+            from viewer.app.library.window import LibraryWindow
             from viewer.library.schema import LibraryError
 
             try:

@@ -10,9 +10,9 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QDragMoveEvent, QDropEvent
 
-from viewer.app.opening import Opening, accepts_drop, dropped_paths
+from viewer.app.files.opening import Opening, accepts_drop, dropped_paths
 from viewer.app.parts import Context, Part
-from viewer.app.review_controller import ReviewController
+from viewer.app.review.controller import ReviewController
 
 DRAGS = (QEvent.Type.DragEnter, QEvent.Type.DragMove)
 

@@ -23,15 +23,23 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel
 
 from viewer.app.actions import Action
-from viewer.app.coach_values import CoachValues
-from viewer.app.coach_warmer import Warmer
+from viewer.app.coach.values import CoachValues
+from viewer.app.coach.warmer import Warmer
 from viewer.app.parts import Context, Part
 from viewer.domain.record import GameRecord
 from viewer.presentation import Frame
 from viewer.replay import Step
 
 if TYPE_CHECKING:  # the coach's modules load when the coach is first turned on
-    from viewer.app.coach_panel import CoachPanel
+    from viewer.app.coach.panel import CoachPanel
+    from viewer.coach.model import CostlyDecision, Decision, SeatReport
+    from viewer.presentation.coach_view import Progress, ValueState
+
+    # what the dock's pages are made of: decision, value, names, past; and the report, its
+    # progress, names, round titles, and its costliest decisions with the step showing each
+    Docked = tuple[Decision | None, ValueState, tuple[str, ...], bool]
+    Reported = tuple[SeatReport | None, Progress, tuple[str, ...], tuple[str, ...],
+                     tuple[tuple[CostlyDecision, Step], ...]]  # fmt: skip
 
 THRESHOLD_KEY = "coach/loss_threshold"  # points (the ukeire threshold was "coach/threshold")
 REPORT_MS = 1000  # the report summed again at most this often while the worker judges
@@ -47,6 +55,8 @@ class CoachController(Part):
         self.messages, self.docks, self.settings = context.messages, context.docks, context.settings
         self._panel: CoachPanel | None = None
         self._report_for: tuple[int, int, int] | None = None  # (id of the coach, seat, done)
+        self._docked: Docked | None = None  # what the dock's pages were last made of
+        self._reported: Reported | None = None
         self._error: str | None = None
         self.warmer = Warmer(self, self._warmed, self._failed)
         self.values = CoachValues(self)  # the worker: shared with the quiz
@@ -73,7 +83,7 @@ class CoachController(Part):
     def panel(self) -> CoachPanel:
         """The coach dock, made when the coach is first turned on."""
         if self._panel is None:
-            from viewer.app.coach_panel import CoachPanel
+            from viewer.app.coach.panel import CoachPanel
 
             panel = CoachPanel(self.window)
             self.docks.add_dock(panel)
@@ -94,6 +104,10 @@ class CoachController(Part):
         if self._panel is not None:
             self._panel.retranslate()
             self._report_for = None
+            if self._docked is not None:  # the same contents, worded again
+                self._show_decision(self._docked)
+            if self._reported is not None:
+                self._show_report_of(self._reported)
             frame = self.session.frame
             if frame is not None and frame.options.show_coach:
                 self._show_frame(frame)
@@ -145,18 +159,35 @@ class CoachController(Part):
         """The decision (between decisions the seat's last one of the round) and the strip."""
         from viewer.presentation.coach_view import ValueState
 
-        source, panel = frame.coach_source, self.panel
+        source = frame.coach_source
         assert source is not None
-        names = [seat.name for seat in frame.seats]
+        names = tuple(seat.name for seat in frame.seats)
         last = None
         if frame.coach is None and frame.coach_error is None:
             last = source.last(frame.position.step, frame.options.viewpoint)
+        docked: Docked
         if last is not None:  # between decisions: the verdict on the last discard
-            panel.show_decision(last, source.value_state(last), names, past=True)
+            docked = (last, source.value_state(last), names, True)
         else:
-            panel.show_decision(frame.coach, ValueState(frame.coach_value, frame.coach_judging),
-                                names)  # fmt: skip
+            docked = (frame.coach, ValueState(frame.coach_value, frame.coach_judging), names,
+                      False)  # fmt: skip
+        if docked != self._docked:  # (between decisions: the same last discard, step after step)
+            self._show_decision(docked)
         self._show_strip(frame)
+
+    def _show_decision(self, docked: Docked) -> None:
+        """The dock's decision page, made once (``coach_dock``) and painted."""
+        from viewer.presentation.coach_dock import decision_view
+
+        self._docked = docked
+        decision, value, names, past = docked
+        self.panel.show_decision(decision_view(decision, value, names, past))
+
+    def _show_report_of(self, reported: Reported) -> None:
+        from viewer.presentation.coach_dock import report_view
+
+        self._reported = reported
+        self.panel.show_report(report_view(*reported))
 
     def _give_room(self) -> None:
         """The coach dock takes most of the height from the docks beside it (the round list
@@ -185,7 +216,7 @@ class CoachController(Part):
             self.status.show()
 
     def _show_strip(self, frame: Frame) -> None:
-        from viewer.app.coach_strip import Tick
+        from viewer.app.coach.strip import Tick
         from viewer.presentation.value_verdict import verdict_class
 
         source, step = frame.coach_source, frame.position.step
@@ -227,13 +258,13 @@ class CoachController(Part):
         if self._report_for == key:
             return
         from viewer.presentation.describe import round_title
-        from viewer.presentation.value_wording import costly_line
 
         report = source.report(seat)
         titles = tuple(round_title(rnd) for rnd in frame.record.rounds)
-        costly = [(costly_line(c, titles), source.shown_at(c)) for c in report.costliest] if (
-            report is not None) else []  # fmt: skip
-        self._panel.show_report(report, progress, titles, costly)
+        costly = tuple((c, source.shown_at(c)) for c in report.costliest) if (
+            report is not None) else ()  # fmt: skip
+        names = tuple(s.name for s in frame.seats)
+        self._show_report_of((report, progress, names, titles, costly))
         self._report_for = key
 
     # -- the worker's answers ------------------------------------------------------------------

@@ -18,7 +18,7 @@ from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.ui import theme
 
 if TYPE_CHECKING:  # the popups load with the chrome; the stored theme is applied before it
-    from viewer.app.window_popups import Popups
+    from viewer.app.window.popups import Popups
 
 SETTING = "view/theme"
 # The wording of the theme menu, in one place.

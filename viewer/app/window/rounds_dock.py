@@ -21,7 +21,7 @@ from viewer.presentation.i18n import translate
 from viewer.replay.timeline import Step
 
 if TYPE_CHECKING:
-    from viewer.app.round_list import RoundListView
+    from viewer.app.window.round_list import RoundListView
 
 
 class RoundsDock(QDockWidget):
@@ -42,7 +42,7 @@ class RoundsDock(QDockWidget):
 
     def build(self) -> None:
         """The round list and the final standings under it."""
-        from viewer.app.round_list import RoundListView
+        from viewer.app.window.round_list import RoundListView
 
         self.rounds = RoundListView(self)
         self.final_label = QLabel(self)

@@ -7,7 +7,7 @@ what, game)`` (round 0-based, None opens at round 1; game: 0-based place of the 
 0 but in a tenhou.net/6 list of games) and ``decision_requested(path, seat, round, step, game)``
 (the coach on, at that decision; round None: at the start), so it knows nothing of how a game is
 shown. The Progress tab (``viewer.ui.library_progress``) shows the verdicts that Judge my games…
-(``viewer.app.library_judge``) stores.
+(``viewer.app.library.judge``) stores.
 """
 
 from __future__ import annotations
@@ -37,8 +37,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from viewer.app.library_judge import JudgeControl
-from viewer.app.library_scan import ScanThread
+from viewer.app.library.judge import JudgeControl
+from viewer.app.library.scan import ScanThread
 from viewer.library import connect, default_db_path
 from viewer.library.browse import GameFilter, game_rounds, game_seat, rounds_where
 from viewer.library.stats import DateError, parse_date

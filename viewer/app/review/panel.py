@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from viewer.app.review_strip import DecisionStrip
+from viewer.app.review.strip import DecisionStrip
 from viewer.domain.record import GameRecord
 from viewer.presentation import review_wording as w
 from viewer.presentation.review_wording import (

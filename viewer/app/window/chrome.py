@@ -11,25 +11,25 @@ actions in ``ACTION_SPECS`` and its toggle, if any, in ``VIEW_TOGGLES``.
 
 from __future__ import annotations
 
-from viewer.app.autoplay import Autoplay
-from viewer.app.coach_controller import CoachController
-from viewer.app.exporting import Exporting
-from viewer.app.language_menu import LanguageMenu
-from viewer.app.library_hook import LibraryHook
-from viewer.app.menus import Menus
-from viewer.app.moves import KeyRepeatWatch
-from viewer.app.moving import Moving
-from viewer.app.opening import Opening
+from viewer.app.coach.controller import CoachController
+from viewer.app.files.exporting import Exporting
+from viewer.app.files.opening import Opening
+from viewer.app.files.sharing import Sharing
+from viewer.app.library.hook import LibraryHook
+from viewer.app.moving.autoplay import Autoplay
+from viewer.app.moving.controller import Moving
+from viewer.app.moving.moves import KeyRepeatWatch
 from viewer.app.parts import Context
-from viewer.app.quiz_controller import QuizController
-from viewer.app.review_controller import ReviewController
-from viewer.app.rounds_dock import Rounds, RoundsDock
-from viewer.app.sharing import Sharing
-from viewer.app.status_line import StatusLine
-from viewer.app.themes import Themes
-from viewer.app.toggles import ViewToggles
-from viewer.app.window_drops import Drops
-from viewer.app.window_popups import Popups
+from viewer.app.quiz.controller import QuizController
+from viewer.app.review.controller import ReviewController
+from viewer.app.window.drops import Drops
+from viewer.app.window.language_menu import LanguageMenu
+from viewer.app.window.menus import Menus
+from viewer.app.window.popups import Popups
+from viewer.app.window.rounds_dock import Rounds, RoundsDock
+from viewer.app.window.status_line import StatusLine
+from viewer.app.window.themes import Themes
+from viewer.app.window.toggles import ViewToggles
 from viewer.ui.board_view import BoardView
 
 

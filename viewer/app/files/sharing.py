@@ -16,9 +16,9 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from viewer.app.actions import Action
-from viewer.app.autoplay import Autoplay
+from viewer.app.moving.autoplay import Autoplay
 from viewer.app.parts import Context, Part
-from viewer.app.window_popups import Popups
+from viewer.app.window.popups import Popups
 from viewer.presentation import Frame
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 

@@ -20,7 +20,7 @@ from PySide6.QtCore import QEvent, QMimeData, QObject, QSettings, QStandardPaths
 from PySide6.QtGui import QFileOpenEvent, QGuiApplication
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
-from viewer.app.recent import Position, RecentFiles
+from viewer.app.files.recent import Position, RecentFiles
 from viewer.formats.detect import is_tenhou6_url, json_of_url
 from viewer.presentation.i18n import translate
 from viewer.replay.timeline import Step

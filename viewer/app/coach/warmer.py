@@ -4,7 +4,7 @@ The round's strip and the seat's report need every decision of the bottom seat, 
 on screen; counting them all at once would make a key press wait, so ``Warmer`` counts a few
 milliseconds' worth per idle turn of the event loop (the round shown first, then the rounds
 after it, then those before). The valuations, far heavier, are made in a worker process
-(``viewer.app.coach_values``).
+(``viewer.app.coach.values``).
 """
 
 from __future__ import annotations

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import QWidget
 
 from viewer.app.actions import Action
 from viewer.app.parts import Context, Part
-from viewer.app.quiz_input import QuizInput
-from viewer.app.quiz_lock import RoundList, Saved, WindowLock
-from viewer.app.quiz_values import QuizValues
+from viewer.app.quiz.input import QuizInput
+from viewer.app.quiz.lock import RoundList, Saved, WindowLock
+from viewer.app.quiz.values import QuizValues
 from viewer.presentation import quiz_wording as w
 from viewer.presentation.quiz import QuizState, decision_steps, hides_tiles, question_at
 from viewer.replay import Step
@@ -37,9 +37,9 @@ from viewer.ui.quiz_overlay import QuizMark, QuizOverlay, answer_marks
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
-    from viewer.app.coach_values import CoachValues
-    from viewer.app.overlays import ResultPopup
-    from viewer.app.quiz_panel import QuizPanel
+    from viewer.app.coach.values import CoachValues
+    from viewer.app.quiz.panel import QuizPanel
+    from viewer.app.window.overlays import ResultPopup
     from viewer.coach.game import GameCoach
     from viewer.ui.board_view import BoardView
     from viewer.ui.geometry import Sprite
@@ -112,7 +112,7 @@ class QuizController(Part):
     def panel(self) -> QuizPanel:
         """The quiz's dock, made on first use."""
         if self._panel is None:
-            from viewer.app.quiz_panel import QuizPanel
+            from viewer.app.quiz.panel import QuizPanel
 
             panel = QuizPanel(self.window)
             self.context.docks.add_dock(panel)

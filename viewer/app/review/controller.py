@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel
 
 from viewer.app.actions import Action
 from viewer.app.parts import Context, Part
-from viewer.app.rounds_dock import Rounds
+from viewer.app.window.rounds_dock import Rounds
 from viewer.domain.record import GameRecord
 from viewer.formats.errors import LogError
 from viewer.presentation import Frame
@@ -28,7 +28,7 @@ from viewer.replay import Timeline
 from viewer.review.sniff import is_report_file
 
 if TYPE_CHECKING:  # the review modules load when a review is opened, not at start-up
-    from viewer.app.review_panel import ReviewPanel
+    from viewer.app.review.panel import ReviewPanel
     from viewer.review import GameReview, ReviewReport
 
 __all__ = ["ReviewController", "is_report_file"]
@@ -68,7 +68,7 @@ class ReviewController(Part):
     def panel(self) -> ReviewPanel:
         """The review dock, made when first needed."""
         if self._panel is None:
-            from viewer.app.review_panel import ReviewPanel
+            from viewer.app.review.panel import ReviewPanel
 
             panel = ReviewPanel(self.context.window)
             self.context.docks.add_dock(panel)

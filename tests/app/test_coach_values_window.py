@@ -11,7 +11,7 @@ import pytest
 pytest.importorskip("PySide6")
 
 from tests.app.coach_game import DISCARD_STEP, DRAW_STEP, coach_game
-from tests.coach.worker_judges import broken_judge, slow_judge
+from tests.coach.worker_judges import broken_judge, quick_judge, slow_judge
 from viewer.app.actions import Action
 from viewer.replay import Step
 
@@ -49,14 +49,30 @@ def test_the_worker_starts_only_with_the_coach_on(window, tmp_path) -> None:  # 
     assert values.job == Step(0, DISCARD_STEP)  # the decision on screen, first
 
 
-def test_another_game_and_closing_leave_no_process(window, tmp_path, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_another_game_keeps_the_worker_drops_the_old_answer(window, tmp_path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    values = _coach_on(window, tmp_path, quick_judge)
+    worker, last = values.worker, window.session.frame.coach_source
+    assert worker.busy  # the decision on screen, sent and not answered yet
+    (tmp_path / "again").mkdir()
+    assert window.open_path(coach_game(tmp_path / "again"))
+    window.session.go_to(Step(0, DRAW_STEP))
+    source = window.session.frame.coach_source
+    assert source is not last and values.job is None  # the last game's job comes first
+    qtbot.waitUntil(lambda: source.done(Step(0, DISCARD_STEP)), timeout=WORKER_MS)
+    assert not last.done(Step(0, DISCARD_STEP))  # its answer was not taken into the new game
+    assert values.worker is worker and worker.started == 1  # the same child, kernel loaded
+
+
+def test_a_long_old_job_ends_its_worker_closing_ends_all(window, tmp_path, qtbot) -> None:  # type: ignore[no-untyped-def]
     values = _coach_on(window, tmp_path, slow_judge)
     first = values.worker.pid
     assert first is not None and _alive(first)
     (tmp_path / "again").mkdir()
     assert window.open_path(coach_game(tmp_path / "again"))
-    assert not _alive(first)  # ended with its game, at once, in the middle of a job
-    window.session.go_to(Step(0, DRAW_STEP))  # the coach is still on: a worker for this game
+    window.session.go_to(Step(0, DRAW_STEP))  # the coach is still on: this game is asked
+    assert _alive(first) and values.job is None  # the last game's job may end soon
+    qtbot.waitUntil(lambda: values.job == Step(0, DISCARD_STEP), timeout=WORKER_MS)
+    assert not _alive(first)  # it did not: ended after STALE_WAIT_S, a new child judges
     second = values.worker.pid
     assert second is not None and second != first and _alive(second)
     window.close()
@@ -121,4 +137,4 @@ def test_a_game_opened_again_shows_its_values_at_once(window, tmp_path, qtbot) -
     window.session.go_to(Step(0, DRAW_STEP))
     frame = window.session.frame
     assert frame.coach_value == valued and not frame.coach_judging
-    assert values.idle and values.worker is None  # nothing asked of a new worker
+    assert values.idle and not values.worker.busy  # nothing asked of the worker

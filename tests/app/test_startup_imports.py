@@ -47,6 +47,9 @@ def after_the_first_paint():
     windows = [w for w in QApplication.topLevelWidgets() if getattr(w, "chrome", None)]
     rows = [w.chrome.rounds.view.model_.rowCount() for w in windows]
     sys.stdout.write(f"Round list rows after the first paint: {rows}\n")
+    processes = sys.modules.get("multiprocessing")
+    workers = len(processes.active_children()) if processes is not None else 0
+    sys.stdout.write(f"Coach workers after the first paint: {workers}\n")
     sys.stdout.flush()
     QApplication.quit()
 
@@ -56,8 +59,13 @@ sys.exit(main(sys.argv[1:]))
 """
 
 
-def start_up(tmp_path: Path, *arguments: str) -> str:
-    """The real start-up in a fresh interpreter; its output (see START_UP)."""
+def start_up(tmp_path: Path, *arguments: str, coach: bool = False) -> str:
+    """The real start-up in a fresh interpreter; its output (see START_UP). ``coach``: with
+    the coach remembered on."""
+    if coach:
+        settings = tmp_path / "config" / "mjlog-viewer" / "mjlog-viewer.conf"
+        settings.parent.mkdir(parents=True)
+        settings.write_text("[view]\nshow_coach=true\n")
     env = {
         **os.environ,
         "QT_QPA_PLATFORM": "offscreen",
@@ -115,6 +123,20 @@ def test_what_waits_for_the_first_paint_is_done_right_after_it(tmp_path: Path) -
     assert "GC at the first paint: False" in output
     assert "GC after the first paint: True" in output
     assert "Round list rows after the first paint: [4]" in output  # the demo has four rounds
+
+
+def test_the_coachs_worker_starts_right_after_the_first_paint_when_the_coach_is_on(
+    tmp_path: Path,
+) -> None:
+    """With the coach remembered on, the worker process is spawned with the window's chrome,
+    so it loads the compiled kernel while the window paints; numba stays out of the window's
+    process. With the coach and the quiz off, no worker is started."""
+    pytest.importorskip("PySide6")
+    assert "Coach workers after the first paint: 0" in start_up(tmp_path / "off", "--new-window")
+    output = start_up(tmp_path / "on", "--new-window", coach=True)
+    assert "Coach workers after the first paint: 1" in output
+    line = next(line for line in output.splitlines() if line.startswith("MODULES "))
+    assert "numba" not in json.loads(line.removeprefix("MODULES "))
 
 
 def test_the_check_sees_a_heavy_import() -> None:

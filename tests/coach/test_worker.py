@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tests.app.coach_game import DISCARD_STEP, coach_game
-from tests.coach.worker_judges import broken_judge, slow_judge
+from tests.coach.worker_judges import broken_judge, quick_judge, slow_judge
 from viewer.coach.game import GameCoach
 from viewer.coach.model import Decision
 from viewer.coach.position import Position
@@ -112,3 +112,32 @@ def test_the_child_leaves_when_its_pipe_closes(tmp_path) -> None:  # type: ignor
     assert not process.is_alive() and process.exitcode == 0
     worker._connection = None
     worker.close()
+
+
+def test_the_child_warms_up_before_its_first_job() -> None:
+    """Started before anything is asked, it loads (or compiles) the kernel and says so once."""
+    worker = ValueWorker()
+    try:
+        worker.start()
+        assert worker.pid is not None and not worker.busy and worker.warmed is None
+        end = time.monotonic() + WAIT_S
+        while worker.warmed is None and time.monotonic() < end:
+            assert worker.poll() is None  # (nothing was asked)
+            time.sleep(0.01)
+        warmed = worker.warmed
+        assert warmed is not None and warmed.error is None and warmed.seconds > 0
+        worker.start()  # already running: the same child
+        assert worker.started == 1
+    finally:
+        worker.close()
+
+
+def test_a_stand_in_judge_needs_no_warm_up(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    position, decision = _decision(tmp_path)
+    worker = ValueWorker(quick_judge)
+    try:
+        worker.submit("quick", position, decision)
+        assert _outcome(worker).valuation is not None
+        assert worker.warmed is None  # no Ready came before the answer
+    finally:
+        worker.close()

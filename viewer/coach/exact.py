@@ -30,11 +30,15 @@ class OnePlayer:
 
 def exact_values(position: Position) -> tuple[OnePlayer, ...]:
     """The candidates of ``position.allowed`` the hand holds, in kind order."""
-    from viewer.coach.kernel.exact_kernel import kernel_values  # numba: loaded when first used
+    from viewer.coach.kernel.jit import quiet  # numba: loaded when first used
 
+    with quiet():  # (numba's warnings are not the user's)
+        from viewer.coach.kernel.exact_kernel import kernel_values
+
+        numbers = kernel_values(position)
     return tuple(
         OnePlayer(tile=kind, shanten=shanten, tenpai=tenpai, win=win, points=points)
-        for kind, shanten, tenpai, win, points, _ in kernel_values(position)
+        for kind, shanten, tenpai, win, points, _ in numbers
     )
 
 

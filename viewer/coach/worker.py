@@ -1,12 +1,18 @@
 """A child process that judges decisions by value, so that the window never waits for it.
 
-Valuing a decision is pure Python and heavy (an exact 2-shanten decision takes seconds); a thread
+Valuing a decision is heavy (an exact 2-shanten decision takes up to a second or two); a thread
 would hold the GIL and slow every step of the window, so the judging runs in a process of its
-own. ``ValueWorker`` is the parent's handle: one job at a time (the caller keeps the queue, so it
-can put the decision on screen first whenever the user steps), a non-blocking ``poll``, and
-``close`` that ends the child at once, even in the middle of a job (a job keeps no state worth
-waiting for). No Qt here: the window polls it from a timer (``viewer.app.coach.values``), the
-speed benchmark from its step loop.
+own. ``ValueWorker`` is the parent's handle: ``start`` (the child begins to warm up at once), one
+job at a time (the caller keeps the queue, so it can put the decision on screen first whenever
+the user steps), a non-blocking ``poll``, and ``close`` that ends the child at once, even in the
+middle of a job (a job keeps no state worth waiting for). No Qt here: the window polls it from a
+timer (``viewer.app.coach.values``), the speed benchmarks from their loops.
+
+The child warms up before its first job: the compiled kernel is loaded from the disk cache (a
+second or two), or compiled when the cache is empty (10-30 s), on a tiny built-in decision
+(``viewer.coach.kernel.warm``), and the judge's modules are imported. It says so once
+(``Ready``: how long it took, ``ValueWorker.warmed``), so the window can start it while it
+paints and the first decision the player lands on costs only its own judging.
 
 The child is spawned (never forked: a fork of a Qt process may hang), made a daemon (it dies
 with its parent's interpreter), runs at a lower priority where the system allows it (the window
@@ -19,6 +25,7 @@ from __future__ import annotations
 import contextlib
 import multiprocessing
 import os
+import time
 from collections.abc import Callable, Hashable
 from multiprocessing.connection import Connection
 from multiprocessing.process import BaseProcess
@@ -31,6 +38,14 @@ from viewer.coach.value import Valuation
 Judge = Callable[[Position, Decision], Valuation]
 NICENESS = 10  # the child's priority below the window's (POSIX): it takes a core the window leaves
 CLOSE_WAIT_S = 1.0  # how long ``close`` waits for the child to end after terminating it
+
+
+class Ready(NamedTuple):
+    """What the child says once, before any outcome: its warm-up is done (the seconds it took),
+    or failed (the error in one line; the jobs then say their own errors)."""
+
+    seconds: float
+    error: str | None
 
 
 class Outcome(NamedTuple):
@@ -47,12 +62,31 @@ def default_judge() -> Judge:
     return judge
 
 
-def serve(connection: Connection, judge: Judge | None) -> None:
-    """The child's loop: a job in, its outcome out, until the pipe closes or ``None`` comes."""
+def warm_up() -> Ready:
+    """The judge's modules imported and the kernel compiled or loaded (``Ready``)."""
+    start = time.perf_counter()
+    try:
+        from viewer.coach import estimate, value  # noqa: F401 (imported now, not on a job)
+        from viewer.coach.kernel.warm import warm_up as warm_kernel
+
+        warm_kernel()
+    except Exception as error:  # (numba missing or broken: each job will say it)
+        return Ready(time.perf_counter() - start, f"{type(error).__name__}: {error}")
+    return Ready(time.perf_counter() - start, None)
+
+
+def serve(connection: Connection, judge: Judge | None, warm: bool = False) -> None:
+    """The child's loop: warmed up first (``warm``, announced by ``Ready``), then a job in, its
+    outcome out, until the pipe closes or ``None`` comes."""
     if hasattr(os, "nice"):  # (not allowed here: judging at the same priority is still right)
         with contextlib.suppress(OSError):
             os.nice(NICENESS)
     function = judge if judge is not None else default_judge()
+    if warm:
+        try:
+            connection.send(warm_up())
+        except (EOFError, OSError):
+            return
     while True:
         try:
             job = connection.recv()
@@ -72,18 +106,22 @@ def serve(connection: Connection, judge: Judge | None) -> None:
 
 
 class ValueWorker:
-    """The parent's side: the child is started by the first ``submit`` and ended by ``close``.
+    """The parent's side: the child is started by ``start`` or the first ``submit`` and ended by
+    ``close``.
 
     ``judge`` is the function the child runs (a module-level function, so that it can be sent to
-    a spawned process); None: ``viewer.coach.value.judge``.
+    a spawned process); None: ``viewer.coach.value.judge``. ``warm``: the child warms up before
+    its first job (None: with the real judge only; a stand-in needs no kernel).
     """
 
-    def __init__(self, judge: Judge | None = None) -> None:
+    def __init__(self, judge: Judge | None = None, warm: bool | None = None) -> None:
         self._judge = judge
+        self._warm = judge is None if warm is None else warm
         self._process: BaseProcess | None = None
         self._connection: Connection | None = None
         self.job: Hashable | None = None  # the key of the job in flight
         self.started = 0  # how many children were started (tests)
+        self.warmed: Ready | None = None  # the child's warm-up, once it has said it
 
     @property
     def busy(self) -> bool:
@@ -94,34 +132,46 @@ class ValueWorker:
         process = self._process
         return process.pid if process is not None and process.is_alive() else None
 
+    @property
+    def running(self) -> bool:
+        return self._process is not None and self._process.is_alive()
+
+    def start(self) -> None:
+        """Start the child now if it is not running (it warms up while the caller goes on)."""
+        if self._connection is None or not self.running:
+            self._start()
+
     def submit(self, key: Hashable, position: Position, decision: Decision) -> None:
         """Send one job (the child starts now if it is not running); one at a time."""
         if self.job is not None:
             raise RuntimeError("the worker is judging another decision")
-        connection = self._connection
-        if connection is None or self._process is None or not self._process.is_alive():
-            connection = self._start()
-        connection.send((key, position, decision))
+        self.start()
+        assert self._connection is not None
+        self._connection.send((key, position, decision))
         self.job = key
 
     def poll(self) -> Outcome | None:
-        """The outcome of the job in flight, if it is ready (never waits). A child that died
-        answers with an error for that job."""
+        """The outcome of the job in flight, if it is ready (never waits); the child's ``Ready``
+        is read on the way (``warmed``). A child that died answers with an error for that job
+        (or, idle, is closed: the next job starts another)."""
         connection = self._connection
-        if self.job is None or connection is None:
+        if connection is None:
             return None
         try:
-            if not connection.poll():
-                if self._process is not None and not self._process.is_alive():
-                    raise EOFError("the worker process ended")
-                return None
-            outcome: Outcome = connection.recv()
+            while connection.poll():
+                message: Ready | Outcome = connection.recv()
+                if isinstance(message, Ready):
+                    self.warmed = message
+                    continue
+                self.job = None
+                return message
+            if not self.running:
+                raise EOFError("the worker process ended")
         except (EOFError, OSError) as error:
             key, self.job = self.job, None
             self.close()
-            return Outcome(key, None, f"{type(error).__name__}: {error}")
-        self.job = None
-        return outcome
+            return None if key is None else Outcome(key, None, f"{type(error).__name__}: {error}")
+        return None
 
     def close(self) -> None:
         """End the child now (a job in flight is dropped) and wait for it to be gone."""
@@ -144,10 +194,12 @@ class ValueWorker:
         context = multiprocessing.get_context("spawn")
         parent, child = context.Pipe()
         process = context.Process(
-            target=serve, args=(child, self._judge), name="mjlog-viewer coach", daemon=True
-        )
+            target=serve, args=(child, self._judge, self._warm), name="mjlog-viewer coach",
+            daemon=True,
+        )  # fmt: skip
         process.start()
         child.close()  # the child holds its own end: the parent's copy would hide its EOF
         self._process, self._connection = process, parent
+        self.warmed = None
         self.started += 1
         return parent

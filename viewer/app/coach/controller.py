@@ -78,6 +78,8 @@ class CoachController(Part):
         self.actions.on(Action.PREVIOUS_COSTLY, lambda: self.step_costly(-1))
         self._restore_threshold()
         self._update_enabled()
+        if self.session.options.show_coach:  # remembered on: the worker warms up at once
+            self.values.warm()
 
     @property
     def panel(self) -> CoachPanel:
@@ -121,6 +123,8 @@ class CoachController(Part):
     # -- following the session -----------------------------------------------------------------
     def _options_changed(self, _options: object = None) -> None:
         self._update_enabled()
+        if self.session.options.show_coach:  # turned on: the worker loads its kernel now
+            self.values.warm()
         if self._panel is not None and not self.session.options.show_coach:
             self._panel.hide()
             self.warmer.stop()
@@ -130,7 +134,7 @@ class CoachController(Part):
 
     def _game_changed(self, _record: GameRecord) -> None:
         self.warmer.stop()
-        self.values.stop()  # the worker of the last game ends with it
+        self.values.forget()  # (the worker stays, warm; the last game's answer is dropped)
         self._report_for = None
         self._error = None
         self._update_enabled()

@@ -1,20 +1,25 @@
 """The coach's worker process seen from the window: a queue of decisions to value, one in flight.
 
-Valuing a decision takes from milliseconds to seconds of pure Python, so it never runs on the
-window's thread: ``viewer.coach.worker.ValueWorker`` runs it in a child process, started the first
-time something is asked (only with the coach or the quiz on: start-up never starts it). The queue
-stays here, on the window's side, so that each new step can put the decision on screen first
-(``request`` replaces the queue; the job in flight finishes, it cannot be recalled). A timer polls
-the child while a job is in flight; each valuation is kept by the game's coach
+Valuing a decision takes from milliseconds to a second or two, so it never runs on the window's
+thread: ``viewer.coach.worker.ValueWorker`` runs it in a child process. The child is started
+(``warm``) as soon as the coach or the quiz is turned on, so that it loads the compiled kernel
+while the window paints, or else by the first thing asked; never at start-up with both off. The
+queue stays here, on the window's side, so that each new step can put the decision on screen
+first (``request`` replaces the queue; the job in flight finishes, it cannot be recalled). A timer
+polls the child while a job is in flight; each valuation is kept by the game's coach
 (``CoachOnDemand.accept``) and announced (``valued``), each error too (``failed``: the window says
 it in one line and shows the decision without a value).
 
-``stop`` ends the child at once (a new game opens, the window closes): no process outlives the
-window, and no valuation of another game can arrive.
+Another game (``forget``) keeps the child and its loaded kernel (starting one again costs a second
+or two): the answer of a job of the last game is dropped when it comes, and a job that keeps the
+child longer than ``STALE_WAIT_S`` ends it (a new one is started). ``stop`` ends the child at once
+(the window closes): no process outlives the window, and no valuation of another game arrives.
 """
 
 from __future__ import annotations
 
+import contextlib
+import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -27,6 +32,7 @@ if TYPE_CHECKING:  # the worker (and multiprocessing) load with the first reques
     from viewer.presentation.coach_view import CoachOnDemand
 
 POLL_MS = 15  # how often the child is asked while it judges (a step is never slowed by it)
+STALE_WAIT_S = 1.0  # a job of the last game is waited for this long, then its child is ended
 
 
 class CoachValues(QObject):
@@ -43,6 +49,7 @@ class CoachValues(QObject):
         self.source: CoachOnDemand | None = None
         self.queue: list[Step] = []
         self.job: Step | None = None  # the decision in flight
+        self._stale_since: float | None = None  # a job of the last game in flight, since then
         self.timer = QTimer(self)
         self.timer.setInterval(POLL_MS)
         self.timer.timeout.connect(self._poll)
@@ -52,18 +59,33 @@ class CoachValues(QObject):
         """Nothing in flight and nothing queued."""
         return self.job is None and not self.queue
 
+    def warm(self) -> None:
+        """Start the child now if it is not running: it loads the kernel before it is asked."""
+        with contextlib.suppress(Exception):  # (no process: the first request says why)
+            self._worker().start()
+
     def request(self, source: CoachOnDemand, steps: Sequence[Step]) -> None:
         """Value ``steps`` of ``source`` in this order (the queue so far is replaced)."""
         if source is not self.source:
-            self.stop()
+            self.forget()
             self.source = source
         self.queue = [step for step in steps if step != self.job and not source.done(step)]
         self._feed()
+
+    def forget(self) -> None:
+        """Another game: its queue is forgotten and the answer of the job in flight dropped; the
+        child stays, with its kernel loaded."""
+        self.queue = []
+        self.source = None
+        if self.job is not None:
+            self.job = None
+            self._stale_since = time.monotonic()
 
     def stop(self) -> None:
         """Forget the queue and end the child (started again by the next request)."""
         self.queue = []
         self.job = None
+        self._stale_since = None
         self.source = None
         self.timer.stop()
         if self.worker is not None:
@@ -73,7 +95,7 @@ class CoachValues(QObject):
     def _feed(self) -> None:
         """Send the next decision if the child is free."""
         source = self.source
-        if self.job is not None or source is None:
+        if self.job is not None or self._stale_since is not None or source is None:
             return
         from viewer.coach.value import remembered
 
@@ -108,11 +130,20 @@ class CoachValues(QObject):
 
     def _poll(self) -> None:
         worker, source, step = self.worker, self.source, self.job
-        if worker is None or source is None or step is None:
+        if worker is None or (step is None and self._stale_since is None):
             self.timer.stop()
             return
         outcome = worker.poll()
-        if outcome is None:
+        if self._stale_since is not None:  # the last game's job: its answer is not wanted
+            if outcome is None and time.monotonic() - self._stale_since < STALE_WAIT_S:
+                return
+            if outcome is None:  # too long: a new child for this game
+                worker.close()
+                worker.start()
+            self._stale_since = None
+            self._feed()
+            return
+        if outcome is None or source is None or step is None:
             return
         self.job = None
         if outcome.valuation is not None:

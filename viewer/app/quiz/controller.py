@@ -156,6 +156,8 @@ class QuizController(Part):
             self.messages.show_status(w.words(w.NO_DECISIONS))
             return False
         self.coach = coach
+        if self.valuing is not None:  # the worker loads its kernel while the quiz plays on
+            self.valuing.values.warm()
         self._saved = self.lock.take(self.session.options, self.session.step)
         self.state = QuizState(seat)
         self._check(True)

@@ -10,26 +10,32 @@ still works: the kernel is then compiled in every process, only slower to start.
 
 numba keys a cached function by its own file only, not by the functions it calls, so a kernel
 whose helper changed would load stale machine code: the cache is kept in a subfolder named by a
-fingerprint of every kernel source file and numba's version, and the other subfolders (older
-kernels) are removed.
+fingerprint of every kernel source file and numba's version; of the other subfolders (other
+kernels), the two used last are kept (another installed version starts without compiling).
 
 numba is imported here only, and only when the exact model first runs: the window's start-up and
-the step path never import it (``tests/app/test_startup_imports.py``).
+the step path never import it (``tests/app/test_startup_imports.py``). Its own warnings (a
+deprecation, a function it declines to cache) speak of the kernel's build, not of anything a
+user can act on: they are silenced where the kernel is loaded and run (``quiet``).
 """
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import shutil
 import sys
 import tempfile
-from collections.abc import Callable
+import warnings
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
 CACHE_ENV = "MJLOG_VIEWER_KERNEL_CACHE"
+KEEP = 3  # kernels (fingerprints) kept in the cache folder, the ones used last
 F = TypeVar("F", bound=Callable[..., Any])
 
 
@@ -68,9 +74,21 @@ def fingerprint() -> str:
 
 
 def _forget_older(folder: Path) -> None:
-    for other in folder.parent.iterdir():
-        if other.is_dir() and other != folder:
-            shutil.rmtree(other, ignore_errors=True)
+    """Keep the ``KEEP`` kernels used last (two installed versions, or a checkout and a bundle,
+    each start without compiling again), remove the others."""
+    with contextlib.suppress(OSError):
+        os.utime(folder)  # (used now)
+    others = [other for other in folder.parent.iterdir() if other.is_dir() and other != folder]
+    others.sort(key=_last_used, reverse=True)
+    for other in others[KEEP - 1 :]:
+        shutil.rmtree(other, ignore_errors=True)
+
+
+def _last_used(folder: Path) -> float:
+    try:
+        return folder.stat().st_mtime
+    except OSError:
+        return 0.0
 
 
 @cache
@@ -82,11 +100,24 @@ def caching() -> bool:
         _forget_older(folder)
     if ok:
         os.environ["NUMBA_CACHE_DIR"] = str(folder)
-    import numba
+    with warnings.catch_warnings():  # (what numba says as it loads is for its developers)
+        warnings.simplefilter("ignore")
+        import numba
 
     if ok:
         setattr(numba.config, "CACHE_DIR", str(folder))  # noqa: B010 (untyped)
     return ok
+
+
+@contextmanager
+def quiet() -> Iterator[None]:
+    """numba's warnings silenced while the kernel is loaded (compiled) and run."""
+    with warnings.catch_warnings():
+        caching()
+        from numba.core.errors import NumbaWarning
+
+        warnings.simplefilter("ignore", NumbaWarning)
+        yield
 
 
 def _keep(function: Callable[..., Any]) -> bool:

@@ -1,0 +1,128 @@
+"""The compiled kernel's first use: the warm-up decision, where the compiled code is kept, a cache
+folder that cannot be written, and numba's warnings kept from the user."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+import warnings
+from pathlib import Path
+
+import pytest
+
+from viewer.coach import exact
+from viewer.coach.exact import exact_values, python_values
+from viewer.coach.kernel import jit
+from viewer.coach.kernel.warm import tiny_position, warm_up
+
+REPO = Path(__file__).resolve().parents[2]
+
+VALUE_TINY = """
+import json
+from viewer.coach.exact import exact_values
+from viewer.coach.kernel import jit
+from viewer.coach.kernel.warm import tiny_position
+numbers = [[v.tile, v.shanten, v.tenpai, v.win, v.points] for v in exact_values(tiny_position())]
+print(json.dumps({"caching": jit.caching(), "numbers": numbers}))
+"""
+
+
+def _numbers(position_values: tuple[exact.OnePlayer, ...]) -> list[list[float]]:
+    return [[v.tile, v.shanten, v.tenpai, v.win, v.points] for v in position_values]
+
+
+def test_the_warm_up_decision_goes_through_the_whole_kernel() -> None:
+    """Its numbers are the reference's, and it has wins in it (the scoring is compiled too)."""
+    assert warm_up() >= 0
+    position = tiny_position()
+    found, expected = exact_values(position), python_values(position)
+    assert [v.tile for v in found] == [v.tile for v in expected]
+    for one, reference in zip(found, expected, strict=True):
+        assert one.shanten == reference.shanten
+        assert one.tenpai == pytest.approx(reference.tenpai, abs=1e-9)
+        assert one.win == pytest.approx(reference.win, abs=1e-9)
+        assert one.points == pytest.approx(reference.points, rel=1e-9)
+    assert max(v.win for v in found) > 0 and max(v.points for v in found) > 0
+
+
+def test_numbas_warnings_do_not_reach_the_user(monkeypatch: pytest.MonkeyPatch) -> None:
+    """(The suite makes every warning an error: a numba one would fail it, and show in a
+    terminal.) Other warnings still come through."""
+    from numba.core.errors import NumbaPerformanceWarning
+
+    from viewer.coach.kernel import exact_kernel
+
+    def warning_kernel(position: object, category: type[Warning]) -> tuple[()]:
+        warnings.warn("said while compiling", category, stacklevel=1)
+        return ()
+
+    monkeypatch.setattr(
+        exact_kernel, "kernel_values", lambda p: warning_kernel(p, NumbaPerformanceWarning)
+    )
+    assert exact_values(tiny_position()) == ()
+    monkeypatch.setattr(exact_kernel, "kernel_values", lambda p: warning_kernel(p, UserWarning))
+    with pytest.raises(UserWarning):
+        exact_values(tiny_position())
+
+
+def test_the_cache_is_in_the_users_cache_folder(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.delenv(jit.CACHE_ENV, raising=False)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    if sys.platform.startswith("linux"):
+        assert jit.cache_dir() == tmp_path / "mjlog-viewer" / "kernels"
+    assert "site-packages" not in str(jit.cache_dir())
+    monkeypatch.setenv(jit.CACHE_ENV, str(tmp_path / "elsewhere"))
+    assert jit.cache_dir() == tmp_path / "elsewhere"
+
+
+def test_other_kernels_used_last_are_kept(tmp_path: Path) -> None:
+    """Two installed versions (or a checkout and a bundle) do not compile again in turn."""
+    now = time.time()
+    for age in range(5):
+        folder = tmp_path / f"kernel{age}"
+        folder.mkdir()
+        os.utime(folder, (now - 3600 * (age + 1), now - 3600 * (age + 1)))
+    current = tmp_path / "kernel4"  # the oldest, used again now
+    jit._forget_older(current)
+    kept = sorted(p.name for p in tmp_path.iterdir())
+    assert kept == ["kernel0", "kernel1", "kernel4"][: jit.KEEP]
+
+
+def _unwritable_folder(tmp_path: Path) -> Path:
+    """A read-only folder; under a plain file where the user may write anywhere (root)."""
+    folder = tmp_path / "kernels"
+    folder.mkdir()
+    folder.chmod(0o500)
+    if os.access(folder, os.W_OK):
+        (tmp_path / "a-file").write_text("")
+        folder = tmp_path / "a-file" / "kernels"
+    return folder
+
+
+@pytest.mark.slow
+def test_a_cache_folder_that_cannot_be_written_still_values_a_decision(tmp_path: Path) -> None:
+    """Only slower: the kernel is compiled in that process and kept nowhere (10-40 s)."""
+    folder = _unwritable_folder(tmp_path)
+    try:
+        result = subprocess.run(
+            [sys.executable, "-W", "error", "-c", VALUE_TINY],
+            capture_output=True, text=True, timeout=600, cwd=REPO,
+            env={**os.environ, jit.CACHE_ENV: str(folder), "PYTHONPATH": str(REPO)},
+        )  # fmt: skip
+    finally:
+        if folder.parent == tmp_path:
+            folder.chmod(0o700)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stderr == ""  # no warning, no traceback
+    answer = json.loads(result.stdout.strip().splitlines()[-1])
+    assert answer["caching"] is False
+    expected = _numbers(exact_values(tiny_position()))
+    assert len(answer["numbers"]) == len(expected)
+    for found, here in zip(answer["numbers"], expected, strict=True):
+        assert found == pytest.approx(here, rel=1e-12)
+    assert not folder.exists() or not any(folder.iterdir())

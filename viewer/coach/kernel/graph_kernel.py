@@ -65,18 +65,22 @@ def build(
     closed: bool,
     sanma: bool,
     allowed: Ints,
+    from_hand: bool,
 ) -> tuple[Ints, Ints, Ints, Ints, Ints, Ints, int, int, int, int]:
-    """Every hand reachable from the decision's (``tiles`` concealed tiles, 3n+2) under the
-    search rule, with its moves. ``total`` is per kind (0-36) the wall's copies plus the hand's.
+    """Every hand reachable from the decision's under the search rule, with its moves.
+    ``tiles`` is the concealed count of the 14-tile hands (3n+2); the decision's hand has as
+    many, or one less with ``from_hand`` (a hand before its draw: a call's pass, the hand after
+    a kan). ``total`` is per kind (0-36) the wall's copies plus the hand's.
 
-    Returns the draw nodes, the discard nodes, the draw edges, the discard edges, each
-    candidate's draw node (per ``allowed`` kind, -1 where the hand holds none), the start's
-    split counts, and the counts of draw nodes, discard nodes, draw edges and discard edges.
+    Returns the draw nodes, the discard nodes, the draw edges, the discard edges, the roots
+    (per ``allowed`` kind the candidate's draw node, -1 where the hand holds none; with
+    ``from_hand`` one root, the hand's own node), the start's split counts, and the counts of
+    draw nodes, discard nodes, draw edges and discard edges.
     """
     start = np.zeros(ALL_KINDS, dtype=np.int64)
     for kind in range(ALL_KINDS):
         start[kind] = copies(start_a, start_b, kind)
-    start_shanten = shanten(tables, start_a, start_b, tiles, sanma)
+    start_shanten = shanten(tables, start_a, start_b, tiles - 1 if from_hand else tiles, sanma)
     limit = start_shanten + 1
 
     draws = np.zeros((1024, 5), dtype=np.int64)
@@ -91,13 +95,21 @@ def build(
     n_draws = n_discards = n_draw_edges = n_discard_edges = 0
     top_draws = top_discards = 0
 
-    # the root: the decision's 14-tile hand, every discard searched
-    discards[0, A], discards[0, B] = start_a, start_b
-    discards[0, SHANTEN], discards[0, DISTANCE], discards[0, FREE] = start_shanten, 0, 1
-    discard_table[_slot(discard_table, discards, start_a, start_b)] = 1
-    n_discards = 1
-    pending_discards[0] = 0
-    top_discards = 1
+    if from_hand:  # the root: the hand before its draw (free: distance 0, within the limit)
+        draws[0, A], draws[0, B] = start_a, start_b
+        draws[0, SHANTEN], draws[0, DISTANCE] = start_shanten, 0
+        draws[0, FREE] = not start_b & RIICHI
+        draw_table[_slot(draw_table, draws, start_a, start_b)] = 1
+        n_draws = 1
+        pending_draws[0] = 0
+        top_draws = 1
+    else:  # the root: the decision's 14-tile hand, every discard searched
+        discards[0, A], discards[0, B] = start_a, start_b
+        discards[0, SHANTEN], discards[0, DISTANCE], discards[0, FREE] = start_shanten, 0, 1
+        discard_table[_slot(discard_table, discards, start_a, start_b)] = 1
+        n_discards = 1
+        pending_discards[0] = 0
+        top_discards = 1
 
     while top_discards or top_draws:
         while top_discards:
@@ -199,8 +211,10 @@ def build(
                 discard_edges[n_discard_edges, 1] = y
                 n_discard_edges += 1
 
-    roots = np.full(allowed.shape[0], -1, dtype=np.int64)
-    for i in range(allowed.shape[0]):
+    roots = np.full(1 if from_hand else allowed.shape[0], -1, dtype=np.int64)
+    if from_hand:
+        roots[0] = 0
+    for i in range(0 if from_hand else allowed.shape[0]):
         kind = allowed[i]
         split = kind
         for suit in range(3):

@@ -16,13 +16,14 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from viewer.coach.kernel.jit import compiled
-from viewer.coach.kernel.keys import ALL_KINDS, RIICHI, STEP_A, STEP_B, copies
+from viewer.coach.kernel.jit import compiled, inlined
+from viewer.coach.kernel.keys import ALL_KINDS, PLAIN, RIICHI, STEP_A, STEP_B, copies
 from viewer.coach.kernel.shanten_kernel import SuitTables, shanten
 
 Ints = npt.NDArray[np.int64]
 A, B, SHANTEN, DISTANCE, FREE = 0, 1, 2, 3, 4  # a node row's fields
 FIVES = (4, 13, 22)
+ORPHAN_BITS = sum(1 << k for k in (0, 8, 9, 17, 18, 26, *range(27, 34)))
 
 
 @compiled
@@ -45,6 +46,25 @@ def _slot(table: Ints, nodes: Ints, a: int, b: int) -> int:
         if found == 0 or (nodes[found - 1, A] == a and nodes[found - 1, B] == b):
             return int(i)
         i = (i + 1) & mask
+
+
+@inlined
+def _linked(a: int, b: int, sanma: bool) -> int:
+    """The kinds (bits 0-33) that can join a held tile in a group: within two of a held tile of
+    their suit, or held honours (and, in 3-player games, held 1m and 9m, which the shanten sets
+    aside with the honours). Any other kind drawn leaves the same shanten as every other such
+    kind of its class, terminal-or-honour or not (``viewer.coach.efficiency``, point 2)."""
+    linked = 0
+    for kind in range(34):
+        if not copies(a, b, kind) and not (kind in FIVES and copies(a, b, 34 + kind // 9)):
+            continue
+        if kind >= 27 or (sanma and (kind == 0 or kind == 8)):
+            linked |= 1 << kind
+            continue
+        low = kind - kind % 9
+        for near in range(max(low, kind - 2), min(low + 8, kind + 2) + 1):
+            linked |= 1 << near
+    return linked
 
 
 @compiled
@@ -172,12 +192,24 @@ def build(
             y = pending_draws[top_draws]
             a, b = draws[y, A], draws[y, B]
             own, distance, free = draws[y, SHANTEN], draws[y, DISTANCE], draws[y, FREE]
+            linked = _linked(a, b, sanma)
+            lone_orphan = lone_other = 99  # an isolated kind's shanten, found once per class
             for kind in range(ALL_KINDS):
                 held = copies(a, b, kind)
                 if total[kind] <= held or targets[y, kind] >= 0:
                     continue
                 na, nb = a + STEP_A[kind], b + STEP_B[kind]
-                after = shanten(tables, na, nb, tiles, sanma)
+                plain = PLAIN[kind]
+                if (linked >> plain) & 1:
+                    after = shanten(tables, na, nb, tiles, sanma)
+                elif (ORPHAN_BITS >> plain) & 1:
+                    if lone_orphan == 99:
+                        lone_orphan = shanten(tables, na, nb, tiles, sanma)
+                    after = lone_orphan
+                else:
+                    if lone_other == 99:
+                        lone_other = shanten(tables, na, nb, tiles, sanma)
+                    after = lone_other
                 if not (free or after < own):
                     continue
                 further = distance + (held >= start[kind])

@@ -42,27 +42,6 @@ BINOMIAL = _binomials()  # BINOMIAL[n, k] = C(n, k), k <= MOST_INDICATORS
 
 
 @compiled
-def round_up_100(points: int) -> int:
-    return (points + 99) // 100 * 100
-
-
-@compiled
-def _limit_base(han: int) -> int:
-    """The library's base points of 5 han or more (13 per yakuman, a sextuple the most)."""
-    if han >= 78:
-        return 48000
-    if han >= 13:
-        return 8000 * (han // 13)
-    if han >= 11:
-        return 6000
-    if han >= 8:
-        return 4000
-    if han >= 6:
-        return 3000
-    return 2000
-
-
-@compiled
 def library_payment(
     han: int, fu: int, yakuman: bool, kiriage: bool, dealer: bool, players: int
 ) -> tuple[int, int]:
@@ -70,13 +49,15 @@ def library_payment(
     compares, ``points`` ``cost["main"] + (players - 2) * cost["additional"]``."""
     if han >= 13 and not yakuman:
         han = 13  # kazoe limited
-    if han >= 5:
-        rounded = _limit_base(han)
+    if han >= 5:  # the library's limits: 13 han a yakuman, a sextuple the most
+        rounded = 2000 if han < 6 else 3000 if han < 8 else 4000 if han < 11 else 6000
+        if han >= 13:
+            rounded = 8000 * min(han // 13, 6)
         doubled = 2 * rounded
     else:
         base = fu << (han + 2)
-        rounded = round_up_100(base)
-        doubled = round_up_100(2 * base)
+        rounded = (base + 99) // 100 * 100
+        doubled = (2 * base + 99) // 100 * 100
         rounded_up = kiriage and ((han == 4 and fu == 30) or (han == 3 and fu == 60))
         if rounded > 2000 or rounded_up:
             rounded = 2000
@@ -108,9 +89,10 @@ def base_points(han: int, fu: int, kiriage: bool) -> int:
 @compiled
 def tsumo_points(base: int, dealer: bool, players: int) -> int:
     """``viewer.coach.win_points.tsumo_points``: what a tsumo winner receives."""
+    doubled = (2 * base + 99) // 100 * 100
     if dealer:
-        return (players - 1) * round_up_100(2 * base)
-    return round_up_100(2 * base) + (players - 2) * round_up_100(base)
+        return (players - 1) * doubled
+    return doubled + (players - 2) * ((base + 99) // 100 * 100)
 
 
 ROW = URA_CAP + 1

@@ -47,12 +47,15 @@ from viewer.coach.kernel.yaku import (
     MELDS,
     OPEN,
     PLAYERS,
+    QUAD,
     RED,
     ROUND_WIND,
     SANMA,
     SEAT_WIND,
+    SEQUENCE,
     SETTINGS,
     TOTAL,
+    TRIPLET,
     YAKUMAN,
 )
 from viewer.coach.position import FIVES, KINDS, RED_IDS, Position
@@ -64,13 +67,22 @@ HAND_WIDTH = 38
 RIICHI_COLUMN = 37
 EAST = 27
 Ints = npt.NDArray[np.int64]
+_BLOCK_TYPES = {
+    MeldKind.CHI: SEQUENCE,
+    MeldKind.PON: TRIPLET,
+    MeldKind.KAKAN: QUAD,
+    MeldKind.DAIMINKAN: QUAD,
+    MeldKind.ANKAN: QUAD,
+}
+# the kind each indicator kind makes dora: 4-player, 3-player (1m shows 9m)
+DORA_OF = np.array([[dora_of(k, sanma) for k in range(KINDS)] for sanma in (False, True)])
 WIN_SCRATCH = 170 + BEST + max(SCRATCH, URA_WORK)
 
 
 class ScoreContext(NamedTuple):
     """What of a position the score of a win depends on, as the compiled core reads it."""
 
-    melds: Ints  # (4, 3): per meld its MeldKind, its lowest kind, 1 when called (not ankan)
+    melds: Ints  # (4, 3): per meld its block type (yaku.SEQUENCE ...), lowest kind, 1 if called
     meld_counts: Ints  # (34,): the melds' copies per kind (kita not among them)
     dora: Ints  # (34,): the dora each kind is worth, from the shown indicators
     ura_wall: Ints  # (34,): unseen + the decision's concealed copies: what ura come from
@@ -86,7 +98,7 @@ def score_context(position: Position) -> ScoreContext:
     kans = 0
     table = [meld for meld in position.melds if meld.kind is not MeldKind.KITA]
     for row, meld in enumerate(table):
-        melds[row] = (int(meld.kind), meld.tiles[0] >> 2, int(meld.is_open))
+        melds[row] = (_BLOCK_TYPES[meld.kind], meld.tiles[0] >> 2, int(meld.is_open))
         kans += meld.is_kan
         for tile in meld.tiles:
             meld_counts[tile >> 2] += 1
@@ -112,18 +124,6 @@ def score_context(position: Position) -> ScoreContext:
     settings[MELD_RED] = meld_red
     settings[KAN_MELDS] = kans
     return ScoreContext(melds, meld_counts, dora, ura_wall, settings)
-
-
-@compiled
-def indicated(indicator: int, sanma: bool) -> int:
-    """``viewer.coach.win_points.dora_of``: the kind an indicator kind makes dora."""
-    if sanma and indicator == 0:
-        return 8
-    if indicator < 27:
-        return indicator - indicator % 9 + (indicator % 9 + 1) % 9
-    if indicator < 31:
-        return 27 + (indicator - 27 + 1) % 4
-    return 31 + (indicator - 31 + 1) % 3
 
 
 @compiled
@@ -191,7 +191,7 @@ def win_points(
     if sanma:
         held[NORTH] += settings[KITA]
     for kind in range(34):
-        gains[kind] = held[indicated(kind, sanma)]
+        gains[kind] = held[DORA_OF[int(sanma), kind]]
         wall[kind] = ura_wall[kind] - concealed[kind]
     return expected_ura_points(
         best[HAN], best[FU], gains, wall, settings[INDICATORS], kiriage, dealer, players, work

@@ -1,13 +1,14 @@
-"""The yaku and fu of one decomposition of a tsumo win, compiled, as the ``mahjong`` library
-(2.1.0) counts them with the project's Tenhou options.
+"""The yaku and fu of one reading of a tsumo win, compiled, as the ``mahjong`` library (2.1.0)
+counts them with the project's Tenhou options.
 
-A decomposition is five blocks (``SEQUENCE``, ``TRIPLET``, ``QUAD`` or ``PAIR`` of a kind, the
-sequence by its lowest kind), the position's melds among them; seven pairs and thirteen orphans
-are valued in ``viewer.coach.kernel.hand_value``. Every yaku is tested on the blocks exactly as
-the library's ``HandCalculator.estimate_hand_value`` tests it, behind the same gates (chantai
-only with a sequence and without tanyao, yakuhai only with a triplet, chuuren only without
-melds ...); ``add_candidate`` then ranks the result as the library ranks its decompositions
-(total payment, a real yakuman, han, fu) and keeps the best in ``best``.
+A reading is five blocks (four sets, the melds among them, and a pair) or seven pairs; a block
+is a ``SEQUENCE`` (by its lowest kind), ``TRIPLET``, ``QUAD`` or ``PAIR`` of a kind. Every yaku
+is the library's test on the blocks, behind the same gates (chantai only with a sequence and
+without tanyao, shousangen and yakuhai only with a triplet, chuuren only without melds ...),
+written as arithmetic on what the blocks add up to (``BLOCK_COUNTS``, ``BLOCK_SPOILS``: tables
+made once here), not as branches: numba compiles it in a fraction of the time. Thirteen orphans
+are ``viewer.coach.kernel.hand_value``'s. ``add_candidate`` ranks each result as the library
+ranks its decompositions (total payment, a real yakuman, han, fu) and keeps the best.
 """
 
 from __future__ import annotations
@@ -23,37 +24,80 @@ SEQUENCE, TRIPLET, QUAD, PAIR = 0, 1, 2, 3
 ROUND_WIND, SEAT_WIND, KITA, RED, KUITAN, SANMA, KIRIAGE, PLAYERS = 0, 1, 2, 3, 4, 5, 6, 7
 DEALER, INDICATORS, OPEN, MELDS, MELD_RED, KAN_MELDS = 8, 9, 10, 11, 12, 13
 SETTINGS = 14
-# ``best``: the library's ranking of a decomposition, then what it pays
+# ``best``: the library's ranking of a reading, then what it pays
 TOTAL, YAKUMAN, HAN, FU = 0, 1, 2, 3
 BEST = 4
-HAKU, HATSU, CHUN = 31, 32, 33
+HAKU = 31
 MOST_HAN = 78  # the library's sextuple yakuman
+# what a block adds up to, four bits a field (BLOCK_COUNTS)
+CHIS, SETS, EDGE_BLOCKS, HONOR_BLOCKS, HONORS = 0, 4, 8, 12, 16
+DRAGON_SETS, DRAGON_BLOCKS, WIND_SETS, WIND_PAIRS = 20, 24, 28, 32
+# a tile of the block that spoils a yaku of "every tile ..." (BLOCK_SPOILS)
+NOT_SIMPLE, SIMPLE, NOT_TERMINAL, NOT_HONOR, NOT_GREEN = 1, 2, 4, 8, 16
+GREEN_KINDS = (19, 20, 21, 23, 25, 32)
 
 
-@compiled
-def terminal(kind: int) -> bool:
-    return kind < 27 and (kind % 9 == 0 or kind % 9 == 8)
+def _tables() -> tuple[npt.NDArray[np.int64], ...]:
+    """Per block code (type * 34 + kind): its counts, spoils, suit bit, set fu (concealed),
+    sequence and set rank bits, and its sequence's twin step (three bits a start)."""
+    counts, spoils, suits, fus, chi_bits, set_bits, twin_steps = (
+        np.zeros(4 * 34, dtype=np.int64) for _ in range(7)
+    )
+    for block_type in range(4):
+        for kind in range(34):
+            code = block_type * 34 + kind
+            sequence = block_type == SEQUENCE
+            if sequence and (kind >= 27 or kind % 9 > 6):
+                continue
+            tiles = (kind, kind + 1, kind + 2) if sequence else (kind,)
+            terminal = [t < 27 and t % 9 in (0, 8) for t in tiles]
+            honor = [t >= 27 for t in tiles]
+            for t, is_terminal, is_honor in zip(tiles, terminal, honor, strict=True):
+                simple = not is_terminal and not is_honor
+                spoils[code] |= NOT_SIMPLE * (not simple) | SIMPLE * simple
+                spoils[code] |= NOT_TERMINAL * (not is_terminal) | NOT_HONOR * (not is_honor)
+                spoils[code] |= NOT_GREEN * (t not in GREEN_KINDS)
+            fields = {
+                CHIS: sequence,
+                SETS: block_type in (TRIPLET, QUAD),
+                EDGE_BLOCKS: terminal[0] or terminal[-1],
+                HONOR_BLOCKS: not (terminal[0] or terminal[-1]) and honor[0],
+                HONORS: honor[0],
+                DRAGON_SETS: block_type in (TRIPLET, QUAD) and kind >= HAKU,
+                DRAGON_BLOCKS: not sequence and kind >= HAKU,
+                WIND_SETS: block_type in (TRIPLET, QUAD) and 27 <= kind < HAKU,
+                WIND_PAIRS: block_type == PAIR and 27 <= kind < HAKU,
+            }
+            counts[code] = sum(int(on) << shift for shift, on in fields.items())
+            suits[code] = 0 if kind >= 27 else 4 >> (kind // 9)
+            if block_type in (TRIPLET, QUAD):
+                fus[code] = (8 if terminal[0] or honor[0] else 4) * (4 if block_type == QUAD else 1)
+                set_bits[code] = 0 if kind >= 27 else 1 << kind
+            if sequence:
+                chi_bits[code] = 1 << kind
+                twin_steps[code] = 1 << (3 * (7 * (kind // 9) + kind % 9))
+    return counts, spoils, suits, fus, chi_bits, set_bits, twin_steps
 
 
-@compiled
-def green(kind: int) -> bool:
-    return kind == 19 or kind == 20 or kind == 21 or kind == 23 or kind == 25 or kind == HATSU
+BLOCK_COUNTS, BLOCK_SPOILS, BLOCK_SUIT, SET_FU, CHI_BIT, SET_BIT, TWIN_STEP = _tables()
 
 
 @compiled
 def add_candidate(
     best: npt.NDArray[np.int64],
-    yakuman: int,
-    han: int,
-    fu: int,
+    candidate: npt.NDArray[np.int64],
     dora: int,
     settings: npt.NDArray[np.int64],
 ) -> None:
-    """Rank one (decomposition, win group) as the library does and keep it if it is the best.
+    """Rank one (reading, win group) as the library does and keep it if it is the best.
 
-    ``yakuman`` counts the yakuman found (each 13 han: no double yakuman at Tenhou's table),
-    ``han`` the other yaku's; without yaku it is no win and ranks below every win.
+    ``candidate`` is (yakuman, han, fu): the yakuman found (each 13 han: no double yakuman at
+    Tenhou's table), the other yaku's han and the fu; without yaku it is no win and ranks below
+    every win. (An array, not three ints: numba would compile this once per constant passed.)
     """
+    yakuman = candidate[0]
+    han = candidate[1]
+    fu = candidate[2]
     if yakuman > 0:
         han = 13 * yakuman
     elif han == 0:
@@ -65,13 +109,11 @@ def add_candidate(
         han, fu, yakuman > 0, settings[KIRIAGE] != 0, settings[DEALER] != 0, settings[PLAYERS]
     )
     real = 1 if yakuman > 0 else 0
-    if total < best[TOTAL]:
+    if total < best[TOTAL] or (total == best[TOTAL] and real < best[YAKUMAN]):
         return
-    if total == best[TOTAL]:
-        if real < best[YAKUMAN]:
-            return
-        if real == best[YAKUMAN] and (han < best[HAN] or (han == best[HAN] and fu <= best[FU])):
-            return
+    tied = total == best[TOTAL] and real == best[YAKUMAN]
+    if tied and (han < best[HAN] or (han == best[HAN] and fu <= best[FU])):
+        return
     best[TOTAL] = total
     best[YAKUMAN] = real
     best[HAN] = han
@@ -79,241 +121,125 @@ def add_candidate(
 
 
 @compiled
-def _across(ranks: int) -> bool:
-    """Whether some rank is set in all three suits' nine bits."""
-    return (ranks & (ranks >> 9) & (ranks >> 18) & 0x1FF) != 0
-
-
-@compiled
-def _set_fu(kind: int, quad: bool, opened: bool) -> int:
-    """A triplet's or a quad's fu (a tsumo: a concealed triplet stays concealed)."""
-    fu = 4 if terminal(kind) or kind >= 27 else 2
-    if quad:
-        fu *= 4
-    if not opened:
-        fu *= 2
-    return fu
-
-
-@compiled
 def _chuuren(counts: npt.NDArray[np.int64], suit: int) -> bool:
     """Nine gates in the suit starting at kind ``suit`` (the hand's every tile in it)."""
-    if counts[suit] < 3 or counts[suit + 8] < 3:
-        return False
     twos = 0
     for rank in range(9):
         copies = counts[suit + rank] - (2 if rank == 0 or rank == 8 else 0)
-        if copies == 2:
-            twos += 1
-        elif copies != 1:
+        twos += copies == 2
+        if copies < 1 or copies > 2:
             return False
     return twos == 1
 
 
 @compiled
-def value_blocks(
+def value_reading(
     kinds: npt.NDArray[np.int64],
     types: npt.NDArray[np.int64],
     opened: npt.NDArray[np.int64],
     melded: npt.NDArray[np.int64],
+    blocks: int,
     win: int,
     riichi: bool,
     counts: npt.NDArray[np.int64],
     dora: int,
     settings: npt.NDArray[np.int64],
     best: npt.NDArray[np.int64],
+    candidate: npt.NDArray[np.int64],
 ) -> None:
-    """Every win group of one regular decomposition (five blocks) ranked into ``best``.
+    """Every win group of one reading (``blocks`` 5, or 7 pairs) ranked into ``best``.
 
     ``opened``: the block is a called meld; ``melded``: any meld (an ankan too); ``counts``: the
     whole hand's copies per kind, melds included; ``dora``: the dora, red fives and kita the
-    hand counts when it has a yaku.
+    hand counts when it has a yaku; ``candidate``: three ints of scratch.
     """
     closed = settings[OPEN] == 0
+    called = 0 if closed else 1  # an open hand's yaku are a han less
     seat = settings[SEAT_WIND]
     round_wind = settings[ROUND_WIND]
-    chis = 0
-    sets = 0  # triplets and quads
-    tanyao = True
+    packed = 0
+    spoiled = 0
     suit_mask = 0
-    honors = 0
-    all_edge = True  # every tile a terminal or an honor
-    all_terminal = True
-    all_honor = True
-    all_green = True
-    edge_blocks = 0  # blocks with a terminal (chantai, junchan)
-    honor_blocks = 0
+    chi_ranks = 0
+    set_ranks = 0
+    twins = 0
     closed_sets = 0
-    dragon_sets = 0
-    dragon_blocks = 0  # dragon triplets and pairs
-    wind_sets = 0
-    wind_pairs = 0
     yakuhai = 0
-    chi_ranks = 0  # a bit per rank a sequence starts at, nine per suit (man lowest)
-    set_ranks = 0  # the same for triplets and quads of a suit
-    twins = 0  # sequences per start, three bits per rank, seven per suit (iipeikou)
-    pair = -1
-    for block in range(5):
-        kind = kinds[block]
-        kind_type = types[block]
-        if kind >= 27:
-            honors += 1
-        else:
-            suit_mask |= 4 >> (kind // 9)
-        if kind_type == SEQUENCE:
-            rank = kind % 9
-            twins += 1 << (3 * (7 * (kind // 9) + rank))
-            chis += 1
-            tanyao = tanyao and 1 <= rank <= 5
-            all_edge = False
-            all_terminal = False
-            all_honor = False
-            all_green = all_green and kind == 19
-            if rank == 0 or rank == 6:
-                edge_blocks += 1
-            chi_ranks |= 1 << kind
-            continue
-        edge = kind >= 27 or terminal(kind)
-        tanyao = tanyao and not edge
-        all_edge = all_edge and edge
-        all_terminal = all_terminal and terminal(kind)
-        all_honor = all_honor and kind >= 27
-        all_green = all_green and green(kind)
-        if terminal(kind):
-            edge_blocks += 1
-        elif kind >= 27:
-            honor_blocks += 1
-        if kind_type == PAIR:
-            pair = kind
-            if kind >= HAKU:
-                dragon_blocks += 1
-            elif kind >= 27:
-                wind_pairs += 1
-            continue
-        sets += 1
-        if opened[block] == 0:
-            closed_sets += 1
-        if kind < 27:
-            set_ranks |= 1 << kind
-        elif kind >= HAKU:
-            dragon_sets += 1
-            dragon_blocks += 1
-            yakuhai += 1
-        else:
-            wind_sets += 1
-            yakuhai += (kind == seat) + (kind == round_wind)
-    one_suit = suit_mask == 1 or suit_mask == 2 or suit_mask == 4
-
-    han = 0
-    yakuman = 0
-    if closed:
-        han += 1  # menzen tsumo
-    if tanyao and (closed or settings[KUITAN] != 0):
-        han += 1
-    if riichi:
-        han += 1
-    if one_suit and honors == 0:
-        han += 6 if closed else 5  # chinitsu
-    elif one_suit and honors > 0:
-        han += 3 if closed else 2  # honitsu
-    if chis == 0:
-        if honors > 0 and all_honor:
-            yakuman += 1  # tsuuiisou
-        if not tanyao:
-            if all_edge:
-                han += 2  # honroutou
-            if honors == 0 and all_terminal:
-                yakuman += 1  # chinroutou
-    if all_green:
-        yakuman += 1  # ryuuiisou
-    if chis > 0:
-        if not tanyao:
-            if edge_blocks + honor_blocks == 5 and edge_blocks > 0 and honor_blocks > 0:
-                han += 2 if closed else 1  # chantai
-            if edge_blocks == 5:
-                han += 3 if closed else 2  # junchan
-            for suit in range(3):
-                if (chi_ranks >> (9 * suit)) & 0b1001001 == 0b1001001:
-                    han += 2 if closed else 1  # ittsu
-                    break
-        if closed:
-            pairs = 0
-            for start in range(21):
-                pairs += ((twins >> (3 * start)) & 7) // 2
-            if pairs >= 2:
-                han += 3  # ryanpeikou
-            elif pairs == 1:
-                han += 1  # iipeikou
-        if suit_mask == 7 and _across(chi_ranks):
-            han += 2 if closed else 1  # sanshoku
-    if sets > 0:
-        if sets == 4:
-            han += 2  # toitoi
-        if closed_sets == 3:
-            han += 2  # sanankou
-        if suit_mask == 7 and _across(set_ranks):
-            han += 2  # sanshoku doukou
-        if honors > 0:
-            if dragon_blocks == 3:
-                han += 2  # shousangen
-            han += yakuhai
-            if dragon_sets == 3:
-                yakuman += 1  # daisangen
-            if wind_sets == 3 and wind_pairs == 1:
-                yakuman += 1  # shousuushii
-            if wind_sets == 4:
-                yakuman += 1  # daisuushii (once: no double yakuman)
-        gates = 0 if suit_mask == 4 else 9 if suit_mask == 2 else 18
-        if (
-            settings[MELDS] == 0
-            and not tanyao
-            and one_suit
-            and honors == 0
-            and _chuuren(counts, gates)
-        ):
-            yakuman += 1  # chuuren poutou (nine-sided once too)
-        if closed and sets == 4:
-            yakuman += 1  # suuankou (tanki once too)
-        if settings[KAN_MELDS] == 3:
-            han += 2  # sankantsu
-        if settings[KAN_MELDS] == 4:
-            yakuman += 1  # suukantsu
-
     fixed_fu = 0  # fu besides the wait's
-    if pair >= 0:
-        valued = (pair >= HAKU) + (pair == seat) + (pair == round_wind)
-        fixed_fu += 2 if valued == 1 else 4 if valued >= 2 else 0
-    for block in range(5):
-        if types[block] == TRIPLET or types[block] == QUAD:
-            fixed_fu += _set_fu(kinds[block], types[block] == QUAD, opened[block] != 0)
+    for block in range(blocks):
+        kind = kinds[block]
+        code = types[block] * 34 + kind
+        packed += BLOCK_COUNTS[code]
+        spoiled |= BLOCK_SPOILS[code]
+        suit_mask |= BLOCK_SUIT[code]
+        chi_ranks |= CHI_BIT[code]
+        set_ranks |= SET_BIT[code]
+        twins += TWIN_STEP[code]
+        is_set = SET_FU[code] > 0
+        closed_sets += is_set & (opened[block] == 0)
+        valued = (kind >= HAKU) + (kind == seat) + (kind == round_wind)
+        yakuhai += is_set * valued
+        fixed_fu += SET_FU[code] >> opened[block]
+        fixed_fu += (types[block] == PAIR) * 2 * min(valued, 2)
+    chis = (packed >> CHIS) & 15
+    sets = (packed >> SETS) & 15
+    edge_blocks = (packed >> EDGE_BLOCKS) & 15
+    honor_blocks = (packed >> HONOR_BLOCKS) & 15
+    honors = (packed >> HONORS) & 15
+    wind_sets = (packed >> WIND_SETS) & 15
+    tanyao = spoiled & NOT_SIMPLE == 0
+    one_suit = (suit_mask != 0) & (suit_mask & (suit_mask - 1) == 0)
+    no_chi = chis == 0
+    pairs = blocks == 7
+    twin_pairs = 0
+    for start in range(21):
+        twin_pairs += ((twins >> (3 * start)) & 7) // 2
+    ittsu = 0
+    for suit in range(3):
+        ittsu += (chi_ranks >> (9 * suit)) & 0b1001001 == 0b1001001
+
+    han = closed + riichi + 2 * pairs  # menzen tsumo, riichi, chiitoitsu
+    han += tanyao & (closed | (settings[KUITAN] != 0))
+    han += (one_suit & (honors == 0)) * (6 - called) + (one_suit & (honors > 0)) * (3 - called)
+    han += 2 * (no_chi & (spoiled & SIMPLE == 0))  # honroutou
+    yakuman = (no_chi & (honors > 0) & (spoiled & NOT_HONOR == 0)) + (spoiled & NOT_GREEN == 0)
+    yakuman += no_chi & (honors == 0) & (spoiled & NOT_TERMINAL == 0)  # chinroutou
+    chantai = (edge_blocks + honor_blocks == 5) & (edge_blocks > 0) & (honor_blocks > 0)
+    han += (chis > 0) * (chantai * (2 - called) + (edge_blocks == 5) * (3 - called))
+    han += ittsu * (2 - called)
+    han += closed * (3 * (twin_pairs >= 2) + (twin_pairs == 1))  # ryanpeikou, iipeikou
+    across = chi_ranks & (chi_ranks >> 9) & (chi_ranks >> 18) & 0x1FF != 0
+    han += ((suit_mask == 7) & across) * (2 - called)  # sanshoku
+    across = set_ranks & (set_ranks >> 9) & (set_ranks >> 18) & 0x1FF != 0
+    han += 2 * ((sets == 4) + (closed_sets == 3) + ((suit_mask == 7) & across))
+    han += 2 * ((sets > 0) & ((packed >> DRAGON_BLOCKS) & 15 == 3)) + yakuhai  # shousangen
+    yakuman += (packed >> DRAGON_SETS) & 15 == 3  # daisangen
+    yakuman += (wind_sets == 3) & ((packed >> WIND_PAIRS) & 15 == 1)  # shousuushii
+    yakuman += (wind_sets == 4) + (closed & (sets == 4))  # daisuushii, suuankou (once each)
+    han += 2 * (settings[KAN_MELDS] == 3)  # sankantsu
+    yakuman += settings[KAN_MELDS] == 4  # suukantsu
+    if sets > 0 and settings[MELDS] == 0 and one_suit and honors == 0:
+        gates = 0 if suit_mask == 4 else 9 if suit_mask == 2 else 18
+        yakuman += _chuuren(counts, gates)  # chuuren poutou (nine-sided once too)
+    candidate[0] = yakuman
     seen = 0  # the win groups valued (a bit per type and start), each once
-    for block in range(5):
+    for block in range(blocks):
         kind = kinds[block]
         kind_type = types[block]
-        if melded[block] != 0:
+        offset = win - kind
+        if melded[block] != 0 or offset < 0 or offset > 2 * (kind_type == SEQUENCE):
             continue
-        if kind_type == SEQUENCE:
-            if not kind <= win <= kind + 2:
-                continue
-        elif kind != win:
-            continue
-        mark = 1 << (4 * kind_type + (win - kind if kind_type == SEQUENCE else 3))
+        mark = 1 << (4 * kind_type + offset)
         if seen & mark:
             continue
         seen |= mark
-        fu = fixed_fu
+        fu = fixed_fu + 2 * (kind_type == PAIR)  # tanki
         if kind_type == SEQUENCE:
             rank = kind % 9
-            if (rank == 0 and win == kind + 2) or (rank == 6 and win == kind):
-                fu += 2  # penchan
-            if win == kind + 1:
-                fu += 2  # kanchan
-        elif kind_type == PAIR:
-            fu += 2  # tanki
-        pinfu = closed and fu == 0
-        if fu > 0:
-            fu += 2  # tsumo
-        elif not closed:
-            fu += 2  # an open hand without fu
-        fu = (fu + 20 + 9) // 10 * 10
-        add_candidate(best, yakuman, han + (1 if pinfu else 0), fu, dora, settings)
+            fu += 2 * ((rank == 0 and offset == 2) or (rank == 6 and offset == 0))  # penchan
+            fu += 2 * (offset == 1)  # kanchan
+        pinfu = closed and fu == 0 and not pairs
+        fu += 2  # tsumo, or an open hand without fu: 2 either way (none for pinfu)
+        candidate[1] = han + pinfu
+        candidate[2] = 25 if pairs else 20 if pinfu else (fu + 29) // 10 * 10
+        add_candidate(best, candidate, dora, settings)

@@ -5,6 +5,7 @@ payment, and the hands that pay nothing."""
 
 from __future__ import annotations
 
+import itertools
 import os
 import random
 from math import isclose
@@ -201,28 +202,35 @@ def written_position() -> Position:
 
 
 def test_the_payments_are_win_points_own() -> None:
+    """``WinScorer`` pays ura counts with win_points' base and tsumo points, the kernel with the
+    library's payment: the same short of a yakuman."""
     for han in range(1, 20):
         for fu in (20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110):
-            for kiriage in (False, True):
+            for kiriage, dealer, players in itertools.product((False, True), (False, True), (3, 4)):
                 base = win_points.base_points(han, fu, kiriage)
-                assert payments.base_points(han, fu, kiriage) == base
-                for dealer in (False, True):
-                    for players in (3, 4):
-                        want = win_points.tsumo_points(base, dealer, players)
-                        assert payments.tsumo_points(base, dealer, players) == want
+                want = win_points.tsumo_points(base, dealer, players)
+                got = payments.library_payment(han, fu, False, kiriage, dealer, players)[1]
+                assert got == want, (han, fu, kiriage, dealer, players)
 
 
-def test_the_ura_chances_are_win_points_own() -> None:
+def test_the_ura_expectation_is_win_points_own() -> None:
     rng = random.Random(7)
     work = np.zeros(payments.URA_WORK, dtype=np.int64)
-    for _ in range(300):
+    for _ in range(400):
         gains = [rng.choice((0, 0, 0, 1, 1, 2, 3, 4, 7)) for _ in range(34)]
         wall = [rng.randint(0, 4) if rng.random() < 0.7 else 0 for _ in range(34)]
         indicators = rng.randint(0, 5)
-        want = win_points.ura_chances(gains, wall, indicators)
-        whole = payments.ura_ways(np.array(gains), np.array(wall), indicators, work)
-        if whole == 0:
-            assert want == [1.0] + [0.0] * 12
-            continue
-        row = payments.ROW * indicators
-        assert [work[row + u] / whole for u in range(13)] == want
+        han, fu = rng.randint(1, 12), rng.choice((20, 25, 30, 40, 50))
+        kiriage, dealer, players = rng.random() < 0.2, rng.random() < 0.25, rng.choice((3, 4))
+        chances = win_points.ura_chances(gains, wall, indicators)
+        want = sum(
+            chance * win_points.tsumo_points(
+                win_points.base_points(han + ura, fu, kiriage), dealer, players
+            )
+            for ura, chance in enumerate(chances)
+            if chance
+        )  # fmt: skip
+        got = payments.expected_ura_points(
+            han, fu, np.array(gains), np.array(wall), indicators, kiriage, dealer, players, work
+        )
+        assert got == want

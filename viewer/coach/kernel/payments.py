@@ -7,8 +7,9 @@ Two payments meet here and must agree to the point:
   added up, a sextuple the most, kiriage when the table has it): the ``total`` its
   ``HandCalculator`` ranks decompositions by, and the points ``WinScorer`` reads from it (3-player:
   without North's share);
-- ``tsumo_points(base_points(...))`` is ``viewer.coach.win_points``' own, used with each count
-  of ura dora.
+- ``tsumo_points(base_points(...))`` of ``viewer.coach.win_points``, which ``WinScorer`` pays
+  each count of ura dora with, is the same number for every hand short of a yakuman (a test
+  holds them equal), so the library's payment serves there too.
 
 ``expected_ura_points`` is ``WinScorer``'s riichi expectation: the chance of 0 ... 12-or-more ura
 counted exactly in integers (as ``win_points.ura_chances`` does, indicators of the same gain
@@ -68,57 +69,38 @@ def library_payment(
     return main + others * additional, main + (players - 2) * additional
 
 
-@compiled
-def base_points(han: int, fu: int, kiriage: bool) -> int:
-    """``viewer.coach.win_points.base_points``: Tenhou's base points, kazoe limited."""
-    if han >= 13:
-        return 8000
-    if han >= 11:
-        return 6000
-    if han >= 8:
-        return 4000
-    if han >= 6:
-        return 3000
-    if han >= 5:
-        return 2000
-    if kiriage and ((han == 4 and fu == 30) or (han == 3 and fu == 60)):
-        return 2000
-    return min(fu << (han + 2), 2000)
-
-
-@compiled
-def tsumo_points(base: int, dealer: bool, players: int) -> int:
-    """``viewer.coach.win_points.tsumo_points``: what a tsumo winner receives."""
-    doubled = (2 * base + 99) // 100 * 100
-    if dealer:
-        return (players - 1) * doubled
-    return doubled + (players - 2) * ((base + 99) // 100 * 100)
-
-
 ROW = URA_CAP + 1
 URA_WORK = 2 * (MOST_INDICATORS + 1) * ROW + ROW
 
 
 @compiled
-def ura_ways(
+def expected_ura_points(
+    han: int,
+    fu: int,
     gains: npt.NDArray[np.int64],
     wall: npt.NDArray[np.int64],
     indicators: int,
+    kiriage: bool,
+    dealer: bool,
+    players: int,
     work: npt.NDArray[np.int64],
-) -> int:
-    """The ways of drawing ``indicators`` from ``wall`` (34 kinds, an indicator of kind i adding
-    ``gains[i]``) that make 0 ... 12-or-more ura, into ``work[indicators * ROW + ura]``; returns
-    the ways of drawing them at all (0: there are none). ``work``: URA_WORK ints of scratch."""
+) -> float:
+    """A riichi win's points averaged over its ura dora (``WinScorer``'s, bit for bit).
+
+    ``indicators`` are drawn from ``wall`` (34 kinds), an indicator of kind i adding
+    ``gains[i]`` ura; ``work``: URA_WORK ints of scratch, where the ways of drawing them that
+    make 0 ... 12-or-more ura are left (``work[indicators * ROW + ura]``).
+    """
     after = (MOST_INDICATORS + 1) * ROW
     grouped = 2 * after  # copies per gain (12 and above as 12)
     total = 0
     for kind in range(34):
         total += wall[kind]
-    if indicators <= 0 or indicators > MOST_INDICATORS or total < indicators:
-        return 0
     cells = (indicators + 1) * ROW
     for cell in range(cells):
         work[cell] = 0
+    if indicators <= 0 or indicators > MOST_INDICATORS or total < indicators:
+        return float(library_payment(han, fu, False, kiriage, dealer, players)[1])
     for gain in range(ROW):
         work[grouped + gain] = 0
     for kind in range(34):
@@ -141,30 +123,12 @@ def ura_ways(
                     work[after + (chosen + more) * ROW + target] += here * BINOMIAL[copies, more]
         for cell in range(cells):
             work[cell] = work[after + cell]
-    return int(BINOMIAL[total, indicators])
-
-
-@compiled
-def expected_ura_points(
-    han: int,
-    fu: int,
-    gains: npt.NDArray[np.int64],
-    wall: npt.NDArray[np.int64],
-    indicators: int,
-    kiriage: bool,
-    dealer: bool,
-    players: int,
-    work: npt.NDArray[np.int64],
-) -> float:
-    """A riichi win's points averaged over its ura dora (``WinScorer``'s, bit for bit);
-    ``work``: URA_WORK ints of scratch."""
-    whole = ura_ways(gains, wall, indicators, work)
-    if whole == 0:
-        return float(tsumo_points(base_points(han, fu, kiriage), dealer, players))
+    whole = BINOMIAL[total, indicators]
     expected = 0.0
-    for ura in range(URA_CAP + 1):
+    for ura in range(ROW):
         count = work[indicators * ROW + ura]
         if count != 0:
             chance = count / whole
-            expected += chance * tsumo_points(base_points(han + ura, fu, kiriage), dealer, players)
+            _, points = library_payment(han + ura, fu, False, kiriage, dealer, players)
+            expected += chance * points
     return expected

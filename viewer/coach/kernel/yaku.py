@@ -121,18 +121,6 @@ def add_candidate(
 
 
 @compiled
-def _chuuren(counts: npt.NDArray[np.int64], suit: int) -> bool:
-    """Nine gates in the suit starting at kind ``suit`` (the hand's every tile in it)."""
-    twos = 0
-    for rank in range(9):
-        copies = counts[suit + rank] - (2 if rank == 0 or rank == 8 else 0)
-        twos += copies == 2
-        if copies < 1 or copies > 2:
-            return False
-    return twos == 1
-
-
-@compiled
 def value_reading(
     kinds: npt.NDArray[np.int64],
     types: npt.NDArray[np.int64],
@@ -218,9 +206,15 @@ def value_reading(
     yakuman += (wind_sets == 4) + (closed & (sets == 4))  # daisuushii, suuankou (once each)
     han += 2 * (settings[KAN_MELDS] == 3)  # sankantsu
     yakuman += settings[KAN_MELDS] == 4  # suukantsu
-    if sets > 0 and settings[MELDS] == 0 and one_suit and honors == 0:
-        gates = 0 if suit_mask == 4 else 9 if suit_mask == 2 else 18
-        yakuman += _chuuren(counts, gates)  # chuuren poutou (nine-sided once too)
+    if sets > 0 and settings[MELDS] == 0 and one_suit and honors == 0:  # chuuren poutou
+        suit = 0 if suit_mask == 4 else 9 if suit_mask == 2 else 18
+        ones = 0  # ranks held once (1 and 9: three times), then one held once more
+        twos = 0
+        for rank in range(9):
+            copies = counts[suit + rank] - (2 if rank == 0 or rank == 8 else 0)
+            ones += copies == 1
+            twos += copies == 2
+        yakuman += ones == 8 and twos == 1  # nine-sided waits once too
     candidate[0] = yakuman
     seen = 0  # the win groups valued (a bit per type and start), each once
     for block in range(blocks):

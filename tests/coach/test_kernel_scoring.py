@@ -234,3 +234,14 @@ def test_the_ura_expectation_is_win_points_own() -> None:
             han, fu, np.array(gains), np.array(wall), indicators, kiriage, dealer, players, work
         )
         assert got == want
+
+
+def test_hands_of_the_wrong_shape_are_refused() -> None:
+    context = score_context(written_position())
+    with pytest.raises(ValueError, match="hands of shape"):
+        score_wins(context, np.zeros((2, 37), dtype=np.uint8), np.zeros(2, dtype=np.int64))
+    rows = np.zeros((2, HAND_WIDTH), dtype=np.uint8)
+    with pytest.raises(ValueError, match="win kinds"):
+        score_wins(context, rows, np.zeros(3, dtype=np.int64))
+    with pytest.raises(ValueError, match="0-36 expected"):
+        score_wins(context, rows, np.array([3, 37]))

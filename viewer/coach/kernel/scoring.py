@@ -28,6 +28,7 @@ import numpy.typing as npt
 from viewer.coach.kernel.hand_value import SCRATCH, hand_value
 from viewer.coach.kernel.jit import compiled
 from viewer.coach.kernel.payments import (
+    MOST_INDICATORS,
     NORTH,
     URA_WORK,
     expected_ura_points,
@@ -103,6 +104,8 @@ def score_context(position: Position) -> ScoreContext:
         for tile in meld.tiles:
             meld_counts[tile >> 2] += 1
             meld_red += tile in RED_IDS
+    if len(position.dora_indicators) > MOST_INDICATORS:
+        raise ValueError(f"{len(position.dora_indicators)} dora indicators (a table shows 5)")
     dora = np.zeros(KINDS, dtype=np.int64)
     for indicator in position.dora_indicators:
         dora[dora_of(indicator >> 2, rules.sanma)] += 1
@@ -221,10 +224,12 @@ def score_wins(
     context: ScoreContext, hands: npt.NDArray[np.uint8], win_kinds: npt.NDArray[np.int64]
 ) -> npt.NDArray[np.float64]:
     """The expected points of each tsumo win (a row of ``hands``, its drawn ``win_kinds``)."""
-    rows = np.ascontiguousarray(hands, dtype=np.uint8).reshape(-1, HAND_WIDTH)
+    rows = np.ascontiguousarray(hands, dtype=np.uint8)
     kinds = np.ascontiguousarray(win_kinds, dtype=np.int64)
-    if len(kinds) != len(rows):
-        raise ValueError(f"{len(rows)} hands but {len(kinds)} win kinds")
+    if rows.ndim != 2 or rows.shape[1] != HAND_WIDTH or kinds.shape != (len(rows),):
+        raise ValueError(f"hands of shape {rows.shape} and win kinds of {kinds.shape}")
+    if kinds.size and not 0 <= kinds.min() <= kinds.max() < KINDS + len(FIVES):
+        raise ValueError(f"win kinds from {kinds.min()} to {kinds.max()}: 0-36 expected")
     return score_all(rows, kinds, *context)
 
 

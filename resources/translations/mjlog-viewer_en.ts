@@ -2070,6 +2070,101 @@ Mortal: {best}</translation>
         </message>
     </context>
     <context>
+        <name>scores</name>
+        <message>
+            <source>Click to go to this round.</source>
+            <translation>Click to go to this round.</translation>
+        </message>
+        <message>
+            <source>Deal-in</source>
+            <translation>Deal-in</translation>
+        </message>
+        <message>
+            <source>E{number}</source>
+            <translation>E{number}</translation>
+        </message>
+        <message>
+            <source>No final standings: the log stops before the game's end.</source>
+            <translation>No final standings: the log stops before the game's end.</translation>
+        </message>
+        <message>
+            <source>N{number}</source>
+            <translation>N{number}</translation>
+        </message>
+        <message>
+            <source>Oka</source>
+            <translation>Oka</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Place</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>Riichi</translation>
+        </message>
+        <message>
+            <source>Riichi: {who}</source>
+            <translation>Riichi: {who}</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Scores</translation>
+        </message>
+        <message>
+            <source>S{number}</source>
+            <translation>S{number}</translation>
+        </message>
+        <message>
+            <source>Tenhou's ranked lobby: start {start}, return {target}; uma {uma}, oka {oka} to the first.</source>
+            <translation>Tenhou's ranked lobby: start {start}, return {target}; uma {uma}, oka {oka} to the first.</translation>
+        </message>
+        <message>
+            <source>Uma</source>
+            <translation>Uma</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: lobby {lobby} sets its own rules.</source>
+            <translation>Uma and oka unknown: lobby {lobby} sets its own rules.</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: room {room} sets its own rules.</source>
+            <translation>Uma and oka unknown: room {room} sets its own rules.</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: the log names no lobby (older logs do not; Tenhou's uma has changed).</source>
+            <translation>Uma and oka unknown: the log names no lobby (older logs do not; Tenhou's uma has changed).</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: the log's points do not follow Tenhou's ranked lobby's.</source>
+            <translation>Uma and oka unknown: the log's points do not follow Tenhou's ranked lobby's.</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Win</translation>
+        </message>
+        <message>
+            <source>W{number}</source>
+            <translation>W{number}</translation>
+        </message>
+        <message>
+            <source>{who}: {before} → {after} ({change})</source>
+            <translation>{who}: {before} → {after} ({change})</translation>
+        </message>
+    </context>
+    <context>
         <name>seats</name>
         <message>
             <source>Seat {number}</source>

@@ -2070,6 +2070,101 @@ Mortal: {best}</translation>
         </message>
     </context>
     <context>
+        <name>scores</name>
+        <message>
+            <source>Click to go to this round.</source>
+            <translation>クリックでこの局へ移動します。</translation>
+        </message>
+        <message>
+            <source>Deal-in</source>
+            <translation>放銃</translation>
+        </message>
+        <message>
+            <source>E{number}</source>
+            <translation>東{number}</translation>
+        </message>
+        <message>
+            <source>No final standings: the log stops before the game's end.</source>
+            <translation>最終順位なし：牌譜が終局前で途切れています。</translation>
+        </message>
+        <message>
+            <source>N{number}</source>
+            <translation>北{number}</translation>
+        </message>
+        <message>
+            <source>Oka</source>
+            <translation>オカ</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>順位</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>ポイント</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>立直</translation>
+        </message>
+        <message>
+            <source>Riichi: {who}</source>
+            <translation>立直：{who}</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>持ち点</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>点数推移</translation>
+        </message>
+        <message>
+            <source>S{number}</source>
+            <translation>南{number}</translation>
+        </message>
+        <message>
+            <source>Tenhou's ranked lobby: start {start}, return {target}; uma {uma}, oka {oka} to the first.</source>
+            <translation>天鳳の段位戦：配給原点 {start}、返し {target}；ウマ {uma}、オカ {oka}（トップ）。</translation>
+        </message>
+        <message>
+            <source>Uma</source>
+            <translation>ウマ</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: lobby {lobby} sets its own rules.</source>
+            <translation>ウマ・オカ不明：ロビー {lobby} は独自のルールです。</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: room {room} sets its own rules.</source>
+            <translation>ウマ・オカ不明：{room} は独自のルールです。</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: the log names no lobby (older logs do not; Tenhou's uma has changed).</source>
+            <translation>ウマ・オカ不明：牌譜にロビーの記載がありません（古い牌譜。天鳳のウマは変わってきました）。</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: the log's points do not follow Tenhou's ranked lobby's.</source>
+            <translation>ウマ・オカ不明：牌譜のポイントが天鳳段位戦のものと合いません。</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>和了</translation>
+        </message>
+        <message>
+            <source>W{number}</source>
+            <translation>西{number}</translation>
+        </message>
+        <message>
+            <source>{who}: {before} → {after} ({change})</source>
+            <translation>{who}：{before} → {after}（{change}）</translation>
+        </message>
+    </context>
+    <context>
         <name>seats</name>
         <message>
             <source>Seat {number}</source>

@@ -2070,6 +2070,101 @@ Mortal: {best}</translation>
         </message>
     </context>
     <context>
+        <name>scores</name>
+        <message>
+            <source>Click to go to this round.</source>
+            <translation>클릭하면 이 국으로 이동합니다.</translation>
+        </message>
+        <message>
+            <source>Deal-in</source>
+            <translation>방총</translation>
+        </message>
+        <message>
+            <source>E{number}</source>
+            <translation>동{number}</translation>
+        </message>
+        <message>
+            <source>No final standings: the log stops before the game's end.</source>
+            <translation>최종 순위 없음: 패보가 종국 전에 끊겼습니다.</translation>
+        </message>
+        <message>
+            <source>N{number}</source>
+            <translation>북{number}</translation>
+        </message>
+        <message>
+            <source>Oka</source>
+            <translation>오카</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>순위</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>플레이어</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>포인트</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>리치</translation>
+        </message>
+        <message>
+            <source>Riichi: {who}</source>
+            <translation>리치: {who}</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>점수</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>점수 추이</translation>
+        </message>
+        <message>
+            <source>S{number}</source>
+            <translation>남{number}</translation>
+        </message>
+        <message>
+            <source>Tenhou's ranked lobby: start {start}, return {target}; uma {uma}, oka {oka} to the first.</source>
+            <translation>텐호 단위전: 배급 원점 {start}, 반환점 {target}; 우마 {uma}, 오카 {oka}는 1위에게.</translation>
+        </message>
+        <message>
+            <source>Uma</source>
+            <translation>우마</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: lobby {lobby} sets its own rules.</source>
+            <translation>우마·오카 불명: 로비 {lobby}는 자체 규칙을 씁니다.</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: room {room} sets its own rules.</source>
+            <translation>우마·오카 불명: {room}는 자체 규칙을 씁니다.</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: the log names no lobby (older logs do not; Tenhou's uma has changed).</source>
+            <translation>우마·오카 불명: 패보에 로비가 없습니다(옛 패보; 텐호의 우마는 바뀌어 왔습니다).</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: the log's points do not follow Tenhou's ranked lobby's.</source>
+            <translation>우마·오카 불명: 패보의 포인트가 텐호 단위전의 것과 맞지 않습니다.</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>화료</translation>
+        </message>
+        <message>
+            <source>W{number}</source>
+            <translation>서{number}</translation>
+        </message>
+        <message>
+            <source>{who}: {before} → {after} ({change})</source>
+            <translation>{who}: {before} → {after} ({change})</translation>
+        </message>
+    </context>
+    <context>
         <name>seats</name>
         <message>
             <source>Seat {number}</source>

@@ -2070,6 +2070,101 @@ Mortal：{best}</translation>
         </message>
     </context>
     <context>
+        <name>scores</name>
+        <message>
+            <source>Click to go to this round.</source>
+            <translation>点击转到此局。</translation>
+        </message>
+        <message>
+            <source>Deal-in</source>
+            <translation>放铳</translation>
+        </message>
+        <message>
+            <source>E{number}</source>
+            <translation>东{number}</translation>
+        </message>
+        <message>
+            <source>No final standings: the log stops before the game's end.</source>
+            <translation>没有最终顺位：牌谱在终局前中断。</translation>
+        </message>
+        <message>
+            <source>N{number}</source>
+            <translation>北{number}</translation>
+        </message>
+        <message>
+            <source>Oka</source>
+            <translation>Oka</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>顺位</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>立直</translation>
+        </message>
+        <message>
+            <source>Riichi: {who}</source>
+            <translation>立直：{who}</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>持点</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>点数变化</translation>
+        </message>
+        <message>
+            <source>S{number}</source>
+            <translation>南{number}</translation>
+        </message>
+        <message>
+            <source>Tenhou's ranked lobby: start {start}, return {target}; uma {uma}, oka {oka} to the first.</source>
+            <translation>天凤段位战：起始点 {start}，返点 {target}；马 {uma}，Oka {oka} 归第一位。</translation>
+        </message>
+        <message>
+            <source>Uma</source>
+            <translation>马</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: lobby {lobby} sets its own rules.</source>
+            <translation>马与 Oka 未知：大厅 {lobby} 有自己的规则。</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: room {room} sets its own rules.</source>
+            <translation>马与 Oka 未知：{room} 有自己的规则。</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: the log names no lobby (older logs do not; Tenhou's uma has changed).</source>
+            <translation>马与 Oka 未知：牌谱未写明大厅（旧牌谱；天凤的马曾有变化）。</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: the log's points do not follow Tenhou's ranked lobby's.</source>
+            <translation>马与 Oka 未知：牌谱的得分与天凤段位战的不符。</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>和了</translation>
+        </message>
+        <message>
+            <source>W{number}</source>
+            <translation>西{number}</translation>
+        </message>
+        <message>
+            <source>{who}: {before} → {after} ({change})</source>
+            <translation>{who}：{before} → {after}（{change}）</translation>
+        </message>
+    </context>
+    <context>
         <name>seats</name>
         <message>
             <source>Seat {number}</source>

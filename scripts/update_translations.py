@@ -8,9 +8,11 @@ Where the messages come from:
   ``actions``; menu titles, context ``menus``), read here so that a new command is picked up
   without marking its strings.
 
-A count's message (``translate(ctx, "%n game(s)", None, n)``: lupdate marks it ``numerus``) has
-one form per plural form of the language (``NUMERUS_FORMS``): English's two are written from the
-source (``i18n.english_form``'s rule: "%n game" and "%n games"), the others are translated.
+A count's message is one whose source holds ``%n`` (called ``translate(ctx, "%n game(s)", None,
+n)``; lupdate's Python reader marks numerus only when ``n`` is a literal, so the mark is the
+``%n``). It has one form per plural form of the language (``NUMERUS_FORMS``): English's two are
+written from the source (``i18n.english_form``'s rule: "%n game" and "%n games"), the others
+are translated.
 
 Translations already in the ``.ts`` are kept; a new message gets an empty, "unfinished"
 translation (English: the source itself); a message no longer in the source is dropped. Contexts
@@ -28,6 +30,7 @@ script, translate the new ``.ts`` (Qt Linguist: ``pyside6-linguist``), run it ag
 from __future__ import annotations
 
 import argparse
+import ast
 import shutil
 import subprocess
 import sys
@@ -73,7 +76,12 @@ def extracted() -> Found:
             check=True,
             capture_output=True,
         )
-        found = {key: isinstance(text, tuple) for key, text in read_ts(ts, forms=True).items()}
+        found = {key: "%n" in key[1] for key in read_ts(ts)}
+    calls = translate_calls(sources)
+    unread = sorted(key for key in calls if key not in found)
+    if unread:  # lupdate skips a call whose count is not a plain name or number
+        lines = "\n".join(f"  {calls[key]}: {key[1]!r}" for key in unread)
+        raise SystemExit(f"lupdate did not read these translate() calls:\n{lines}")
     from viewer.app.actions import ACTION_SPECS, MENUS
 
     for spec in ACTION_SPECS.values():
@@ -84,9 +92,34 @@ def extracted() -> Found:
     return found
 
 
-def read_ts(path: Path, forms: bool = False) -> Messages:
-    """The messages of a .ts; ``forms``: a count's message reads as its forms even unfinished
-    (how ``extracted`` tells counts from lupdate's output)."""
+def translate_calls(sources: list[str]) -> dict[tuple[str, str], str]:
+    """Every ``translate("ctx", "text", ...)`` with literal words in the code, and where it is,
+    to hold lupdate to them (it silently skips some forms: ``n=count``, ``None, x.count``)."""
+    calls: dict[tuple[str, str], str] = {}
+    for source in sources:
+        tree = ast.parse((ROOT / source).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or len(node.args) < 2:
+                continue
+            name = (
+                node.func.attr
+                if isinstance(node.func, ast.Attribute)
+                else getattr(node.func, "id", "")
+            )
+            context, text = node.args[0], node.args[1]
+            if (
+                name == "translate"
+                and isinstance(context, ast.Constant)
+                and isinstance(context.value, str)
+                and isinstance(text, ast.Constant)
+                and isinstance(text.value, str)
+            ):
+                calls[(context.value, text.value)] = f"{source}:{node.lineno}"
+    return calls
+
+
+def read_ts(path: Path) -> Messages:
+    """The messages of a .ts (a count's: its forms), None where unfinished."""
     messages: Messages = {}
     if not path.exists():
         return messages
@@ -105,7 +138,7 @@ def read_ts(path: Path, forms: bool = False) -> Messages:
                 text = tuple(form.text or "" for form in translation.iter("numerusform"))
             elif text is None:
                 text = ""
-            messages[(name, source)] = text if done or forms else None
+            messages[(name, source)] = text if done else None
     return messages
 
 

@@ -2170,8 +2170,8 @@ Mortal: {best}</translation>
             <translation>Uma and oka unknown: room {room} sets its own rules.</translation>
         </message>
         <message>
-            <source>Uma and oka unknown: the log names no lobby (older logs do not; Tenhou's uma has changed).</source>
-            <translation>Uma and oka unknown: the log names no lobby (older logs do not; Tenhou's uma has changed).</translation>
+            <source>Uma and oka unknown: the log names no lobby.</source>
+            <translation>Uma and oka unknown: the log names no lobby.</translation>
         </message>
         <message>
             <source>Uma and oka unknown: the log's points do not follow Tenhou's ranked lobby's.</source>

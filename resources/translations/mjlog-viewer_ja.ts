@@ -2160,8 +2160,8 @@ Mortal: {best}</translation>
             <translation>ウマ・オカ不明：{room} は独自のルールです。</translation>
         </message>
         <message>
-            <source>Uma and oka unknown: the log names no lobby (older logs do not; Tenhou's uma has changed).</source>
-            <translation>ウマ・オカ不明：牌譜にロビーの記載がありません（古い牌譜。天鳳のウマは変わってきました）。</translation>
+            <source>Uma and oka unknown: the log names no lobby.</source>
+            <translation>ウマ・オカ不明：牌譜にロビーの記載がありません。</translation>
         </message>
         <message>
             <source>Uma and oka unknown: the log's points do not follow Tenhou's ranked lobby's.</source>

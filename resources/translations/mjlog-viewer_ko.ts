@@ -2160,8 +2160,8 @@ Mortal: {best}</translation>
             <translation>우마·오카 불명: {room}는 자체 규칙을 씁니다.</translation>
         </message>
         <message>
-            <source>Uma and oka unknown: the log names no lobby (older logs do not; Tenhou's uma has changed).</source>
-            <translation>우마·오카 불명: 패보에 로비가 없습니다(옛 패보; 텐호의 우마는 바뀌어 왔습니다).</translation>
+            <source>Uma and oka unknown: the log names no lobby.</source>
+            <translation>우마·오카 불명: 패보에 로비가 없습니다.</translation>
         </message>
         <message>
             <source>Uma and oka unknown: the log's points do not follow Tenhou's ranked lobby's.</source>

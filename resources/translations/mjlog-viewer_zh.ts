@@ -2160,8 +2160,8 @@ Mortal：{best}</translation>
             <translation>马与 Oka 未知：{room} 有自己的规则。</translation>
         </message>
         <message>
-            <source>Uma and oka unknown: the log names no lobby (older logs do not; Tenhou's uma has changed).</source>
-            <translation>马与 Oka 未知：牌谱未写明大厅（旧牌谱；天凤的马曾有变化）。</translation>
+            <source>Uma and oka unknown: the log names no lobby.</source>
+            <translation>马与 Oka 未知：牌谱未写明大厅。</translation>
         </message>
         <message>
             <source>Uma and oka unknown: the log's points do not follow Tenhou's ranked lobby's.</source>

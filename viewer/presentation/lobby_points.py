@@ -24,10 +24,7 @@ ROUNDING = (
     0.5  # Tenhou rounds each score's difference to whole thousands (the first takes the rest)
 )
 
-UNNAMED_LOBBY = QT_TRANSLATE_NOOP(
-    "scores",
-    "Uma and oka unknown: the log names no lobby (older logs do not; Tenhou's uma has changed).",
-)
+UNNAMED_LOBBY = QT_TRANSLATE_NOOP("scores", "Uma and oka unknown: the log names no lobby.")
 OWN_LOBBY = QT_TRANSLATE_NOOP("scores", "Uma and oka unknown: lobby {lobby} sets its own rules.")
 OWN_ROOM = QT_TRANSLATE_NOOP("scores", "Uma and oka unknown: room {room} sets its own rules.")
 DISAGREES = QT_TRANSLATE_NOOP(

@@ -24,6 +24,7 @@ from viewer.app.parts import Context
 from viewer.app.quiz_controller import QuizController
 from viewer.app.review_controller import ReviewController
 from viewer.app.rounds_dock import Rounds, RoundsDock
+from viewer.app.scores_dock import Scores
 from viewer.app.sharing import Sharing
 from viewer.app.status_line import StatusLine
 from viewer.app.themes import Themes
@@ -54,6 +55,7 @@ class Chrome:
         self.rounds = Rounds(context, rounds_dock)
         self.moving = Moving(context, self.popups, autoplay, keys, status_line)
         self.toggles = ViewToggles(context)
+        self.scores = Scores(context)  # before the menus: its dock's toggle is the menu entry
         self.menus = Menus(context, opening)
         self.exporting = Exporting(context)
         self.review = ReviewController(context, self.rounds)

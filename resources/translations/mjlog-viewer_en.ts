@@ -72,6 +72,10 @@
             <translation>&amp;Save board image…</translation>
         </message>
         <message>
+            <source>&amp;Scores</source>
+            <translation>&amp;Scores</translation>
+        </message>
+        <message>
             <source>&amp;Slower</source>
             <translation>&amp;Slower</translation>
         </message>
@@ -318,6 +322,10 @@
         <message>
             <source>The &amp;wall</source>
             <translation>The &amp;wall</translation>
+        </message>
+        <message>
+            <source>The game's scores: each seat after every round, the standings</source>
+            <translation>The game's scores: each seat after every round, the standings</translation>
         </message>
         <message>
             <source>The wall face do&amp;wn</source>

@@ -72,6 +72,10 @@
             <translation>盤面を画像で保存(&amp;S)…</translation>
         </message>
         <message>
+            <source>&amp;Scores</source>
+            <translation>点数推移(&amp;S)</translation>
+        </message>
+        <message>
             <source>&amp;Slower</source>
             <translation>遅く(&amp;S)</translation>
         </message>
@@ -318,6 +322,10 @@
         <message>
             <source>The &amp;wall</source>
             <translation>山(&amp;W)</translation>
+        </message>
+        <message>
+            <source>The game's scores: each seat after every round, the standings</source>
+            <translation>対局の点数推移：各局後の持ち点と最終順位</translation>
         </message>
         <message>
             <source>The wall face do&amp;wn</source>

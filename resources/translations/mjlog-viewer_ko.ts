@@ -72,6 +72,10 @@
             <translation>판 이미지 저장(&amp;S)…</translation>
         </message>
         <message>
+            <source>&amp;Scores</source>
+            <translation>점수 추이(&amp;S)</translation>
+        </message>
+        <message>
             <source>&amp;Slower</source>
             <translation>느리게(&amp;S)</translation>
         </message>
@@ -318,6 +322,10 @@
         <message>
             <source>The &amp;wall</source>
             <translation>패산(&amp;W)</translation>
+        </message>
+        <message>
+            <source>The game's scores: each seat after every round, the standings</source>
+            <translation>대국의 점수 추이: 국마다의 점수와 최종 순위</translation>
         </message>
         <message>
             <source>The wall face do&amp;wn</source>

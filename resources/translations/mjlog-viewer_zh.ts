@@ -72,6 +72,10 @@
             <translation>保存牌桌图片(&amp;S)…</translation>
         </message>
         <message>
+            <source>&amp;Scores</source>
+            <translation>点数变化(&amp;S)</translation>
+        </message>
+        <message>
             <source>&amp;Slower</source>
             <translation>减慢(&amp;S)</translation>
         </message>
@@ -318,6 +322,10 @@
         <message>
             <source>The &amp;wall</source>
             <translation>牌山(&amp;W)</translation>
+        </message>
+        <message>
+            <source>The game's scores: each seat after every round, the standings</source>
+            <translation>对局的点数变化：每局后的持点与最终顺位</translation>
         </message>
         <message>
             <source>The wall face do&amp;wn</source>

@@ -204,3 +204,36 @@ def test_the_mortal_trends_show_the_reports_figures(qtbot, tmp_path: Path, monke
     assert len(page.charts["bad_moves"].values) == 2
     assert any("Mortal rating 77.9" in tip for tip in page.charts["rating"].tips)
     assert all(tip.count("\n") == 2 for chart in page.charts.values() for tip in chart.tips)
+
+
+def test_after_index_judge_the_library_is_the_judged_players(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    """A new user ran ``index --judge NAME``: "Me" is NAME, and the Progress tab shows NAME's
+    games; a name the user chose before is kept."""
+    from PySide6.QtCore import QSettings
+
+    from tests.library.fake_judge import use_fake_judge
+    from tests.library.judge_games import PLAYER, demo_copies
+    from viewer.library.judge import judge_player
+
+    use_fake_judge(monkeypatch)
+    demo_copies(tmp_path / "logs", 2)
+    db = tmp_path / "library.sqlite3"
+    connection = connect(db)
+    index_folders(connection, [str(tmp_path / "logs")], workers=1)
+    judge_player(connection, PLAYER, workers=1)
+    connection.close()
+    library = LibraryWindow(db)
+    qtbot.addWidget(library)
+    assert library.me_name() == PLAYER
+    library.tabs.setCurrentWidget(library.progress_page)
+    assert library.progress_page.heading.text() == (
+        f"{PLAYER}: 2 games judged by the coach, none left to judge."
+    )
+    assert len(library.progress_page.charts["points"].values) == 2
+    settings = QSettings(str(tmp_path / "viewer.ini"), QSettings.Format.IniFormat)
+    settings.setValue("library/me", "Marlin")
+    chosen = LibraryWindow(db, settings)
+    qtbot.addWidget(chosen)
+    assert chosen.me_name() == "Marlin"

@@ -58,19 +58,25 @@ def colours() -> ChartColours:
 
 
 def paint_score_chart(
-    painter: QPainter, area: QRectF, chart: ScoreChart, current: int | None = None
+    painter: QPainter,
+    area: QRectF,
+    chart: ScoreChart,
+    current: int | None = None,
+    title: bool = True,
 ) -> ChartLayout:
-    """Paint ``chart`` into ``area``; ``current``: the round shown on the board (highlighted).
-    Returns where things went (hit-testing uses it)."""
+    """Paint ``chart`` into ``area``; ``current``: the round shown on the board (highlighted);
+    ``title``: the chart's title on top (a dock has its own). Returns where things went
+    (hit-testing uses it)."""
     c = colours()
-    layout = chart_layout(area, chart, _font(area, 1.0))
+    layout = chart_layout(area, chart, _font(area, 1.0), title)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.fillRect(area, QColor(c.background))
-    painter.setFont(_font(area, 1.25, bold=True))
-    painter.setPen(QColor(c.text))
-    painter.drawText(layout.title, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                     chart.title)  # fmt: skip
+    if title:
+        painter.setFont(_font(area, 1.25, bold=True))
+        painter.setPen(QColor(c.text))
+        align = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(layout.title, align, chart.title)
     painter.setFont(_font(area, 1.0))
     _paint_grid(painter, layout, chart, c, current)
     _paint_lines(painter, layout, chart, c)
@@ -243,6 +249,7 @@ class ScoreChartView(QWidget):
         super().__init__(parent)
         self.chart: ScoreChart | None = None
         self.current: int | None = None
+        self.title = True  # the chart's title on top (off in a dock, which has its own)
         self.layout_: ChartLayout | None = None
         self.setMinimumSize(320, 220)
         self.setMouseTracking(True)
@@ -259,18 +266,22 @@ class ScoreChartView(QWidget):
             self.current = number
             self.update()
 
+    def _layout(self) -> ChartLayout:
+        assert self.chart is not None
+        area = QRectF(self.rect())
+        return chart_layout(area, self.chart, _font(area, 1.0), self.title)
+
     def round_at(self, position: QPointF) -> int | None:
         """The round whose column is under ``position`` (in the plot), if any."""
         if self.chart is None or not self.chart.rounds:
             return None
-        layout = self.layout_ or chart_layout(QRectF(self.rect()), self.chart,
-                                              _font(QRectF(self.rect()), 1.0))  # fmt: skip
+        layout = self.layout_ or self._layout()
         return layout.round_at(position, len(self.chart.rounds))
 
     def round_position(self, number: int) -> QPointF:
         """The middle of a round's column (tests click there)."""
         assert self.chart is not None
-        layout = chart_layout(QRectF(self.rect()), self.chart, _font(QRectF(self.rect()), 1.0))
+        layout = self._layout()
         left, right = layout.column(number + 1)
         return QPointF((left + right) / 2, layout.plot.center().y())
 
@@ -279,7 +290,8 @@ class ScoreChartView(QWidget):
         if self.chart is None:
             painter.fillRect(self.rect(), QColor(colours().background))
         else:
-            self.layout_ = paint_score_chart(painter, QRectF(self.rect()), self.chart, self.current)
+            area = QRectF(self.rect())
+            self.layout_ = paint_score_chart(painter, area, self.chart, self.current, self.title)
         painter.end()
 
     def event(self, event: QEvent) -> bool:

@@ -77,7 +77,8 @@ class ChartLayout:
         return min(max(point, 1), rounds) - 1
 
 
-def chart_layout(area: QRectF, chart: ScoreChart, font: QFont) -> ChartLayout:
+def chart_layout(area: QRectF, chart: ScoreChart, font: QFont, title: bool = True) -> ChartLayout:
+    """``title``: room for the chart's title on top (a picture's; a dock has its own)."""
     metrics = QFontMetricsF(font)
     em = metrics.height()
     pad = em * 0.8
@@ -87,9 +88,10 @@ def chart_layout(area: QRectF, chart: ScoreChart, font: QFont) -> ChartLayout:
     table = sum(widths) + gap * (len(widths) - 1)
     legend = sum(metrics.horizontalAdvance(words) + em * 3.6 for _, words in chart.legend)
     panel_width = max(table, legend, em * 14)
-    title = QRectF(area.left() + pad, area.top() + pad * 0.5, area.width() - 2 * pad, line * 1.3)
-    body = QRectF(area.left() + pad, title.bottom() + pad * 0.5, area.width() - 2 * pad,
-                  area.bottom() - title.bottom() - pad * 1.5)  # fmt: skip
+    heading = QRectF(area.left() + pad, area.top() + pad * 0.5, area.width() - 2 * pad,
+                     line * 1.3 if title else 0.0)  # fmt: skip
+    body = QRectF(area.left() + pad, heading.bottom() + pad * 0.5, area.width() - 2 * pad,
+                  area.bottom() - heading.bottom() - pad * 1.5)  # fmt: skip
     rows = (len(chart.rows) + 1) if chart.rows else len(chart.seats)
     if body.width() - panel_width - pad * 2 >= max(em * 20, body.width() * 0.5):
         panel = QRectF(body.right() - panel_width, body.top(), panel_width, body.height())
@@ -106,7 +108,7 @@ def chart_layout(area: QRectF, chart: ScoreChart, font: QFont) -> ChartLayout:
                   plot_box.width() - label_width - pad - mark * 1.5,
                   plot_box.height() - mark * 1.5 - strip - em * 1.5)  # fmt: skip
     line_width = min(max(2.0, plot.height() / 160), 3.5)
-    return ChartLayout(area, title, plot, panel, len(chart.rounds) + 1, chart.low, chart.high,
+    return ChartLayout(area, heading, plot, panel, len(chart.rounds) + 1, chart.low, chart.high,
                        mark, widths, gap, line_width, chart.players, strip)  # fmt: skip
 
 

@@ -45,7 +45,9 @@ def kernel_values(
 ) -> tuple[Numbers, ...]:
     """Per candidate of ``position.allowed`` the hand holds, in kind order: the kind, the
     shanten after it, the chances of tenpai and of a win, the expected points and the points
-    discounted by ``survival`` (``viewer.coach.exact.exact_values`` reads them)."""
+    discounted by ``survival`` (``viewer.coach.exact.exact_values`` reads them). A hand of
+    3n+1 tiles (before its draw) gives one answer, of kind -1: the hand's own value."""
+    from_hand = len(position.concealed) % 3 == 1
     a, b = key_of(position.concealed, position.rules.red_fives)
     wall = wall_of(position)
     held = _split(position)
@@ -56,13 +58,15 @@ def kernel_values(
         raise ValueError(f"a position with {total.tolist()} copies of the 37 kinds")
     allowed = np.array(position.allowed, dtype=np.int64)
     graph = build(
-        _tables(), a, b, len(position.concealed), total, position.closed,
-        position.rules.sanma, allowed,
+        _tables(), a, b, len(position.concealed) + from_hand, total, position.closed,
+        position.rules.sanma, allowed, from_hand,
     )  # fmt: skip
     draws, discards, draw_edges, discard_edges, roots = graph[:5]
     n_draws, n_discards, n_draw_edges, n_discard_edges = graph[6:]
     scores = score_edges(position, discards, draw_edges, n_draw_edges)
     chances = np.asarray(survival if survival is not None else (), dtype=np.float64)
+    if chances.shape[0] and chances.shape[0] < position.draws_left:
+        raise ValueError(f"survival has {chances.shape[0]} chances for {position.draws_left} draws")
     tenpai, win, points, discounted = backward(
         draws[:n_draws, SHANTEN].copy(), n_draws, n_discards, draw_edges, n_draw_edges,
         discard_edges, n_discard_edges, scores, sum(wall), position.draws_left, chances,
@@ -76,7 +80,7 @@ def kernel_values(
             float(points[node]),
             float(discounted[node]),
         )  # fmt: skip
-        for kind, node in zip(position.allowed, roots, strict=True)
+        for kind, node in zip((-1,) if from_hand else position.allowed, roots, strict=True)
         if node >= 0
     )
 

@@ -16,13 +16,14 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from viewer.coach.kernel.jit import compiled
-from viewer.coach.kernel.keys import ALL_KINDS, RIICHI, STEP_A, STEP_B, copies
+from viewer.coach.kernel.jit import compiled, inlined
+from viewer.coach.kernel.keys import ALL_KINDS, PLAIN, RIICHI, STEP_A, STEP_B, copies
 from viewer.coach.kernel.shanten_kernel import SuitTables, shanten
 
 Ints = npt.NDArray[np.int64]
 A, B, SHANTEN, DISTANCE, FREE = 0, 1, 2, 3, 4  # a node row's fields
 FIVES = (4, 13, 22)
+ORPHAN_BITS = sum(1 << k for k in (0, 8, 9, 17, 18, 26, *range(27, 34)))
 
 
 @compiled
@@ -47,6 +48,25 @@ def _slot(table: Ints, nodes: Ints, a: int, b: int) -> int:
         i = (i + 1) & mask
 
 
+@inlined
+def _linked(a: int, b: int, sanma: bool) -> int:
+    """The kinds (bits 0-33) that can join a held tile in a group: within two of a held tile of
+    their suit, or held honours (and, in 3-player games, held 1m and 9m, which the shanten sets
+    aside with the honours). Any other kind drawn leaves the same shanten as every other such
+    kind of its class, terminal-or-honour or not (``viewer.coach.efficiency``, point 2)."""
+    linked = 0
+    for kind in range(34):
+        if not copies(a, b, kind) and not (kind in FIVES and copies(a, b, 34 + kind // 9)):
+            continue
+        if kind >= 27 or (sanma and (kind == 0 or kind == 8)):
+            linked |= 1 << kind
+            continue
+        low = kind - kind % 9
+        for near in range(max(low, kind - 2), min(low + 8, kind + 2) + 1):
+            linked |= 1 << near
+    return linked
+
+
 @compiled
 def _rehash(table: Ints, nodes: Ints, count: int) -> Ints:
     bigger = np.zeros(table.shape[0] * 2, dtype=np.int64)
@@ -65,18 +85,22 @@ def build(
     closed: bool,
     sanma: bool,
     allowed: Ints,
+    from_hand: bool,
 ) -> tuple[Ints, Ints, Ints, Ints, Ints, Ints, int, int, int, int]:
-    """Every hand reachable from the decision's (``tiles`` concealed tiles, 3n+2) under the
-    search rule, with its moves. ``total`` is per kind (0-36) the wall's copies plus the hand's.
+    """Every hand reachable from the decision's under the search rule, with its moves.
+    ``tiles`` is the concealed count of the 14-tile hands (3n+2); the decision's hand has as
+    many, or one less with ``from_hand`` (a hand before its draw: a call's pass, the hand after
+    a kan). ``total`` is per kind (0-36) the wall's copies plus the hand's.
 
-    Returns the draw nodes, the discard nodes, the draw edges, the discard edges, each
-    candidate's draw node (per ``allowed`` kind, -1 where the hand holds none), the start's
-    split counts, and the counts of draw nodes, discard nodes, draw edges and discard edges.
+    Returns the draw nodes, the discard nodes, the draw edges, the discard edges, the roots
+    (per ``allowed`` kind the candidate's draw node, -1 where the hand holds none; with
+    ``from_hand`` one root, the hand's own node), the start's split counts, and the counts of
+    draw nodes, discard nodes, draw edges and discard edges.
     """
     start = np.zeros(ALL_KINDS, dtype=np.int64)
     for kind in range(ALL_KINDS):
         start[kind] = copies(start_a, start_b, kind)
-    start_shanten = shanten(tables, start_a, start_b, tiles, sanma)
+    start_shanten = shanten(tables, start_a, start_b, tiles - 1 if from_hand else tiles, sanma)
     limit = start_shanten + 1
 
     draws = np.zeros((1024, 5), dtype=np.int64)
@@ -91,13 +115,21 @@ def build(
     n_draws = n_discards = n_draw_edges = n_discard_edges = 0
     top_draws = top_discards = 0
 
-    # the root: the decision's 14-tile hand, every discard searched
-    discards[0, A], discards[0, B] = start_a, start_b
-    discards[0, SHANTEN], discards[0, DISTANCE], discards[0, FREE] = start_shanten, 0, 1
-    discard_table[_slot(discard_table, discards, start_a, start_b)] = 1
-    n_discards = 1
-    pending_discards[0] = 0
-    top_discards = 1
+    if from_hand:  # the root: the hand before its draw (free: distance 0, within the limit)
+        draws[0, A], draws[0, B] = start_a, start_b
+        draws[0, SHANTEN], draws[0, DISTANCE] = start_shanten, 0
+        draws[0, FREE] = not start_b & RIICHI
+        draw_table[_slot(draw_table, draws, start_a, start_b)] = 1
+        n_draws = 1
+        pending_draws[0] = 0
+        top_draws = 1
+    else:  # the root: the decision's 14-tile hand, every discard searched
+        discards[0, A], discards[0, B] = start_a, start_b
+        discards[0, SHANTEN], discards[0, DISTANCE], discards[0, FREE] = start_shanten, 0, 1
+        discard_table[_slot(discard_table, discards, start_a, start_b)] = 1
+        n_discards = 1
+        pending_discards[0] = 0
+        top_discards = 1
 
     while top_discards or top_draws:
         while top_discards:
@@ -160,12 +192,24 @@ def build(
             y = pending_draws[top_draws]
             a, b = draws[y, A], draws[y, B]
             own, distance, free = draws[y, SHANTEN], draws[y, DISTANCE], draws[y, FREE]
+            linked = _linked(a, b, sanma)
+            lone_orphan = lone_other = 99  # an isolated kind's shanten, found once per class
             for kind in range(ALL_KINDS):
                 held = copies(a, b, kind)
                 if total[kind] <= held or targets[y, kind] >= 0:
                     continue
                 na, nb = a + STEP_A[kind], b + STEP_B[kind]
-                after = shanten(tables, na, nb, tiles, sanma)
+                plain = PLAIN[kind]
+                if (linked >> plain) & 1:
+                    after = shanten(tables, na, nb, tiles, sanma)
+                elif (ORPHAN_BITS >> plain) & 1:
+                    if lone_orphan == 99:
+                        lone_orphan = shanten(tables, na, nb, tiles, sanma)
+                    after = lone_orphan
+                else:
+                    if lone_other == 99:
+                        lone_other = shanten(tables, na, nb, tiles, sanma)
+                    after = lone_other
                 if not (free or after < own):
                     continue
                 further = distance + (held >= start[kind])
@@ -199,8 +243,10 @@ def build(
                 discard_edges[n_discard_edges, 1] = y
                 n_discard_edges += 1
 
-    roots = np.full(allowed.shape[0], -1, dtype=np.int64)
-    for i in range(allowed.shape[0]):
+    roots = np.full(1 if from_hand else allowed.shape[0], -1, dtype=np.int64)
+    if from_hand:
+        roots[0] = 0
+    for i in range(0 if from_hand else allowed.shape[0]):
         kind = allowed[i]
         split = kind
         for suit in range(3):

@@ -8,7 +8,7 @@ same up to the order of the sums.
 
 The discounted points weigh each own draw by the chance that the round is still going when it
 comes (``survival``): D_j = c_j * (D_{j+1} + sum share * (X - D_{j+1})), c_0 = survival[0],
-c_j = survival[j] / survival[j - 1], the discards chosen by D.
+c_j = survival[j] / survival[j - 1] (0 once a chance is 0), the discards chosen by D.
 """
 
 from __future__ import annotations
@@ -52,7 +52,8 @@ def backward(
         divisor = wall - j
         c = 1.0
         if survival.shape[0]:
-            c = survival[j] if j == 0 else survival[j] / survival[j - 1]
+            before = survival[j - 1] if j else 1.0
+            c = survival[j] / before if before > 0 else 0.0
         best[:] = -np.inf
         for e in range(n_discard_edges):
             x = discard_edges[e, 0]

@@ -38,6 +38,11 @@ CONTRACTS = {
         rf"library: \d+ games, {NUMBER}× lxml parse cold, {NUMBER}× lxml parse unchanged",
     ),
     "judge.py": (["--player", "Kestrel"], rf"judge: [1-9]\d* games, {NUMBER} s per game"),
+    "verdict.py": (
+        ["--rounds", "1"],
+        rf"verdict: median {NUMBER} ms, p95 {NUMBER} ms from landing on a decision to its values "
+        rf"shown, [1-9]\d* decisions",
+    ),
 }
 
 

@@ -159,8 +159,9 @@ class CoachOnDemand:
     def value_order(self, step: Step, seat: int) -> list[Step]:
         """``seat``'s decisions still to value, the one on screen first (the one ``step``
         shows, else the one the dock shows between decisions: ``last``), then the rest of its
-        round, the rounds after it, the rounds before it, and last the round's decisions
-        already passed, the nearest first (the user mostly steps on)."""
+        round (the user mostly steps on), the round's decisions already passed, the nearest
+        first (the round's strip shows them, and a step back lands on one), then the rounds
+        after it and last the rounds before it."""
         shown = discard_shown(self.timeline, step)
         steps = [at for at in self.seat_steps(seat) if not self.done(at)]
         later = [at for at in steps if at.round > step.round]
@@ -171,7 +172,7 @@ class CoachOnDemand:
                   if at.round == step.round and at.index <= step.index]  # fmt: skip
         docked = passed[-1:] if passed and passed[-1] in steps else []
         order = [shown] if shown is not None and shown in steps else docked
-        return list(dict.fromkeys([*order, *ahead, *later, *before, *behind]))
+        return list(dict.fromkeys([*order, *ahead, *behind, *later, *before]))
 
     def progress(self, seat: int) -> Progress:
         coach = self.get()

@@ -97,6 +97,12 @@ class CoachController(Part):
         return self._panel
 
     @property
+    def docked(self) -> tuple[Decision | None, ValueState] | None:
+        """The decision the dock shows and its value as shown (None before the first page):
+        ``bench/verdict.py`` times its values' arrival."""
+        return None if self._docked is None else self._docked[:2]
+
+    @property
     def on(self) -> bool:
         return self.session.options.show_coach and self.session.has_game
 

@@ -1,13 +1,24 @@
 """Benchmark: the coach's value model on every decision of a game.
 
-    python bench/value.py [--limit N] [FILE]
+    python bench/value.py [--limit N] [--cold] [FILE]
 
 FILE defaults to the demo log the viewer opens. A fresh ``GameCoach`` values the game's
 decisions in order (as the window's worker and ``coach`` do: the model's tables warm up along
 the game), each timed alone: the exact model at 2-shanten or better, the estimate deeper. In the
 same run, the ukeire verdicts of the same decisions are timed as the baseline (the coach before
-issue 27). ``--limit N`` values only the first N decisions (the suite's check of the last line).
-Times are CPU time of the thread; the median and p95 are per decision, the whole game their sum.
+issue 27). The compiled kernel is made ready first, as the window's worker does before its first
+job (``viewer.coach.kernel.warm``: loaded from the disk cache, or compiled when it is empty), and
+that time is printed on a line of its own, not counted in the game. ``--limit N`` values only
+the first N decisions (the suite's check of the last line). Times are CPU time of the thread;
+the median and p95 are per decision, the whole game their sum.
+
+``--cold`` first measures the kernel's first use in two fresh processes sharing a new, empty
+cache folder (``MJLOG_VIEWER_KERNEL_CACHE``), each warming the kernel up and then valuing the
+game's first decision the exact model judges (wall-clock times), and prints::
+
+    cold: kernel compiled in C s, first exact decision D ms, L s from launch (empty cache)
+    cached: kernel loaded in C s, first exact decision D ms, L s from launch (second process)
+
 The last line is the contract:
 
     value: N decisions (E exact), median A ms, p95 B ms per decision, whole game C s
@@ -16,8 +27,11 @@ The last line is the contract:
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -39,7 +53,13 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description="Time the coach's value model on a game.")
     parser.add_argument("file", nargs="?", default=str(demo_log_path()))
     parser.add_argument("--limit", type=int, default=None, help="value the first N decisions")
+    parser.add_argument("--cold", action="store_true", help="the kernel's first use, measured")
+    parser.add_argument("--first", action="store_true", help=argparse.SUPPRESS)  # (--cold's)
     options = parser.parse_args(argv)
+    if options.first:
+        return first_use(options.file)
+    if options.cold and not cold(options.file):
+        return 1
     try:
         record = read_game(options.file)
         timeline = Timeline(record)
@@ -47,6 +67,9 @@ def main(argv: list[str]) -> int:
     except LogError as exc:  # it names the file
         print(f"error: {exc}", file=sys.stderr)
         return 2
+    from viewer.coach.kernel.warm import warm_up
+
+    print(f"kernel: ready in {warm_up():.1f} s (loaded from the disk cache, or compiled)")
     clock = time.thread_time
     coach = GameCoach(record, timeline)
     steps = [
@@ -78,6 +101,53 @@ def main(argv: list[str]) -> int:
         f"p95 {p95 * 1000:.0f} ms per decision, whole game {sum(times):.1f} s"
     )
     return 0
+
+
+def first_use(file: str) -> int:
+    """(--cold's child) The kernel warmed up, then the game's first exact decision valued."""
+    from viewer.coach.kernel.warm import warm_up
+
+    ready = warm_up()
+    record = read_game(file)
+    timeline = Timeline(record)
+    timeline.replay_all()
+    coach = GameCoach(record, timeline)
+    for number in range(timeline.round_count):
+        for index in range(timeline.step_count(number)):
+            step = Step(number, index)
+            if not coach.is_decision(step):
+                continue
+            coach.decision(step)  # (the ukeire facts: not the value model's time)
+            start = time.perf_counter()
+            judged = coach.valuation(step)
+            seconds = time.perf_counter() - start
+            if judged is not None and judged.method == "exact":
+                print(f"first use: {ready:.3f} {seconds:.6f}")
+                return 0
+    print("error: the exact model judges no decision of this game", file=sys.stderr)
+    return 2
+
+
+def cold(file: str) -> bool:
+    """Two fresh processes on one new kernel cache folder: compiled, then loaded."""
+    with tempfile.TemporaryDirectory(prefix="mjlog-viewer-kernels-") as folder:
+        env = {**os.environ, "MJLOG_VIEWER_KERNEL_CACHE": folder}
+        for name, done, what in (("cold", "compiled", "empty cache"),
+                                 ("cached", "loaded", "second process")):  # fmt: skip
+            launched = time.perf_counter()
+            result = subprocess.run(
+                [sys.executable, __file__, "--first", file],
+                capture_output=True, text=True, env=env, check=False,
+            )  # fmt: skip
+            elapsed = time.perf_counter() - launched
+            lines = [line for line in result.stdout.splitlines() if line.startswith("first use:")]
+            if result.returncode != 0 or not lines:
+                print(f"error: the {name} process failed: {result.stderr[-2000:]}", file=sys.stderr)
+                return False
+            ready, first = (float(word) for word in lines[-1].split()[2:])
+            print(f"{name}: kernel {done} in {ready:.1f} s, first exact decision "
+                  f"{first * 1000:.0f} ms, {elapsed:.1f} s from launch ({what})")  # fmt: skip
+    return True
 
 
 if __name__ == "__main__":

@@ -1,7 +1,9 @@
 #!/bin/sh
 # Build the one-folder bundle for this OS and run the BUILT binary on the demo log.
-# Exits non-zero when the build fails, the binary does not start, or its `dump` of the demo
-# (found by viewer.resources inside the bundle) differs from the one of the source tree.
+# Exits non-zero when the build fails, the binary does not start, its `dump` of the demo
+# (found by viewer.resources inside the bundle) differs from the one of the source tree, or its
+# coach (the compiled kernel: numba and llvmlite in the bundle) values the demo's decisions
+# differently, or keeps its compiled code anywhere but the user's cache folder.
 #
 #   PYTHON=/path/to/venv/bin/python packaging/ci_bundle_check.sh
 set -eu
@@ -34,6 +36,39 @@ if ! cmp -s "$OUT/bundle-dump.json" "$OUT/source-dump.json"; then
     exit 1
 fi
 
+echo "== the coach values the demo's decisions as the source tree does (the compiled kernel)"
+# A fresh user: the first run compiles the kernel (in each worker process), the second loads
+# it from the user's cache folder (HOME / XDG_CACHE_HOME / LOCALAPPDATA, per OS).
+cp resources/demo.mjlog "$OUT/game.mjlog"
+USER_HOME="$OUT/coach-home"
+mkdir -p "$USER_HOME"
+for run in compiled cached; do
+    started=$(date +%s)
+    HOME="$USER_HOME" XDG_CACHE_HOME="$USER_HOME/.cache" LOCALAPPDATA="$USER_HOME/AppData/Local" \
+        MJLOG_VIEWER_KERNEL_CACHE="" "$BIN" coach --seat 0 --json "$OUT/game.mjlog" \
+        > "$OUT/bundle-coach-$run.json"
+    echo "coach --seat 0 took $(( $(date +%s) - started )) s (kernel $run)"
+done
+"$PYTHON" -m viewer coach --seat 0 --json "$OUT/game.mjlog" > "$OUT/source-coach.json"
+for run in compiled cached; do
+    if ! cmp -s "$OUT/bundle-coach-$run.json" "$OUT/source-coach.json"; then
+        echo "error: the bundle's coach of the demo ($run) differs from the source tree's" >&2
+        exit 1
+    fi
+done
+if ! grep -q '"points_lost"' "$OUT/source-coach.json"; then
+    echo "error: the coach's report has no values" >&2
+    exit 1
+fi
+if ! find "$USER_HOME" -name "*.nbi" | grep -q .; then
+    echo "error: the bundle kept no compiled kernel in the user's cache folder" >&2
+    exit 1
+fi
+if find "$OUT/dist" -name "*.nbi" | grep -q .; then
+    echo "error: the bundle wrote compiled code into its own folder" >&2
+    exit 1
+fi
+
 echo "== the shipped fonts and their licence are in the bundle"
 for need in mjlog-viewer-tiles-bold.otf mjlog-viewer-sans-regular.otf mjlog-viewer-sans-bold.otf \
     OFL.txt; do
@@ -60,11 +95,13 @@ esac
 
 if [ "$(uname -s)" = Linux ] && command -v timeout > /dev/null; then
     echo "== the window starts (offscreen), opens a log and keeps running until stopped"
+    echo "   (the coach remembered on: its worker process starts, loading the kernel cached above)"
     "$BIN" dump --demo > /dev/null
-    cp "$(dirname "$BIN")/_internal/resources/demo.mjlog" "$OUT/game.mjlog"
-    mkdir -p "$OUT/home"
+    mkdir -p "$OUT/home/.config/mjlog-viewer"
+    printf '[view]\nshow_coach=true\n' > "$OUT/home/.config/mjlog-viewer/mjlog-viewer.conf"
     set +e
     HOME="$OUT/home" XDG_CONFIG_HOME="$OUT/home/.config" QT_QPA_PLATFORM=offscreen \
+        XDG_CACHE_HOME="$USER_HOME/.cache" MJLOG_VIEWER_KERNEL_CACHE="" \
         MJLOG_VIEWER_INSTANCE_NAME="bundle-check-$$" \
         timeout 8 "$BIN" --new-window "$OUT/game.mjlog" > "$OUT/window.out" 2> "$OUT/window.err"
     status=$?

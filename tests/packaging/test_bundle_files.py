@@ -53,6 +53,17 @@ def test_spec_uses_the_plist_and_ships_resources() -> None:
     assert 'collect_submodules("viewer")' in spec
 
 
+def test_the_bundle_ships_the_kernels_sources_and_checks_the_coach() -> None:
+    """numba keeps compiled code on disk only for a function whose source file exists; the CI
+    check runs the bundle's coach (the compiled kernel) against the source tree's."""
+    spec = (PACKAGING / "mjlog-viewer.spec").read_text(encoding="utf-8")
+    assert 'module_collection_mode={"viewer.coach.kernel": "py"}' in spec
+    assert 'copy_metadata("numba")' in spec  # (jit's fingerprint reads numba's version)
+    script = (PACKAGING / "ci_bundle_check.sh").read_text(encoding="utf-8")
+    assert '"$BIN" coach --seat 0 --json' in script
+    assert '"$PYTHON" -m viewer coach --seat 0 --json' in script
+
+
 def test_windows_installer_registers_progid_and_extension() -> None:
     iss = (PACKAGING / "windows" / "mjlog-viewer.iss").read_text(encoding="utf-8")
     progid = re.search(r'#define ProgId "([^"]+)"', iss)

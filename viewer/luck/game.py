@@ -1,0 +1,116 @@
+"""The luck of one game, computed round by round when first asked for (nothing runs when a
+``GameLuck`` is made: the window makes one only when the Luck dock or the wall view asks).
+
+A round without a wall (a log with no seed, a wall that does not reproduce) keeps every fact
+that needs none: the draws, the waits and where the other copies are in hands and in sight; the
+wall's facts are None and the round says why (``GameWalls.problem``, as ``dump --wall`` words
+it).
+"""
+
+from __future__ import annotations
+
+from viewer.domain.record import GameRecord
+from viewer.luck.calls import call_changes
+from viewer.luck.model import DrawTally, RoundLuck, SeatLuck, SeatSummary, Tenpai
+from viewer.luck.seats import (
+    deal_ins_while_tenpai,
+    draw_chances,
+    start_shanten,
+    tenpai_at,
+    tenpai_spans,
+)
+from viewer.replay import Step, Timeline
+from viewer.wall import GameWalls, RoundWall
+from viewer.wall.progress import progress_at
+
+
+class GameLuck:
+    """Per round, the luck of every seat and every call (see the module docstring).
+
+    ``walls``: the game's walls, or None with ``no_wall`` the reason every round gives (a JSON
+    log carries no seed).
+    """
+
+    def __init__(
+        self,
+        record: GameRecord,
+        timeline: Timeline,
+        walls: GameWalls | None,
+        no_wall: str | None = None,
+    ) -> None:
+        self.record = record
+        self.timeline = timeline
+        self._walls = walls
+        self._no_wall = no_wall or "the log carries no shuffle seed"
+        self._rounds: dict[int, RoundLuck] = {}
+
+    @property
+    def players(self) -> int:
+        return self.record.rules.players
+
+    def wall(self, number: int) -> tuple[RoundWall | None, str | None]:
+        """The round's wall, or None and why."""
+        if self._walls is None:
+            return None, self._no_wall
+        return self._walls.wall(number), self._walls.problem(number)
+
+    def round(self, number: int) -> RoundLuck:
+        found = self._rounds.get(number)
+        if found is None:
+            found = self._rounds[number] = self._compute(number)
+        return found
+
+    def rounds(self) -> tuple[RoundLuck, ...]:
+        return tuple(self.round(n) for n in range(self.timeline.round_count))
+
+    def summary(self, seat: int) -> SeatSummary:
+        """The seat over the whole game (computes every round)."""
+        tally = DrawTally()
+        tenpais = dead = cut_off = deal_ins = 0
+        for rnd in self.rounds():
+            seat_luck = rnd.seats[seat]
+            tally = tally + seat_luck.tally
+            tenpais += len(seat_luck.tenpais)
+            dead += sum(1 for t in seat_luck.tenpais if t.dead)
+            cut_off += sum(1 for t in seat_luck.tenpais if t.cut_off)
+            deal_ins += len(seat_luck.deal_ins_while_tenpai)
+        return SeatSummary(seat, tally, tenpais, dead, cut_off, deal_ins)
+
+    def tenpais_at(self, step: Step) -> tuple[Tenpai, ...]:
+        """Every seat's tenpai that holds at ``step``, its copies counted at ``step`` itself
+        (not at its first step)."""
+        rnd = self.round(step.round)
+        states = self.timeline.states(step.round)
+        wall, _ = self.wall(step.round)
+        progress = progress_at(self.record.rounds[step.round], step.index, self.players)
+        found = []
+        for seat_luck in rnd.seats:
+            for tenpai in seat_luck.tenpais:
+                if tenpai.covers(step.index):
+                    span = (tenpai.step, tenpai.until, tenpai.waits)
+                    state = states[step.index]
+                    found.append(tenpai_at(state, tenpai.seat, span, self.players, wall, progress))
+        return tuple(found)
+
+    def _compute(self, number: int) -> RoundLuck:
+        states = self.timeline.states(number)
+        rnd = self.record.rounds[number]
+        wall, reason = self.wall(number)
+        sanma, players = self.record.sanma, self.players
+        seats = []
+        for seat in range(players):
+            tenpais = []
+            for span in tenpai_spans(states, seat, sanma):
+                progress = None if wall is None else progress_at(rnd, span[0], players)
+                tenpais.append(tenpai_at(states[span[0]], seat, span, players, wall, progress))
+            seats.append(
+                SeatLuck(
+                    seat,
+                    start_shanten(states[0], seat, sanma),
+                    draw_chances(states, seat, sanma),
+                    tuple(tenpais),
+                    deal_ins_while_tenpai(states, seat, sanma),
+                )
+            )
+        calls = call_changes(rnd, states, players, sanma, wall)
+        return RoundLuck(number, None if wall is not None else reason, tuple(seats), calls)

@@ -7,7 +7,7 @@ the first time it is asked for. docs/luck.md has the definitions.
 """
 
 from viewer.luck.export import luck_json
-from viewer.luck.game import GameLuck
+from viewer.luck.game import LUCK_VERSION, GameLuck
 from viewer.luck.model import (
     CallChange,
     DrawChance,
@@ -23,6 +23,7 @@ from viewer.luck.model import (
 from viewer.luck.start_table import start_percentile
 
 __all__ = [
+    "LUCK_VERSION",
     "CallChange",
     "DrawChance",
     "DrawTally",

@@ -23,6 +23,9 @@ from viewer.replay import Step, Timeline
 from viewer.wall import GameWalls, RoundWall
 from viewer.wall.progress import progress_at
 
+LUCK_VERSION = 1
+"""Raise it when a definition changes: the library computes its stored luck again."""
+
 
 class GameLuck:
     """Per round, the luck of every seat and every call (see the module docstring).

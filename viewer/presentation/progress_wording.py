@@ -12,6 +12,7 @@ from viewer.library.judge import JudgeReport
 from viewer.library.verdicts import CostlyMove, PlayedGame
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.presentation.library_wording import round_name
+from viewer.presentation.luck_wording import signed
 from viewer.presentation.popup_words import place_text
 from viewer.presentation.tile_names import kind_words, kinds_words
 
@@ -45,6 +46,7 @@ MEASURES = (
     ("deal_in", QT_TRANSLATE_NOOP("library", "Deal-in rate")),
     ("rating", QT_TRANSLATE_NOOP("library", "Mortal rating")),
     ("bad_moves", QT_TRANSLATE_NOOP("library", "Bad-move rate (Mortal, played under 5 %)")),
+    ("luck", QT_TRANSLATE_NOOP("library", "Draw luck (z)")),
 )
 MEAN_OF = QT_TRANSLATE_NOOP("library", "{title}, mean of {span}")
 MEASURE_LINES = {
@@ -57,6 +59,10 @@ MEASURE_LINES = {
     "deal_in": QT_TRANSLATE_NOOP("library", "dealt in {dealt} of {rounds} rounds ({share})"),
     "rating": QT_TRANSLATE_NOOP("library", "Mortal rating {rating}"),
     "bad_moves": QT_TRANSLATE_NOOP("library", "{bad} bad moves of {decisions} decisions ({share})"),
+    "luck": QT_TRANSLATE_NOOP(
+        "library",
+        "draw z {z} (hits: {hits}/{draws}, expected {expected}); dead waits: {dead}/{tenpais}",
+    ),
 }
 
 # Judge my games…
@@ -119,6 +125,11 @@ def measure_words(key: str, game: PlayedGame) -> str:
     if key == "bad_moves" and mortal is not None:
         share = mortal.bad_moves / mortal.decisions if mortal.decisions else 0.0
         return text.format(bad=mortal.bad_moves, decisions=mortal.decisions, share=f"{share:.0%}")
+    luck = game.luck
+    if key == "luck" and luck is not None and luck.draw_z is not None:
+        return text.format(z=signed(luck.draw_z), hits=luck.hits, draws=luck.draws,
+                           expected=f"{luck.expected:.1f}", dead=luck.dead_waits,
+                           tenpais=luck.walled_tenpais)  # fmt: skip
     return ""
 
 

@@ -46,6 +46,7 @@ class GameLuck:
         self._walls = walls
         self._no_wall = no_wall or "the log carries no shuffle seed"
         self._rounds: dict[int, RoundLuck] = {}
+        self._spans: dict[tuple[int, int], list[tuple[int, int, tuple[int, ...]]]] = {}
 
     @property
     def players(self) -> int:
@@ -79,6 +80,36 @@ class GameLuck:
             deal_ins += len(seat_luck.deal_ins_while_tenpai)
         return SeatSummary(seat, tally, tenpais, dead, cut_off, deal_ins)
 
+    def waits_at(self, step: Step, seat: int) -> tuple[int, ...]:
+        """The waits of the seat's tenpai that holds at ``step`` (() when none): cheap, for the
+        wall view's marks (the tenpais alone, no draws, no wall)."""
+        for first, last, waits in self._seat_spans(step.round, seat):
+            if first <= step.index <= last:
+                return waits
+        return ()
+
+    def last_tenpai(self, number: int, seat: int) -> Tenpai | None:
+        """The seat's last tenpai of the round, its copies counted at its first step (the result
+        popup's line; computes that one tenpai only)."""
+        spans = self._seat_spans(number, seat)
+        if not spans:
+            return None
+        wall, _ = self.wall(number)
+        span = spans[-1]
+        progress = None
+        if wall is not None:
+            progress = progress_at(self.record.rounds[number], span[0], self.players)
+        state = self.timeline.states(number)[span[0]]
+        return tenpai_at(state, seat, span, self.players, wall, progress)
+
+    def _seat_spans(self, number: int, seat: int) -> list[tuple[int, int, tuple[int, ...]]]:
+        key = (number, seat)
+        found = self._spans.get(key)
+        if found is None:
+            states = self.timeline.states(number)
+            found = self._spans[key] = tenpai_spans(states, seat, self.record.sanma)
+        return found
+
     def tenpais_at(self, step: Step) -> tuple[Tenpai, ...]:
         """Every seat's tenpai that holds at ``step``, its copies counted at ``step`` itself
         (not at its first step)."""
@@ -103,7 +134,7 @@ class GameLuck:
         seats = []
         for seat in range(players):
             tenpais = []
-            for span in tenpai_spans(states, seat, sanma):
+            for span in self._seat_spans(number, seat):
                 progress = None if wall is None else progress_at(rnd, span[0], players)
                 tenpais.append(tenpai_at(states[span[0]], seat, span, players, wall, progress))
             seats.append(

@@ -19,6 +19,9 @@ CONTEXT = "luck"
 Who = Callable[[int], str]
 
 DOCK_TITLE = QT_TRANSLATE_NOOP("luck", "Luck")
+DOCK_HINT = QT_TRANSLATE_NOOP(
+    "luck", "Where each tenpai's winning tiles were, and what each call changed (click a line)."
+)
 LIVE = QT_TRANSLATE_NOOP("luck", "{count} left in the wall")
 FIRST = QT_TRANSLATE_NOOP("luck", "the first was {seat}'s {ordinal} draw")
 DEAD_WALL = QT_TRANSLATE_NOOP("luck", "{count} in the dead wall")

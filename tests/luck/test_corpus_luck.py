@@ -11,13 +11,13 @@ import pytest
 from mahjong.shanten import Shanten
 
 from tests.conftest import corpus_games, requires_corpus
-from viewer.analysis.hand import kind_counts
+from viewer.analysis.hand import hand_shape, kind_counts
 from viewer.cli.luck import game_luck
 from viewer.domain.events import Call, Draw
 from viewer.domain.melds import MeldKind
 from viewer.formats.detect import read_game
 from viewer.luck import GameLuck, luck_json
-from viewer.replay import BoardState, Timeline
+from viewer.replay import BoardState, Step, Timeline
 
 REPLACED = (MeldKind.ANKAN, MeldKind.KAKAN, MeldKind.DAIMINKAN, MeldKind.KITA)
 OWN_TURN = (MeldKind.ANKAN, MeldKind.KAKAN, MeldKind.KITA)
@@ -99,8 +99,14 @@ def check_game(luck: GameLuck) -> int:
                 assert chance.shanten == library_shanten(before, sanma)
                 assert chance.hit is (library_shanten(after, sanma) < chance.shanten)
                 assert 0 <= chance.p <= 1 and (chance.p > 0 or not chance.hit)
+            for index, state in enumerate(states):  # every 13-tile state: the library's waits
+                hand = state.concealed(seat)
+                if len(hand) % 3 == 1:
+                    expected = hand_shape(kind_counts(hand), sanma).waits
+                    assert luck.waits_at(Step(rnd.round, index), seat) == expected
             for tenpai in seat_luck.tenpais:
                 state = states[tenpai.step]
+                assert tenpai.waits == hand_shape(kind_counts(state.concealed(seat)), sanma).waits
                 own = [t for t in state.concealed(seat) if t >> 2 in tenpai.waits]
                 assert tenpai.held is not None
                 places = len(own) + tenpai.held + len(tenpai.visible)

@@ -46,7 +46,8 @@ def test_the_dock_lists_the_round_s_tenpais_and_calls_with_their_steps() -> None
     dock = frame.luck
     assert dock is not None and dock.round == 0
     kinds = [line.kind for line in dock.lines]
-    assert kinds[:4] == ["seat"] * 4
+    assert kinds[0] == "seat" and "seat" not in kinds[1:]  # the bottom seat's hand and draws
+    assert dock.lines[0].text.startswith("C: starting hand: 3 shanten")
     linked = [line for line in dock.lines if line.step is not None]
     assert [line.step for line in linked] == sorted(line.step for line in linked)
     tenpais = [line for line in dock.lines if line.kind == "tenpai"]

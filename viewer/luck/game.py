@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from viewer.domain.record import GameRecord
 from viewer.luck.calls import call_changes
-from viewer.luck.model import DrawTally, RoundLuck, SeatLuck, SeatSummary, Tenpai
+from viewer.luck.model import CallChange, DrawTally, RoundLuck, SeatLuck, SeatSummary, Tenpai
 from viewer.luck.seats import (
     deal_ins_while_tenpai,
     draw_chances,
@@ -47,6 +47,9 @@ class GameLuck:
         self._no_wall = no_wall or "the log carries no shuffle seed"
         self._rounds: dict[int, RoundLuck] = {}
         self._spans: dict[tuple[int, int], list[tuple[int, int, tuple[int, ...]]]] = {}
+        self._tenpais: dict[tuple[int, int], tuple[Tenpai, ...]] = {}
+        self._seats: dict[tuple[int, int], SeatLuck] = {}
+        self._calls: dict[int, tuple[CallChange, ...]] = {}
 
     @property
     def players(self) -> int:
@@ -113,38 +116,65 @@ class GameLuck:
     def tenpais_at(self, step: Step) -> tuple[Tenpai, ...]:
         """Every seat's tenpai that holds at ``step``, its copies counted at ``step`` itself
         (not at its first step)."""
-        rnd = self.round(step.round)
         states = self.timeline.states(step.round)
         wall, _ = self.wall(step.round)
         progress = progress_at(self.record.rounds[step.round], step.index, self.players)
         found = []
-        for seat_luck in rnd.seats:
-            for tenpai in seat_luck.tenpais:
+        for seat in range(self.players):
+            for tenpai in self.tenpais(step.round, seat):
                 if tenpai.covers(step.index):
                     span = (tenpai.step, tenpai.until, tenpai.waits)
                     state = states[step.index]
                     found.append(tenpai_at(state, tenpai.seat, span, self.players, wall, progress))
         return tuple(found)
 
-    def _compute(self, number: int) -> RoundLuck:
-        states = self.timeline.states(number)
-        rnd = self.record.rounds[number]
-        wall, reason = self.wall(number)
-        sanma, players = self.record.sanma, self.players
-        seats = []
-        for seat in range(players):
-            tenpais = []
+    def tenpais(self, number: int, seat: int) -> tuple[Tenpai, ...]:
+        """The seat's tenpais in the round, each counted at its first step."""
+        key = (number, seat)
+        found = self._tenpais.get(key)
+        if found is None:
+            states = self.timeline.states(number)
+            wall, _ = self.wall(number)
+            rnd, players = self.record.rounds[number], self.players
+            made = []
             for span in self._seat_spans(number, seat):
                 progress = None if wall is None else progress_at(rnd, span[0], players)
-                tenpais.append(tenpai_at(states[span[0]], seat, span, players, wall, progress))
-            seats.append(
-                SeatLuck(
-                    seat,
-                    start_shanten(states[0], seat, sanma),
-                    draw_chances(states, seat, sanma),
-                    tuple(tenpais),
-                    deal_ins_while_tenpai(states, seat, sanma),
-                )
+                made.append(tenpai_at(states[span[0]], seat, span, players, wall, progress))
+            found = self._tenpais[key] = tuple(made)
+        return found
+
+    def seat(self, number: int, seat: int) -> SeatLuck:
+        """One seat's round (its draws judged: the costly part, a few ms)."""
+        key = (number, seat)
+        found = self._seats.get(key)
+        if found is None:
+            states, sanma = self.timeline.states(number), self.record.sanma
+            found = self._seats[key] = SeatLuck(
+                seat,
+                start_shanten(states[0], seat, sanma),
+                draw_chances(states, seat, sanma),
+                self.tenpais(number, seat),
+                deal_ins_while_tenpai(states, seat, sanma),
             )
-        calls = call_changes(rnd, states, players, sanma, wall)
-        return RoundLuck(number, None if wall is not None else reason, tuple(seats), calls)
+        return found
+
+    def deal_ins(self, number: int, seat: int) -> tuple[int, ...]:
+        """The steps of the seat's deal-ins with a tenpai hand kept (cheap)."""
+        if (number, seat) in self._seats:
+            return self._seats[(number, seat)].deal_ins_while_tenpai
+        states = self.timeline.states(number)
+        return deal_ins_while_tenpai(states, seat, self.record.sanma)
+
+    def calls(self, number: int) -> tuple[CallChange, ...]:
+        found = self._calls.get(number)
+        if found is None:
+            states, rnd = self.timeline.states(number), self.record.rounds[number]
+            wall, _ = self.wall(number)
+            found = call_changes(rnd, states, self.players, self.record.sanma, wall)
+            self._calls[number] = found
+        return found
+
+    def _compute(self, number: int) -> RoundLuck:
+        wall, reason = self.wall(number)
+        seats = tuple(self.seat(number, seat) for seat in range(self.players))
+        return RoundLuck(number, None if wall is not None else reason, seats, self.calls(number))

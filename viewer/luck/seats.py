@@ -2,9 +2,9 @@
 odds it could see, its deal-ins with a tenpai hand, its starting hand's shanten.
 
 A tenpai is a 13-tile state (3n+1 concealed tiles) with waits: the kinds the hand holds fewer
-than four of that complete it (regular, seven pairs, thirteen orphans;
-``viewer.analysis.hand.hand_shape``). Consecutive 13-tile states of the seat with the same waits
-are one tenpai, from the first; the seat's 14-tile states between them change nothing.
+than four of that complete it (regular, seven pairs, thirteen orphans; ``waits_of``).
+Consecutive 13-tile states of the seat with the same waits are one tenpai, from the first; the
+seat's 14-tile states between them change nothing.
 
 A draw's p is the seat's ukeire over every tile it cannot see, both from the coach's counts
 (``viewer.coach.unseen``, ``viewer.coach.efficiency.advancing``) on the board just before the
@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from viewer.analysis.hand import hand_shape, kind_counts
+from viewer.analysis.hand import kind_counts
 from viewer.coach.efficiency import advancing
 from viewer.coach.shanten import shanten
 from viewer.coach.unseen import unseen_counts
@@ -27,7 +27,8 @@ from viewer.replay import BoardState
 from viewer.wall import RoundWall
 from viewer.wall.progress import WallProgress
 
-Progress = Sequence[WallProgress]  # the wall's progress at every step of the round
+EVERY_KIND = (1,) * 34
+SANMA_POSSIBLE = tuple(0 if 1 <= kind <= 7 else 1 for kind in range(34))  # no 2m-8m
 
 
 def waits_at(state: BoardState, seat: int, sanma: bool) -> tuple[int, ...] | None:
@@ -36,7 +37,16 @@ def waits_at(state: BoardState, seat: int, sanma: bool) -> tuple[int, ...] | Non
     hand = state.concealed(seat)
     if len(hand) % 3 != 1 or has_unknown(hand):
         return None
-    return hand_shape(kind_counts(hand), sanma).waits
+    return waits_of(kind_counts(hand), sanma)
+
+
+def waits_of(counts: tuple[int, ...], sanma: bool) -> tuple[int, ...]:
+    """The kinds a 3n+1 hand holds fewer than four of that complete it: those that take its
+    shanten from 0 to -1 (the coach's walk; the same kinds as ``hand_shape``'s waits, which
+    asks the library tile by tile, a test checks on corpus games)."""
+    if shanten(counts, sanma) != 0:  # most hands: one cached walk, no kind tried
+        return ()
+    return advancing(counts, SANMA_POSSIBLE if sanma else EVERY_KIND, sanma)[1]
 
 
 def tenpai_spans(
@@ -45,8 +55,13 @@ def tenpai_spans(
     """(first step, last step, waits) of each tenpai of the seat in the round."""
     spans: list[tuple[int, int, tuple[int, ...]]] = []
     current: tuple[int, tuple[int, ...]] | None = None
+    held: tuple[tuple[int, ...], int] | None = None  # the seat's tiles at the last state read
+    waits: tuple[int, ...] | None = None
     for index, state in enumerate(states):
-        waits = waits_at(state, seat, sanma)
+        now = (state.hands[seat], state.drawn[seat])
+        if now != held:  # (snapshots share the hands a step does not change: most steps)
+            held = now
+            waits = waits_at(state, seat, sanma)
         if waits is None or (current is not None and waits == current[1]):
             continue
         if current is not None:

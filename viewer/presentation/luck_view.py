@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from viewer.luck import GameLuck, RoundLuck, Tenpai, start_percentile
+from viewer.luck import GameLuck, SeatLuck, Tenpai, start_percentile
 from viewer.presentation import luck_wording as lw
 from viewer.presentation.describe import round_title
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP
@@ -74,22 +74,25 @@ class LuckSource:
 
     def dock(self, step: Step, viewpoint: int, who: lw.Who) -> LuckDock:
         """The round's tenpais and calls in step order, each a link to its step; the bottom
-        seat's and the caller's draws under each call."""
+        seat's and the caller's draws under each call; first the bottom seat's starting hand
+        and draws (judging the other seats' draws too would cost the step several times more)."""
         luck = self.luck()
-        rnd = luck.round(step.round)
+        number = step.round
         record = self.timeline.record
-        title = round_title(record.rounds[step.round])
-        lines = [LuckLine(no_wall_words(rnd))] if rnd.reason is not None else []
-        lines.extend(_seat_lines(rnd, luck.players, who))
+        title = round_title(record.rounds[number])
+        _, reason = luck.wall(number)
+        lines = [LuckLine(no_wall_words(reason))] if reason is not None else []
+        if viewpoint < luck.players:
+            lines.extend(_seat_lines(luck.seat(number, viewpoint), luck.players, who))
         events: list[tuple[int, int, LuckLine]] = []
-        for seat_luck in rnd.seats:
-            for tenpai in seat_luck.tenpais:
+        for seat in range(luck.players):
+            for tenpai in luck.tenpais(number, seat):
                 events.append((tenpai.step, 0, _tenpai_line(tenpai, who)))
-            for at in seat_luck.deal_ins_while_tenpai:
-                text = f"{lw.step_words(at)}: {lw.words(DEALT_IN).format(seat=who(seat_luck.seat))}"
-                events.append((at, 2, LuckLine(text, at, "deal_in", seat_luck.seat)))
+            for at in luck.deal_ins(number, seat):
+                text = f"{lw.step_words(at)}: {lw.words(DEALT_IN).format(seat=who(seat))}"
+                events.append((at, 2, LuckLine(text, at, "deal_in", seat)))
         red = record.rules.red_fives
-        for call in rnd.calls:
+        for call in luck.calls(number):
             head = f"{lw.step_words(call.step)}: {lw.call_words(call, who)}"
             events.append((call.step, 1, LuckLine(head, call.step, "call", call.seat)))
             for would in call.without:
@@ -101,29 +104,26 @@ class LuckSource:
         for index, line in enumerate(lines):
             if line.step is not None and line.step <= step.index:
                 current = index
-        return LuckDock(step.round, title, tuple(lines), current)
+        return LuckDock(number, title, tuple(lines), current)
 
 
-def no_wall_words(rnd: RoundLuck) -> str:
-    reason = reason_words(rnd.reason or "")
+def no_wall_words(problem: str) -> str:
+    reason = reason_words(problem)
     if reason == NO_SEED:
         reason = wall_words(NO_SEED_WORDS)
     return lw.words(NO_WALL).format(reason=reason)
 
 
-def _seat_lines(rnd: RoundLuck, players: int, who: lw.Who) -> list[LuckLine]:
-    lines = []
-    for seat_luck in rnd.seats:
-        if seat_luck.start_shanten is None:
-            continue
-        share = start_percentile(seat_luck.start_shanten, players)
-        text = lw.words(STARTED).format(
-            seat=who(seat_luck.seat),
-            start=lw.start_words(seat_luck.start_shanten, share),
-            draws=lw.draws_words(seat_luck.tally),
-        )
-        lines.append(LuckLine(text, None, "seat", seat_luck.seat))
-    return lines
+def _seat_lines(seat_luck: SeatLuck, players: int, who: lw.Who) -> list[LuckLine]:
+    if seat_luck.start_shanten is None:
+        return []
+    share = start_percentile(seat_luck.start_shanten, players)
+    text = lw.words(STARTED).format(
+        seat=who(seat_luck.seat),
+        start=lw.start_words(seat_luck.start_shanten, share),
+        draws=lw.draws_words(seat_luck.tally),
+    )
+    return [LuckLine(text, None, "seat", seat_luck.seat)]
 
 
 def _tenpai_line(tenpai: Tenpai, who: lw.Who) -> LuckLine:

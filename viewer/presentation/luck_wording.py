@@ -9,11 +9,14 @@ words. ``who`` names a seat (the caller chooses: a name, a wind). The words avoi
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
-from viewer.luck.model import CallChange, DrawTally, Tenpai, WouldDraw
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.presentation.names import CALL_NAMES, translated
 from viewer.presentation.tile_names import kinds_words, listed, tile_words
+
+if TYPE_CHECKING:  # (the words need no luck computed: the Progress tab words stored figures)
+    from viewer.luck.model import CallChange, DrawTally, Tenpai, WouldDraw
 
 CONTEXT = "luck"
 Who = Callable[[int], str]

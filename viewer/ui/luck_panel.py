@@ -7,13 +7,17 @@ a click on a linked line asking for its step (``step_requested``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QListWidget, QListWidgetItem, QVBoxLayout, QWidget
 
 from viewer.presentation import luck_wording as lw
-from viewer.presentation.luck_view import LuckDock
 from viewer.replay import Step
+
+if TYPE_CHECKING:  # (made by viewer.presentation.luck_view, which the dock's frames import)
+    from viewer.presentation.luck_view import LuckDock
 
 
 class LuckPanel(QWidget):

@@ -1,7 +1,7 @@
 """The Luck dock's content: the round's tenpais and calls, each line a link to its step.
 
 It only paints a ``LuckDock`` (``viewer.presentation.luck_view``, Qt-free): the lines in step
-order after one line per seat (its starting hand and draws), the line the step is at selected,
+order after the bottom seat's line (its starting hand and draws), the line the step is at selected,
 a click on a linked line asking for its step (``step_requested``).
 """
 

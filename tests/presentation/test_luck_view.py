@@ -78,3 +78,18 @@ def test_the_popup_says_where_the_last_tenpai_s_winning_tiles_were() -> None:
     assert frames.at(Step(0, 5), BoardOptions(viewpoint=C)).last_tenpai_line() is None
     unseeded, _ = frames_of(seeds=False)
     assert unseeded.at(last, BoardOptions(viewpoint=C)).last_tenpai_line() is None
+
+
+def test_a_luck_bug_never_stops_a_step_from_being_shown(monkeypatch, caplog) -> None:  # type: ignore[no-untyped-def]
+    from viewer.presentation.luck_view import LuckSource
+
+    def broken(*_args: object) -> None:
+        raise RuntimeError("no luck")
+
+    monkeypatch.setattr(LuckSource, "dock", broken)
+    monkeypatch.setattr(LuckSource, "winning", broken)
+    frames, _ = frames_of()
+    frame = frames.at(Step(0, 131), BoardOptions(viewpoint=C, show_luck=True, show_wall=True))
+    assert frame.luck is None
+    assert frame.wall is not None and frame.wall.tiles and frame.wall.winning == frozenset()
+    assert "the Luck dock failed" in caplog.text

@@ -322,7 +322,7 @@ class Frames:
             coach_judging=coached.value.judging,
             coach_error=coached.error,
             coach_source=self.coach,
-            luck=self._on_demand.luck().dock(step, options.viewpoint, lambda s: seats[s].name)
+            luck=self._on_demand.luck_dock(step, options.viewpoint, lambda s: seats[s].name)
             if options.show_luck and not quiz
             else None,
             walls_source=self._on_demand,
@@ -337,7 +337,7 @@ class Frames:
             return None
         view = self.wall_source().view(step.round, rnd, step.index, face_up)
         if face_up and view.note is None:
-            winning = self._on_demand.luck().winning(step, options.viewpoint)
+            winning = self._on_demand.winning(step, options.viewpoint)
             if winning:
                 view = replace(view, winning=winning)
         return view

@@ -8,12 +8,13 @@ once), and no reference goes back to the ``Frames`` that own it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from viewer.replay import Timeline
+from viewer.replay import Step, Timeline
 
 if TYPE_CHECKING:
-    from viewer.presentation.luck_view import LuckSource
+    from viewer.presentation.luck_view import LuckDock, LuckSource
     from viewer.presentation.wall import SeedReader, WallSource
 
 
@@ -50,3 +51,26 @@ class WallsOnDemand:
 
             self._luck = LuckSource(self.timeline, self.walls())
         return self._luck
+
+    # -- what a frame asks for: never an exception (like the coach, luck must never stop a step
+    # from being shown; a bug is logged and the step drawn without it)
+    def luck_dock(self, step: Step, viewpoint: int, who: Callable[[int], str]) -> LuckDock | None:
+        try:
+            return self.luck().dock(step, viewpoint, who)
+        except Exception:
+            _log_failure("the Luck dock")
+            return None
+
+    def winning(self, step: Step, seat: int) -> frozenset[int]:
+        """The wall view's rings: the tiles the seat's tenpai at ``step`` waits on."""
+        try:
+            return self.luck().winning(step, seat)
+        except Exception:
+            _log_failure("the wall's winning tiles")
+            return frozenset()
+
+
+def _log_failure(what: str) -> None:
+    import logging  # only on a bug: start-up does not load logging
+
+    logging.getLogger(__name__).warning("%s failed", what, exc_info=True)

@@ -1,8 +1,10 @@
 """The exact one-player value of every candidate of a decision (2-shanten or better).
 
-``exact_values`` builds the graph of reachable hands (``viewer.coach.value_graph``), scores the
-wins it contains (``viewer.coach.win_points``) and runs the backward pass
-(``viewer.coach.value_pass``). docs/value.md explains the model with a worked example.
+``exact_values`` is the one door to the model: the compiled kernel (``viewer.coach.kernel``)
+builds the graph of reachable hands, scores the wins it contains and runs the backward pass.
+``python_values`` is the same model in readable Python (``viewer.coach.value_graph``,
+``value_pass``, ``win_points``), the reference the kernel is tested against. docs/value.md
+explains the model with a worked example.
 """
 
 from __future__ import annotations
@@ -28,6 +30,16 @@ class OnePlayer:
 
 def exact_values(position: Position) -> tuple[OnePlayer, ...]:
     """The candidates of ``position.allowed`` the hand holds, in kind order."""
+    from viewer.coach.kernel.exact_kernel import kernel_values  # numba: loaded when first used
+
+    return tuple(
+        OnePlayer(tile=kind, shanten=shanten, tenpai=tenpai, win=win, points=points)
+        for kind, shanten, tenpai, win, points, _ in kernel_values(position)
+    )
+
+
+def python_values(position: Position) -> tuple[OnePlayer, ...]:
+    """``exact_values`` in readable Python (seconds at 2-shanten): the kernel's reference."""
     graph = build_graph(position)
     scorer = WinScorer(position)
     complete = graph.discard_shanten

@@ -32,6 +32,10 @@
             <translation>&amp;Keyboard shortcuts</translation>
         </message>
         <message>
+            <source>&amp;Luck</source>
+            <translation>&amp;Luck</translation>
+        </message>
+        <message>
             <source>&amp;Next disagreement</source>
             <translation>&amp;Next disagreement</translation>
         </message>
@@ -134,6 +138,10 @@
         <message>
             <source>Hide player na&amp;mes</source>
             <translation>Hide player na&amp;mes</translation>
+        </message>
+        <message>
+            <source>Luck: where each tenpai's winning tiles were, what each call changed</source>
+            <translation>Luck: where each tenpai's winning tiles were, what each call changed</translation>
         </message>
         <message>
             <source>Mark &amp;dora</source>

@@ -32,6 +32,10 @@
             <translation>キーボードショートカット(&amp;K)</translation>
         </message>
         <message>
+            <source>&amp;Luck</source>
+            <translation>運(&amp;L)</translation>
+        </message>
+        <message>
             <source>&amp;Next disagreement</source>
             <translation>次の不一致(&amp;N)</translation>
         </message>
@@ -134,6 +138,10 @@
         <message>
             <source>Hide player na&amp;mes</source>
             <translation>プレイヤー名を隠す(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Luck: where each tenpai's winning tiles were, what each call changed</source>
+            <translation>運: 各聴牌の和了牌がどこにあったか、各鳴きが何を変えたか</translation>
         </message>
         <message>
             <source>Mark &amp;dora</source>

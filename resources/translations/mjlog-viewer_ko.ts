@@ -32,6 +32,10 @@
             <translation>키보드 단축키(&amp;K)</translation>
         </message>
         <message>
+            <source>&amp;Luck</source>
+            <translation>운(&amp;L)</translation>
+        </message>
+        <message>
             <source>&amp;Next disagreement</source>
             <translation>다음 불일치(&amp;N)</translation>
         </message>
@@ -134,6 +138,10 @@
         <message>
             <source>Hide player na&amp;mes</source>
             <translation>플레이어 이름 숨기기(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Luck: where each tenpai's winning tiles were, what each call changed</source>
+            <translation>운: 각 텐파이의 화료패가 어디 있었는지, 각 울기가 무엇을 바꿨는지</translation>
         </message>
         <message>
             <source>Mark &amp;dora</source>

@@ -32,6 +32,10 @@
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
+            <source>&amp;Luck</source>
+            <translation>运气(&amp;L)</translation>
+        </message>
+        <message>
             <source>&amp;Next disagreement</source>
             <translation>下一个不一致(&amp;N)</translation>
         </message>
@@ -134,6 +138,10 @@
         <message>
             <source>Hide player na&amp;mes</source>
             <translation>隐藏玩家名(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Luck: where each tenpai's winning tiles were, what each call changed</source>
+            <translation>运气：每次听牌的和牌张在哪里，每次鸣牌改变了什么</translation>
         </message>
         <message>
             <source>Mark &amp;dora</source>

@@ -56,6 +56,7 @@ class Action(Enum):
     PREVIOUS_DISAGREEMENT = auto()
     SHOW_REVIEW = auto()
     SHOW_COACH = auto()
+    SHOW_LUCK = auto()
     NEXT_COSTLY = auto()
     PREVIOUS_COSTLY = auto()
     HELP = auto()
@@ -193,6 +194,13 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
     ),
     Action.SHOW_COACH: ActionSpec(
         "&Coach", ("C",), "view", "Coach: each hand tile's ukeire, the verdict, safety marks", True
+    ),
+    Action.SHOW_LUCK: ActionSpec(
+        "&Luck",
+        ("L",),
+        "view",
+        "Luck: where each tenpai's winning tiles were, what each call changed",
+        True,
     ),
     Action.NEXT_COSTLY: ActionSpec(
         "Next &costly decision", ("N",), "go", "Next costly decision of the bottom seat (coach)"

@@ -24,10 +24,10 @@ from viewer.presentation.anonymous import anonymous_record
 from viewer.presentation.coach_view import CoachOnDemand, ValueState
 from viewer.presentation.describe import describe_event, round_title
 from viewer.presentation.i18n import translate
+from viewer.presentation.on_demand import WallsOnDemand
 from viewer.presentation.options import BoardOptions
 from viewer.presentation.results import Standings, final_ranking, wins_title
 from viewer.presentation.seats import SeatInfo, seat_infos
-from viewer.presentation.wall_demand import WallsOnDemand
 from viewer.replay import BoardState, Step, Timeline
 
 if TYPE_CHECKING:  # imported on first use: the analysis (AnalysisOnDemand), the wall view, a review

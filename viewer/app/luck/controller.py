@@ -82,4 +82,12 @@ class LuckController(Part):
         assert self._dock is not None
         if not self._dock.isVisible():
             self._dock.show()
+            self._give_room()
         panel.show_dock(frame.luck)
+
+    def _give_room(self) -> None:
+        """The dock takes most of the height from the docks beside it (as the coach's does)."""
+        others = [dock for dock in self.window.findChildren(QDockWidget)
+                  if dock.isVisible() and dock is not self._dock]  # fmt: skip
+        if self._dock is not None and others:
+            self.docks.stack_docks([*others, self._dock], [1] * len(others) + [3])

@@ -124,3 +124,19 @@ def test_luck_is_not_imported_at_start_up():
         [sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, check=True
     )
     assert out.stdout.strip() == "[]"
+
+
+def test_the_dock_speaks_the_chosen_language(window, qtbot, scripted):
+    assert window.open_path(scripted)
+    seat_c(window)
+    window.session.go_to(Step(0, 131))
+    qtbot.keyClick(window, Qt.Key.Key_L)
+    window.chrome.language.choose("ja")
+    try:
+        dock, panel = window.chrome.luck.dock, window.chrome.luck.panel
+        assert dock.windowTitle() == "運"
+        texts = [panel.lines.item(i).text() for i in range(panel.lines.count())]
+        assert any("ツモ筋なし" in text for text in texts)
+    finally:
+        window.chrome.language.choose("en")
+    assert window.chrome.luck.dock.windowTitle() == "Luck"

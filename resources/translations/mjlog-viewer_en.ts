@@ -76,6 +76,10 @@
             <translation>&amp;Save board image…</translation>
         </message>
         <message>
+            <source>&amp;Scores</source>
+            <translation>&amp;Scores</translation>
+        </message>
+        <message>
             <source>&amp;Slower</source>
             <translation>&amp;Slower</translation>
         </message>
@@ -326,6 +330,10 @@
         <message>
             <source>The &amp;wall</source>
             <translation>The &amp;wall</translation>
+        </message>
+        <message>
+            <source>The game's scores: each seat after every round, the standings</source>
+            <translation>The game's scores: each seat after every round, the standings</translation>
         </message>
         <message>
             <source>The wall face do&amp;wn</source>
@@ -1033,10 +1041,6 @@
             <translation> (first: {name}: {error})</translation>
         </message>
         <message>
-            <source> games</source>
-            <translation> games</translation>
-        </message>
-        <message>
             <source>%v/%m files, {rate}/s</source>
             <translation>%v/%m files, {rate}/s</translation>
         </message>
@@ -1176,13 +1180,19 @@
             <source>Judge my games…</source>
             <translation>Judge my games…</translation>
         </message>
-        <message>
-            <source>Judged {done} games of {me} ({failed} could not be judged)</source>
-            <translation>Judged {done} games of {me} ({failed} could not be judged)</translation>
+        <message numerus="yes">
+            <source>Judged %n game(s) of {me} ({failed} could not be judged)</source>
+            <translation>
+                <numerusform>Judged %n game of {me} ({failed} could not be judged)</numerusform>
+                <numerusform>Judged %n games of {me} ({failed} could not be judged)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Judging stopped: {done} games of {me} judged, {left} left for the next time</source>
-            <translation>Judging stopped: {done} games of {me} judged, {left} left for the next time</translation>
+        <message numerus="yes">
+            <source>Judging stopped: %n game(s) of {me} judged, {left} left for the next time</source>
+            <translation>
+                <numerusform>Judging stopped: %n game of {me} judged, {left} left for the next time</numerusform>
+                <numerusform>Judging stopped: %n games of {me} judged, {left} left for the next time</numerusform>
+            </translation>
         </message>
         <message>
             <source>Judging the games of {me} …</source>
@@ -1223,6 +1233,10 @@
         <message>
             <source>Mortal rating {rating}</source>
             <translation>Mortal rating {rating}</translation>
+        </message>
+        <message>
+            <source>No game has these yet: {titles}.</source>
+            <translation>No game has these yet: {titles}.</translation>
         </message>
         <message>
             <source>Picks matched (coach)</source>
@@ -1284,9 +1298,12 @@
             <source>Riichi rounds won</source>
             <translation>Riichi rounds won</translation>
         </message>
-        <message>
-            <source>Rolling mean over </source>
-            <translation>Rolling mean over </translation>
+        <message numerus="yes">
+            <source>Rolling mean over %n game(s)</source>
+            <translation>
+                <numerusform>Rolling mean over %n game</numerusform>
+                <numerusform>Rolling mean over %n games</numerusform>
+            </translation>
         </message>
         <message>
             <source>Round</source>
@@ -1335,6 +1352,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Score</source>
             <translation>Score</translation>
+        </message>
+        <message>
+            <source>Showing {me}, the player whose games were judged (index --judge); type a name in “Me” to see another player's.</source>
+            <translation>Showing {me}, the player whose games were judged (index --judge); type a name in “Me” to see another player's.</translation>
         </message>
         <message>
             <source>Stop judging</source>
@@ -1400,13 +1421,23 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <source>Wins closed without riichi</source>
             <translation>Wins closed without riichi</translation>
         </message>
+        <message numerus="yes">
+            <source>bad moves in {bad} of %n decision(s) ({share})</source>
+            <translation>
+                <numerusform>bad moves in {bad} of %n decision ({share})</numerusform>
+                <numerusform>bad moves in {bad} of %n decisions ({share})</numerusform>
+            </translation>
+        </message>
         <message>
             <source>cut off</source>
             <translation>cut off</translation>
         </message>
-        <message>
-            <source>dealt in {dealt} of {rounds} rounds ({share})</source>
-            <translation>dealt in {dealt} of {rounds} rounds ({share})</translation>
+        <message numerus="yes">
+            <source>dealt in {dealt} of %n round(s) ({share})</source>
+            <translation>
+                <numerusform>dealt in {dealt} of %n round ({share})</numerusform>
+                <numerusform>dealt in {dealt} of %n rounds ({share})</numerusform>
+            </translation>
         </message>
         <message>
             <source>double ron</source>
@@ -1432,6 +1463,13 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <source>nagashi mangan</source>
             <translation>nagashi mangan</translation>
         </message>
+        <message numerus="yes">
+            <source>the coach's pick in {picks} of %n discard(s) ({share})</source>
+            <translation>
+                <numerusform>the coach's pick in {picks} of %n discard ({share})</numerusform>
+                <numerusform>the coach's pick in {picks} of %n discards ({share})</numerusform>
+            </translation>
+        </message>
         <message>
             <source>undated</source>
             <translation>undated</translation>
@@ -1445,10 +1483,6 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>yakuman</translation>
         </message>
         <message>
-            <source>{bad} bad moves of {decisions} decisions ({share})</source>
-            <translation>{bad} bad moves of {decisions} decisions ({share})</translation>
-        </message>
-        <message>
             <source>{count} games (query {ms} ms) — {path}</source>
             <translation>{count} games (query {ms} ms) — {path}</translation>
         </message>
@@ -1460,41 +1494,41 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <source>{me} did not play in this game.</source>
             <translation>{me} did not play in this game.</translation>
         </message>
-        <message>
-            <source>{me}: all {games} games judged by the coach.</source>
-            <translation>{me}: all {games} games judged by the coach.</translation>
+        <message numerus="yes">
+            <source>{me}: %n game(s) judged by the coach, none left to judge.</source>
+            <translation>
+                <numerusform>{me}: %n game judged by the coach, none left to judge.</numerusform>
+                <numerusform>{me}: %n games judged by the coach, none left to judge.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{me}: {judged} of {games} games judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</source>
-            <translation>{me}: {judged} of {games} games judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</translation>
-        </message>
-        <message>
-            <source>{picks} of {decisions} discards were the coach's pick ({share})</source>
-            <translation>{picks} of {decisions} discards were the coach's pick ({share})</translation>
+        <message numerus="yes">
+            <source>{me}: {judged} of %n game(s) judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</source>
+            <translation>
+                <numerusform>{me}: {judged} of %n game judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</numerusform>
+                <numerusform>{me}: {judged} of %n games judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</numerusform>
+            </translation>
         </message>
         <message>
             <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
             <translation>{text} is not a date: write YYYY-MM-DD (ignored until then)</translation>
         </message>
-        <message>
-            <source>{title} — 1 game</source>
-            <translation>{title} — 1 game</translation>
+        <message numerus="yes">
+            <source>{title} — %n game(s)</source>
+            <translation>
+                <numerusform>{title} — %n game</numerusform>
+                <numerusform>{title} — %n games</numerusform>
+            </translation>
         </message>
         <message>
             <source>{title} — no games</source>
             <translation>{title} — no games</translation>
         </message>
-        <message>
-            <source>{title} — {count} games</source>
-            <translation>{title} — {count} games</translation>
-        </message>
-        <message>
-            <source>{title}, mean of {span}</source>
-            <translation>{title}, mean of {span}</translation>
-        </message>
-        <message>
-            <source>{value} points lost per decision ({decisions} decisions)</source>
-            <translation>{value} points lost per decision ({decisions} decisions)</translation>
+        <message numerus="yes">
+            <source>{value} points lost per decision (%n decision(s))</source>
+            <translation>
+                <numerusform>{value} points lost per decision (%n decision)</numerusform>
+                <numerusform>{value} points lost per decision (%n decisions)</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -2186,6 +2220,101 @@ Mortal: {best}</translation>
         <message>
             <source>✓ Mortal agrees</source>
             <translation>✓ Mortal agrees</translation>
+        </message>
+    </context>
+    <context>
+        <name>scores</name>
+        <message>
+            <source>Click to go to this round.</source>
+            <translation>Click to go to this round.</translation>
+        </message>
+        <message>
+            <source>Deal-in</source>
+            <translation>Deal-in</translation>
+        </message>
+        <message>
+            <source>E{number}</source>
+            <translation>E{number}</translation>
+        </message>
+        <message>
+            <source>No final standings: the log stops before the game's end.</source>
+            <translation>No final standings: the log stops before the game's end.</translation>
+        </message>
+        <message>
+            <source>N{number}</source>
+            <translation>N{number}</translation>
+        </message>
+        <message>
+            <source>Oka</source>
+            <translation>Oka</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Place</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>Riichi</translation>
+        </message>
+        <message>
+            <source>Riichi: {who}</source>
+            <translation>Riichi: {who}</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Scores</translation>
+        </message>
+        <message>
+            <source>S{number}</source>
+            <translation>S{number}</translation>
+        </message>
+        <message>
+            <source>Tenhou's ranked lobby: start {start}, return {target}; uma {uma}, oka {oka} to the first.</source>
+            <translation>Tenhou's ranked lobby: start {start}, return {target}; uma {uma}, oka {oka} to the first.</translation>
+        </message>
+        <message>
+            <source>Uma</source>
+            <translation>Uma</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: lobby {lobby} sets its own rules.</source>
+            <translation>Uma and oka unknown: lobby {lobby} sets its own rules.</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: room {room} sets its own rules.</source>
+            <translation>Uma and oka unknown: room {room} sets its own rules.</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: the log names no lobby.</source>
+            <translation>Uma and oka unknown: the log names no lobby.</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: the log's points do not follow Tenhou's ranked lobby's.</source>
+            <translation>Uma and oka unknown: the log's points do not follow Tenhou's ranked lobby's.</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Win</translation>
+        </message>
+        <message>
+            <source>W{number}</source>
+            <translation>W{number}</translation>
+        </message>
+        <message>
+            <source>{who}: {before} → {after} ({change})</source>
+            <translation>{who}: {before} → {after} ({change})</translation>
         </message>
     </context>
     <context>

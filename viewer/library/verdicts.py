@@ -129,6 +129,12 @@ SELECT count(*), coalesce(sum(m.matches), 0), coalesce(sum(m.decisions), 0),
        coalesce(sum(m.bad_moves), 0), avg(m.rating)
 FROM ({{seats}}) AS p JOIN mortal_reviews AS m ON m.path = {_REPORT}
 """
+_JUDGED_PLAYER = """
+SELECT s.name FROM seats AS s
+JOIN coach_seats AS c ON c.game_id = s.game_id AND c.seat = s.seat
+WHERE s.name != ''
+GROUP BY s.name ORDER BY count(DISTINCT s.game_id) DESC, s.name LIMIT 1
+"""
 COACH_KEYS = ("decisions", "picks", "points_lost", "judged_games")
 MORTAL_KEYS = ("reviewed_games", "matches", "decisions", "bad_moves", "rating")
 
@@ -156,6 +162,13 @@ def played_games(
         )
         for row in rows
     ]
+
+
+def judged_player(connection: sqlite3.Connection) -> str | None:
+    """The player whose games the coach judged (``index --judge NAME``, Judge my games…): the
+    one with the most judged games when several were; None before any judging."""
+    row = connection.execute(_JUDGED_PLAYER).fetchone()
+    return None if row is None else str(row[0])
 
 
 def seats_held(connection: sqlite3.Connection, player: str, mode: str) -> int:

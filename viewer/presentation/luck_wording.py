@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
+from viewer.presentation.i18n import QT_TRANSLATE_NOOP, language, translate
 from viewer.presentation.names import CALL_NAMES, translated
 from viewer.presentation.tile_names import kinds_words, listed, tile_words
 
@@ -54,8 +54,10 @@ def words(text: str) -> str:
 
 
 def ordinal(number: int) -> str:
-    """``1st``, ``2nd``, ``11th`` (the English form; translations write ``{ordinal}`` their way
-    or use the plain number)."""
+    """``1st``, ``2nd``, ``11th`` in English; the number alone in the other languages, whose
+    translations put their own counter round ``{ordinal}`` (``2回目``, ``第2次``, ``2번째``)."""
+    if language() != "en":
+        return str(number)
     if 10 <= number % 100 <= 20:
         suffix = "th"
     else:
@@ -81,9 +83,7 @@ def places_words(tenpai: Tenpai, who: Who) -> str:
         live = words(LIVE).format(count=len(tenpai.wall.live))
         first = tenpai.first_live
         if first is not None:
-            live += ": " + words(FIRST).format(
-                seat=who(first.seat), ordinal=ordinal(first.nth), n=first.nth
-            )
+            live += ": " + words(FIRST).format(seat=who(first.seat), ordinal=ordinal(first.nth))
         parts.append(live)
         if tenpai.wall.dead_wall:
             parts.append(words(DEAD_WALL).format(count=len(tenpai.wall.dead_wall)))

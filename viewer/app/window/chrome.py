@@ -28,6 +28,7 @@ from viewer.app.window.language_menu import LanguageMenu
 from viewer.app.window.menus import Menus
 from viewer.app.window.popups import Popups
 from viewer.app.window.rounds_dock import Rounds, RoundsDock
+from viewer.app.window.scores_dock import Scores
 from viewer.app.window.status_line import StatusLine
 from viewer.app.window.themes import Themes
 from viewer.app.window.toggles import ViewToggles
@@ -55,6 +56,7 @@ class Chrome:
         self.rounds = Rounds(context, rounds_dock)
         self.moving = Moving(context, self.popups, autoplay, keys, status_line)
         self.toggles = ViewToggles(context)
+        self.scores = Scores(context)  # before the menus: its dock's toggle is the menu entry
         self.menus = Menus(context, opening)
         self.exporting = Exporting(context)
         self.review = ReviewController(context, self.rounds)

@@ -32,6 +32,10 @@
             <translation>&amp;Keyboard shortcuts</translation>
         </message>
         <message>
+            <source>&amp;Luck</source>
+            <translation>&amp;Luck</translation>
+        </message>
+        <message>
             <source>&amp;Next disagreement</source>
             <translation>&amp;Next disagreement</translation>
         </message>
@@ -138,6 +142,10 @@
         <message>
             <source>Hide player na&amp;mes</source>
             <translation>Hide player na&amp;mes</translation>
+        </message>
+        <message>
+            <source>Luck: where each tenpai's winning tiles were, what each call changed</source>
+            <translation>Luck: where each tenpai's winning tiles were, what each call changed</translation>
         </message>
         <message>
             <source>Mark &amp;dora</source>
@@ -1137,6 +1145,10 @@
             <translation>Deal-in rate per game (average of 20)</translation>
         </message>
         <message>
+            <source>Draw luck (z)</source>
+            <translation>Draw luck (z)</translation>
+        </message>
+        <message>
             <source>Every game of {me} is judged already.</source>
             <translation>Every game of {me} is judged already.</translation>
         </message>
@@ -1436,6 +1448,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>draw ({kind})</translation>
         </message>
         <message>
+            <source>draw z {z} (hits: {hits}/{draws}, expected {expected}); dead waits: {dead}/{tenpais}</source>
+            <translation>draw z {z} (hits: {hits}/{draws}, expected {expected}); dead waits: {dead}/{tenpais}</translation>
+        </message>
+        <message>
             <source>exhaustive draw</source>
             <translation>exhaustive draw</translation>
         </message>
@@ -1540,6 +1556,109 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Yakuman</source>
             <translation>Yakuman</translation>
+        </message>
+    </context>
+    <context>
+        <name>luck</name>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>Luck</translation>
+        </message>
+        <message>
+            <source>No wall: {reason}</source>
+            <translation>No wall: {reason}</translation>
+        </message>
+        <message>
+            <source>Where each tenpai's winning tiles were, and what each call changed (click a line).</source>
+            <translation>Where each tenpai's winning tiles were, and what each call changed (click a line).</translation>
+        </message>
+        <message>
+            <source>Your last tenpai ({waits}): {places}</source>
+            <translation>Your last tenpai ({waits}): {places}</translation>
+        </message>
+        <message>
+            <source>a win with {tile}</source>
+            <translation>a win with {tile}</translation>
+        </message>
+        <message>
+            <source>cut off: no copy falls to {seat}'s own draws</source>
+            <translation>cut off: no copy falls to {seat}'s own draws</translation>
+        </message>
+        <message>
+            <source>dead wait: no copy left in the wall</source>
+            <translation>dead wait: no copy left in the wall</translation>
+        </message>
+        <message>
+            <source>draws: {count}, improving: {hits} (expected {expected})</source>
+            <translation>draws: {count}, improving: {hits} (expected {expected})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>starting hand: {shanten} shanten, better than {share}% of starting hands</source>
+            <translation>starting hand: {shanten} shanten, better than {share}% of starting hands</translation>
+        </message>
+        <message>
+            <source>step {step}</source>
+            <translation>step {step}</translation>
+        </message>
+        <message>
+            <source>tenpai with {tile}</source>
+            <translation>tenpai with {tile}</translation>
+        </message>
+        <message>
+            <source>the first was {seat}'s {ordinal} draw</source>
+            <translation>the first was {seat}'s {ordinal} draw</translation>
+        </message>
+        <message>
+            <source>the wall is unknown</source>
+            <translation>the wall is unknown</translation>
+        </message>
+        <message>
+            <source>without {caller}'s {call} of {discarder}'s discard</source>
+            <translation>without {caller}'s {call} of {discarder}'s discard</translation>
+        </message>
+        <message>
+            <source>z = {z}</source>
+            <translation>z = {z}</translation>
+        </message>
+        <message>
+            <source>{count} in sight</source>
+            <translation>{count} in sight</translation>
+        </message>
+        <message>
+            <source>{count} in the dead wall</source>
+            <translation>{count} in the dead wall</translation>
+        </message>
+        <message>
+            <source>{count} in {seat}'s hand</source>
+            <translation>{count} in {seat}'s hand</translation>
+        </message>
+        <message>
+            <source>{count} left in the wall</source>
+            <translation>{count} left in the wall</translation>
+        </message>
+        <message>
+            <source>{seat} dealt in while tenpai</source>
+            <translation>{seat} dealt in while tenpai</translation>
+        </message>
+        <message>
+            <source>{seat} tenpai on {waits}</source>
+            <translation>{seat} tenpai on {waits}</translation>
+        </message>
+        <message>
+            <source>{seat}'s next draws: {tiles} (drew {drew})</source>
+            <translation>{seat}'s next draws: {tiles} (drew {drew})</translation>
+        </message>
+        <message>
+            <source>{seat}: {start}; {draws}</source>
+            <translation>{seat}: {start}; {draws}</translation>
         </message>
     </context>
     <context>

@@ -32,6 +32,10 @@
             <translation>キーボードショートカット(&amp;K)</translation>
         </message>
         <message>
+            <source>&amp;Luck</source>
+            <translation>運(&amp;L)</translation>
+        </message>
+        <message>
             <source>&amp;Next disagreement</source>
             <translation>次の不一致(&amp;N)</translation>
         </message>
@@ -138,6 +142,10 @@
         <message>
             <source>Hide player na&amp;mes</source>
             <translation>プレイヤー名を隠す(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Luck: where each tenpai's winning tiles were, what each call changed</source>
+            <translation>運: 各聴牌の和了牌がどこにあったか、各鳴きが何を変えたか</translation>
         </message>
         <message>
             <source>Mark &amp;dora</source>
@@ -1137,6 +1145,10 @@
             <translation>対局ごとの放銃率 (20戦平均)</translation>
         </message>
         <message>
+            <source>Draw luck (z)</source>
+            <translation>ツモ運 (z)</translation>
+        </message>
+        <message>
             <source>Every game of {me} is judged already.</source>
             <translation>{me} の対局はすべて判定済みです。</translation>
         </message>
@@ -1431,6 +1443,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>流局 ({kind})</translation>
         </message>
         <message>
+            <source>draw z {z} (hits: {hits}/{draws}, expected {expected}); dead waits: {dead}/{tenpais}</source>
+            <translation>ツモ運 z {z}（前進 {hits}/{draws}、期待値 {expected}）；死に待ち {dead}/{tenpais}</translation>
+        </message>
+        <message>
             <source>exhaustive draw</source>
             <translation>流局</translation>
         </message>
@@ -1530,6 +1546,109 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Yakuman</source>
             <translation>役満</translation>
+        </message>
+    </context>
+    <context>
+        <name>luck</name>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>運</translation>
+        </message>
+        <message>
+            <source>No wall: {reason}</source>
+            <translation>山なし：{reason}</translation>
+        </message>
+        <message>
+            <source>Where each tenpai's winning tiles were, and what each call changed (click a line).</source>
+            <translation>各聴牌の和了牌がどこにあったか、各鳴きが何を変えたか（行をクリックでその手順へ）。</translation>
+        </message>
+        <message>
+            <source>Your last tenpai ({waits}): {places}</source>
+            <translation>最後の聴牌（{waits}待ち）：{places}</translation>
+        </message>
+        <message>
+            <source>a win with {tile}</source>
+            <translation>{tile}で和了</translation>
+        </message>
+        <message>
+            <source>cut off: no copy falls to {seat}'s own draws</source>
+            <translation>ツモ筋なし：{seat}のツモには1枚も来ない</translation>
+        </message>
+        <message>
+            <source>dead wait: no copy left in the wall</source>
+            <translation>死に待ち：山に1枚も残っていない</translation>
+        </message>
+        <message>
+            <source>draws: {count}, improving: {hits} (expected {expected})</source>
+            <translation>ツモ：{count}回、前進：{hits}回（期待値 {expected}）</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>starting hand: {shanten} shanten, better than {share}% of starting hands</source>
+            <translation>配牌：{shanten}向聴、配牌全体の{share}%より良い</translation>
+        </message>
+        <message>
+            <source>step {step}</source>
+            <translation>{step} 手目</translation>
+        </message>
+        <message>
+            <source>tenpai with {tile}</source>
+            <translation>{tile}で聴牌</translation>
+        </message>
+        <message>
+            <source>the first was {seat}'s {ordinal} draw</source>
+            <translation>最初の1枚は{seat}の{ordinal}回目のツモ</translation>
+        </message>
+        <message>
+            <source>the wall is unknown</source>
+            <translation>山は不明</translation>
+        </message>
+        <message>
+            <source>without {caller}'s {call} of {discarder}'s discard</source>
+            <translation>{caller}が{discarder}の捨て牌を{call}しなければ</translation>
+        </message>
+        <message>
+            <source>z = {z}</source>
+            <translation>z = {z}</translation>
+        </message>
+        <message>
+            <source>{count} in sight</source>
+            <translation>見えている{count}枚</translation>
+        </message>
+        <message>
+            <source>{count} in the dead wall</source>
+            <translation>王牌に{count}枚</translation>
+        </message>
+        <message>
+            <source>{count} in {seat}'s hand</source>
+            <translation>{seat}の手牌に{count}枚</translation>
+        </message>
+        <message>
+            <source>{count} left in the wall</source>
+            <translation>山に残り{count}枚</translation>
+        </message>
+        <message>
+            <source>{seat} dealt in while tenpai</source>
+            <translation>{seat}が聴牌から放銃</translation>
+        </message>
+        <message>
+            <source>{seat} tenpai on {waits}</source>
+            <translation>{seat} 聴牌：{waits}待ち</translation>
+        </message>
+        <message>
+            <source>{seat}'s next draws: {tiles} (drew {drew})</source>
+            <translation>{seat}の次のツモ：{tiles}（実際は{drew}）</translation>
+        </message>
+        <message>
+            <source>{seat}: {start}; {draws}</source>
+            <translation>{seat}：{start}；{draws}</translation>
         </message>
     </context>
     <context>

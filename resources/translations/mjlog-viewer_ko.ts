@@ -32,6 +32,10 @@
             <translation>키보드 단축키(&amp;K)</translation>
         </message>
         <message>
+            <source>&amp;Luck</source>
+            <translation>운(&amp;L)</translation>
+        </message>
+        <message>
             <source>&amp;Next disagreement</source>
             <translation>다음 불일치(&amp;N)</translation>
         </message>
@@ -138,6 +142,10 @@
         <message>
             <source>Hide player na&amp;mes</source>
             <translation>플레이어 이름 숨기기(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Luck: where each tenpai's winning tiles were, what each call changed</source>
+            <translation>운: 각 텐파이의 화료패가 어디 있었는지, 각 울기가 무엇을 바꿨는지</translation>
         </message>
         <message>
             <source>Mark &amp;dora</source>
@@ -1137,6 +1145,10 @@
             <translation>대국별 방총률 (20전 평균)</translation>
         </message>
         <message>
+            <source>Draw luck (z)</source>
+            <translation>쯔모 운 (z)</translation>
+        </message>
+        <message>
             <source>Every game of {me} is judged already.</source>
             <translation>{me}의 대국은 모두 판정되었습니다.</translation>
         </message>
@@ -1431,6 +1443,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>유국 ({kind})</translation>
         </message>
         <message>
+            <source>draw z {z} (hits: {hits}/{draws}, expected {expected}); dead waits: {dead}/{tenpais}</source>
+            <translation>쯔모 운 z {z} (전진 {hits}/{draws}, 기대 {expected}); 죽은 대기 {dead}/{tenpais}</translation>
+        </message>
+        <message>
             <source>exhaustive draw</source>
             <translation>유국</translation>
         </message>
@@ -1530,6 +1546,109 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Yakuman</source>
             <translation>역만</translation>
+        </message>
+    </context>
+    <context>
+        <name>luck</name>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>운</translation>
+        </message>
+        <message>
+            <source>No wall: {reason}</source>
+            <translation>패산 없음: {reason}</translation>
+        </message>
+        <message>
+            <source>Where each tenpai's winning tiles were, and what each call changed (click a line).</source>
+            <translation>각 텐파이의 화료패가 어디 있었는지, 각 울기가 무엇을 바꿨는지 (줄을 클릭하면 그 단계로).</translation>
+        </message>
+        <message>
+            <source>Your last tenpai ({waits}): {places}</source>
+            <translation>마지막 텐파이 ({waits} 대기): {places}</translation>
+        </message>
+        <message>
+            <source>a win with {tile}</source>
+            <translation>{tile}(으)로 화료</translation>
+        </message>
+        <message>
+            <source>cut off: no copy falls to {seat}'s own draws</source>
+            <translation>쯔모 불가: {seat}의 쯔모로는 한 장도 오지 않음</translation>
+        </message>
+        <message>
+            <source>dead wait: no copy left in the wall</source>
+            <translation>죽은 대기: 패산에 한 장도 남지 않음</translation>
+        </message>
+        <message>
+            <source>draws: {count}, improving: {hits} (expected {expected})</source>
+            <translation>쯔모: {count}회, 전진: {hits}회 (기대 {expected})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>없음</translation>
+        </message>
+        <message>
+            <source>starting hand: {shanten} shanten, better than {share}% of starting hands</source>
+            <translation>배패: {shanten}샹텐, 배패의 {share}%보다 좋음</translation>
+        </message>
+        <message>
+            <source>step {step}</source>
+            <translation>{step}단계</translation>
+        </message>
+        <message>
+            <source>tenpai with {tile}</source>
+            <translation>{tile}(으)로 텐파이</translation>
+        </message>
+        <message>
+            <source>the first was {seat}'s {ordinal} draw</source>
+            <translation>첫 장은 {seat}의 {ordinal}번째 쯔모</translation>
+        </message>
+        <message>
+            <source>the wall is unknown</source>
+            <translation>패산을 알 수 없음</translation>
+        </message>
+        <message>
+            <source>without {caller}'s {call} of {discarder}'s discard</source>
+            <translation>{caller}가 {discarder}의 버림패를 {call}하지 않았다면</translation>
+        </message>
+        <message>
+            <source>z = {z}</source>
+            <translation>z = {z}</translation>
+        </message>
+        <message>
+            <source>{count} in sight</source>
+            <translation>보이는 패 {count}장</translation>
+        </message>
+        <message>
+            <source>{count} in the dead wall</source>
+            <translation>왕패에 {count}장</translation>
+        </message>
+        <message>
+            <source>{count} in {seat}'s hand</source>
+            <translation>{seat}의 손패에 {count}장</translation>
+        </message>
+        <message>
+            <source>{count} left in the wall</source>
+            <translation>패산에 {count}장 남음</translation>
+        </message>
+        <message>
+            <source>{seat} dealt in while tenpai</source>
+            <translation>{seat} 텐파이에서 방총</translation>
+        </message>
+        <message>
+            <source>{seat} tenpai on {waits}</source>
+            <translation>{seat} 텐파이: {waits} 대기</translation>
+        </message>
+        <message>
+            <source>{seat}'s next draws: {tiles} (drew {drew})</source>
+            <translation>{seat}의 다음 쯔모: {tiles} (실제: {drew})</translation>
+        </message>
+        <message>
+            <source>{seat}: {start}; {draws}</source>
+            <translation>{seat}: {start}; {draws}</translation>
         </message>
     </context>
     <context>

@@ -32,6 +32,10 @@
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
+            <source>&amp;Luck</source>
+            <translation>运气(&amp;L)</translation>
+        </message>
+        <message>
             <source>&amp;Next disagreement</source>
             <translation>下一个不一致(&amp;N)</translation>
         </message>
@@ -138,6 +142,10 @@
         <message>
             <source>Hide player na&amp;mes</source>
             <translation>隐藏玩家名(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Luck: where each tenpai's winning tiles were, what each call changed</source>
+            <translation>运气：每次听牌的和牌张在哪里，每次鸣牌改变了什么</translation>
         </message>
         <message>
             <source>Mark &amp;dora</source>
@@ -1137,6 +1145,10 @@
             <translation>每局放铳率 (20场平均)</translation>
         </message>
         <message>
+            <source>Draw luck (z)</source>
+            <translation>摸牌运 (z)</translation>
+        </message>
+        <message>
             <source>Every game of {me} is judged already.</source>
             <translation>{me} 的对局已全部评判。</translation>
         </message>
@@ -1431,6 +1443,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>流局 ({kind})</translation>
         </message>
         <message>
+            <source>draw z {z} (hits: {hits}/{draws}, expected {expected}); dead waits: {dead}/{tenpais}</source>
+            <translation>摸牌运 z {z}（进张 {hits}/{draws}，期望 {expected}）；死听 {dead}/{tenpais}</translation>
+        </message>
+        <message>
             <source>exhaustive draw</source>
             <translation>流局</translation>
         </message>
@@ -1530,6 +1546,109 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Yakuman</source>
             <translation>役满</translation>
+        </message>
+    </context>
+    <context>
+        <name>luck</name>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>运气</translation>
+        </message>
+        <message>
+            <source>No wall: {reason}</source>
+            <translation>无牌山：{reason}</translation>
+        </message>
+        <message>
+            <source>Where each tenpai's winning tiles were, and what each call changed (click a line).</source>
+            <translation>每次听牌时和牌张在哪里，以及每次鸣牌改变了什么（点击一行跳到该步）。</translation>
+        </message>
+        <message>
+            <source>Your last tenpai ({waits}): {places}</source>
+            <translation>最后的听牌（听{waits}）：{places}</translation>
+        </message>
+        <message>
+            <source>a win with {tile}</source>
+            <translation>摸到{tile}即和牌</translation>
+        </message>
+        <message>
+            <source>cut off: no copy falls to {seat}'s own draws</source>
+            <translation>摸不到：{seat}自己的摸牌中一张也没有</translation>
+        </message>
+        <message>
+            <source>dead wait: no copy left in the wall</source>
+            <translation>死听：牌山中一张不剩</translation>
+        </message>
+        <message>
+            <source>draws: {count}, improving: {hits} (expected {expected})</source>
+            <translation>摸牌：{count}次，进张：{hits}次（期望 {expected}）</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>starting hand: {shanten} shanten, better than {share}% of starting hands</source>
+            <translation>配牌：{shanten}向听，好于{share}%的配牌</translation>
+        </message>
+        <message>
+            <source>step {step}</source>
+            <translation>第{step}步</translation>
+        </message>
+        <message>
+            <source>tenpai with {tile}</source>
+            <translation>摸到{tile}即听牌</translation>
+        </message>
+        <message>
+            <source>the first was {seat}'s {ordinal} draw</source>
+            <translation>第一张是{seat}的第{ordinal}次摸牌</translation>
+        </message>
+        <message>
+            <source>the wall is unknown</source>
+            <translation>牌山未知</translation>
+        </message>
+        <message>
+            <source>without {caller}'s {call} of {discarder}'s discard</source>
+            <translation>若{caller}没有{call}{discarder}的弃牌</translation>
+        </message>
+        <message>
+            <source>z = {z}</source>
+            <translation>z = {z}</translation>
+        </message>
+        <message>
+            <source>{count} in sight</source>
+            <translation>可见{count}张</translation>
+        </message>
+        <message>
+            <source>{count} in the dead wall</source>
+            <translation>王牌中{count}张</translation>
+        </message>
+        <message>
+            <source>{count} in {seat}'s hand</source>
+            <translation>{seat}手中{count}张</translation>
+        </message>
+        <message>
+            <source>{count} left in the wall</source>
+            <translation>牌山中剩{count}张</translation>
+        </message>
+        <message>
+            <source>{seat} dealt in while tenpai</source>
+            <translation>{seat}听牌时放铳</translation>
+        </message>
+        <message>
+            <source>{seat} tenpai on {waits}</source>
+            <translation>{seat}听牌：听{waits}</translation>
+        </message>
+        <message>
+            <source>{seat}'s next draws: {tiles} (drew {drew})</source>
+            <translation>{seat}接下来的摸牌：{tiles}（实际摸到{drew}）</translation>
+        </message>
+        <message>
+            <source>{seat}: {start}; {draws}</source>
+            <translation>{seat}：{start}；{draws}</translation>
         </message>
     </context>
     <context>

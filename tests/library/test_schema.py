@@ -143,7 +143,7 @@ def test_a_version_3_library_finds_the_reports_among_its_unreadable_files(
     old.close()
 
     connection = connect(db)
-    assert schema_version(connection) == SCHEMA_VERSION == 5
+    assert schema_version(connection) == SCHEMA_VERSION == 6
     assert connection.execute("SELECT count(*) FROM mortal_reviews").fetchone()[0] == 0
     scan = index_folders(connection, [str(folder)], workers=1)
     assert (scan.read, scan.new_games, scan.error_count) == (2, 0, 0)

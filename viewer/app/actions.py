@@ -56,6 +56,7 @@ class Action(Enum):
     PREVIOUS_DISAGREEMENT = auto()
     SHOW_REVIEW = auto()
     SHOW_COACH = auto()
+    SHOW_LUCK = auto()
     SHOW_SCORES = auto()
     NEXT_COSTLY = auto()
     PREVIOUS_COSTLY = auto()
@@ -194,6 +195,13 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
     ),
     Action.SHOW_COACH: ActionSpec(
         "&Coach", ("C",), "view", "Coach: each hand tile's ukeire, the verdict, safety marks", True
+    ),
+    Action.SHOW_LUCK: ActionSpec(
+        "&Luck",
+        ("L",),
+        "view",
+        "Luck: where each tenpai's winning tiles were, what each call changed",
+        True,
     ),
     Action.SHOW_SCORES: ActionSpec(
         "&Scores",

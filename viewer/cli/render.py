@@ -308,8 +308,8 @@ def render_png(
     view_options = board_options(options)
     analysis = GameAnalysis(timeline.record, timeline)
     seeds = None
-    if view_options.show_wall or view_options.show_wall_closed:
-        from viewer.cli.wall_seeds import read_seeds
+    if view_options.show_wall or view_options.show_wall_closed or options.popup:
+        from viewer.cli.wall_seeds import read_seeds  # (the popup's luck line reads the wall)
 
         seeds = partial(read_seeds, options.file)
     frames = Frames(timeline, analysis, seeds, review=getattr(options, "review_", None))

@@ -172,7 +172,30 @@ CREATE TABLE coach_decisions (
 ) WITHOUT ROWID;
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5)
+# Version 6: each judged seat's luck (issue 34; viewer/library/judge_luck.py), written by the
+# same runs as the coach's verdicts, in its own table: draws against the odds (z), tenpais and
+# their dead and cut-off waits. A row of an older ``viewer.luck.LUCK_VERSION`` is computed again.
+_V6 = """
+CREATE TABLE luck_seats (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    luck_version INTEGER NOT NULL,
+    draws INTEGER,
+    hits INTEGER,
+    expected REAL,
+    variance REAL,
+    draw_z REAL,
+    tenpais INTEGER,
+    walled_tenpais INTEGER,
+    dead_waits INTEGER,
+    cut_off_waits INTEGER,
+    deal_ins_while_tenpai INTEGER,
+    error TEXT,
+    PRIMARY KEY (game_id, seat)
+) WITHOUT ROWID;
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6)
 SCHEMA_VERSION = len(MIGRATIONS)
 FACTS_VERSION = 2
 """What ``viewer.library.facts`` computes. Raise it (with a migration that marks the files

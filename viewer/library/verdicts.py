@@ -1,5 +1,6 @@
 """What the library knows of a player's play, game by game: the coach's verdicts stored by
-``index --judge`` and the figures of the Mortal reports on the player's seat.
+``index --judge`` (and the judged seats' luck), and the figures of the Mortal reports on the
+player's seat.
 
 Over the same seats as every statistic (``stats.player_seats``: one mode, the days asked for).
 Only the verdicts of the current model version count (older ones wait to be judged again), and
@@ -16,6 +17,7 @@ from typing import NamedTuple
 from viewer.coach import value
 from viewer.library.browse import GAME_NUMBER, GAME_PATH
 from viewer.library.stats import player_seats
+from viewer.luck import LUCK_VERSION
 
 
 class CoachNumbers(NamedTuple):
@@ -38,6 +40,19 @@ class MortalNumbers(NamedTuple):
     bad_moves: int
 
 
+class LuckNumbers(NamedTuple):
+    """One seat's luck over a game (``luck_seats``; docs/luck.md)."""
+
+    draws: int
+    hits: int
+    expected: float
+    draw_z: float | None  # None: no draw had any doubt
+    tenpais: int
+    walled_tenpais: int  # tenpais in rounds with a wall: the dead waits are counted of these
+    dead_waits: int
+    cut_off_waits: int
+
+
 class PlayedGame(NamedTuple):
     """One seat the player held, with what is known of its play."""
 
@@ -52,6 +67,7 @@ class PlayedGame(NamedTuple):
     room: str
     coach: CoachNumbers | None  # None: not judged (by this model version)
     mortal: MortalNumbers | None  # None: no report on this seat
+    luck: LuckNumbers | None = None  # None: not computed (the seat was not judged)
 
 
 class CostlyMove(NamedTuple):
@@ -82,10 +98,14 @@ SELECT p.game_id, {GAME_PATH}, {GAME_NUMBER}, p.played_at, p.seat, p.placement, 
        (SELECT count(*) FROM round_seats AS rs
         WHERE rs.game_id = p.game_id AND rs.seat = p.seat AND rs.dealt_in),
        g.room, c.decisions, c.picks, c.points_lost, c.shanten_backs, c.folds, c.deal_ins,
-       m.rating, m.matches, m.decisions, m.bad_moves
+       m.rating, m.matches, m.decisions, m.bad_moves,
+       l.draws, l.hits, l.expected, l.draw_z, l.tenpais, l.walled_tenpais, l.dead_waits,
+       l.cut_off_waits
 FROM ({{seats}}) AS p JOIN games AS g ON g.id = p.game_id
 LEFT JOIN {_JUDGED}
 LEFT JOIN mortal_reviews AS m ON m.path = {_REPORT}
+LEFT JOIN luck_seats AS l ON l.game_id = p.game_id AND l.seat = p.seat
+    AND l.luck_version = ? AND l.error IS NULL
 ORDER BY p.played_at IS NULL, p.played_at, p.game_id, p.seat
 """
 _WORST = f"""
@@ -129,7 +149,7 @@ def played_games(
     """Every seat of the player, oldest first (undated games last)."""
     seats, parameters = player_seats(player, mode, since, until)
     rows = connection.execute(
-        _GAMES.format(seats=seats), [*parameters, value.MODEL_VERSION]
+        _GAMES.format(seats=seats), [*parameters, value.MODEL_VERSION, LUCK_VERSION]
     ).fetchall()
     return [
         PlayedGame._make(
@@ -137,6 +157,7 @@ def played_games(
                 *row[:9],
                 None if row[9] is None else CoachNumbers._make(row[9:15]),
                 None if row[15] is None else MortalNumbers._make(row[15:19]),
+                None if row[19] is None else LuckNumbers._make(row[19:27]),
             )
         )
         for row in rows

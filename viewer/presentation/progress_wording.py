@@ -12,6 +12,7 @@ from viewer.library.judge import JudgeReport
 from viewer.library.verdicts import CostlyMove, PlayedGame
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.presentation.library_wording import round_name
+from viewer.presentation.luck_wording import signed
 from viewer.presentation.popup_words import place_text
 from viewer.presentation.tile_names import kind_words, kinds_words
 
@@ -38,8 +39,13 @@ MEASURES = (
     ("deal_in", QT_TRANSLATE_NOOP("library", "Deal-in rate")),
     ("rating", QT_TRANSLATE_NOOP("library", "Mortal rating")),
     ("bad_moves", QT_TRANSLATE_NOOP("library", "Bad-move rate (Mortal, played under 5 %)")),
+    ("luck", QT_TRANSLATE_NOOP("library", "Draw luck (z)")),
 )
 RATING_LINE = QT_TRANSLATE_NOOP("library", "Mortal rating {rating}")
+LUCK_LINE = QT_TRANSLATE_NOOP(
+    "library",
+    "draw z {z} (hits: {hits}/{draws}, expected {expected}); dead waits: {dead}/{tenpais}",
+)
 
 # Judge my games…
 JUDGE_BUTTON = QT_TRANSLATE_NOOP("library", "Judge my games…")
@@ -162,6 +168,12 @@ def measure_words(key: str, game: PlayedGame) -> str:
         text = translate("library", "bad moves in {bad} of %n decision(s) ({share})",
                          None, decisions)  # fmt: skip
         return text.format(bad=mortal.bad_moves, share=f"{share:.0%}")
+    luck = game.luck
+    if key == "luck" and luck is not None and luck.draw_z is not None:
+        return translate("library", LUCK_LINE).format(
+            z=signed(luck.draw_z), hits=luck.hits, draws=luck.draws,
+            expected=f"{luck.expected:.1f}", dead=luck.dead_waits, tenpais=luck.walled_tenpais,
+        )  # fmt: skip
     return ""
 
 

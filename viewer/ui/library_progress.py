@@ -2,8 +2,9 @@
 costliest decisions of all of them.
 
 The measures are the coach's (points lost per decision, picks matched: the games judged by
-Judge my games… or ``index --judge``), the library's (deal-in rate: every game) and Mortal's
-(rating, bad-move rate: the games with a report). Each chart shows the games that have its
+Judge my games… or ``index --judge``), the library's (deal-in rate: every game), Mortal's
+(rating, bad-move rate: the games with a report) and, beside the skill, the luck of the judged
+games (draw z, docs/luck.md). Each chart shows the games that have its
 measure, in time order, as points, with their mean over the last N games (10 unless chosen).
 Hovering a point names its game, a click opens it; a row of the list opens its game at that
 decision with the coach on. The page asks the window to open games through its two signals and
@@ -42,6 +43,7 @@ from viewer.presentation import progress_wording as words
 from viewer.presentation.i18n import translate
 from viewer.ui.charts import RateChart, SeriesChart, ValueChart
 from viewer.ui.library_player import MODES as MODE_TITLES
+from viewer.ui.luck_chart import LuckChart
 
 DEFAULT_SPAN = 10  # games in the rolling mean
 WORST_ROWS = 100  # decisions the list shows
@@ -57,11 +59,13 @@ MEASURES: dict[str, Measure] = {
     "bad_moves": lambda g: (
         g.mortal.bad_moves / g.mortal.decisions if g.mortal and g.mortal.decisions else None
     ),
+    "luck": lambda g: g.luck.draw_z if g.luck else None,
 }
 COACH_MEASURES = frozenset({"points", "picks"})
 ChartMaker = Callable[[QWidget], SeriesChart]
 CHARTS: dict[str, ChartMaker] = {  # a measure's chart: its scale (a rate's unless said here)
     "points": lambda parent: ValueChart("", step=50.0, parent=parent),
+    "luck": lambda parent: LuckChart("", parent),
 }
 
 

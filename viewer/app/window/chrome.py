@@ -16,6 +16,7 @@ from viewer.app.files.exporting import Exporting
 from viewer.app.files.opening import Opening
 from viewer.app.files.sharing import Sharing
 from viewer.app.library.hook import LibraryHook
+from viewer.app.luck.controller import LuckController
 from viewer.app.moving.autoplay import Autoplay
 from viewer.app.moving.controller import Moving
 from viewer.app.moving.moves import KeyRepeatWatch
@@ -60,6 +61,7 @@ class Chrome:
         self.exporting = Exporting(context)
         self.review = ReviewController(context, self.rounds)
         self.coach = CoachController(context)
+        self.luck = LuckController(context)
         self.sharing = Sharing(context, board, self.popups, autoplay)
         self.themes = Themes(context, board, self.popups)
         self.language = LanguageMenu(context)

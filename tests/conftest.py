@@ -53,6 +53,16 @@ def corpus_sanma_game() -> Path:
     return path
 
 
+@pytest.fixture(scope="session")
+def compiled_kernel() -> None:
+    """The coach's compiled kernel in the disk cache before a worker process needs it: on a
+    fresh machine it is compiled here once (tens of seconds), at the tests' priority, rather than
+    by a lower-priority child that a test waits for with a timeout."""
+    from viewer.coach.kernel.warm import warm_up
+
+    warm_up()
+
+
 @pytest.fixture(autouse=True)
 def _english_again():
     """Every test starts and ends in English with the Japanese beside (the language is global)."""

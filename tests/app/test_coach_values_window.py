@@ -128,7 +128,7 @@ def test_a_failing_worker_is_one_status_line(window, tmp_path, qtbot, statuses) 
     assert window.board.coach_shapes is not None and window.board.coach_shapes.box is not None
 
 
-def test_a_game_opened_again_shows_its_values_at_once(window, tmp_path, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_a_game_opened_again_shows_its_values_at_once(compiled_kernel, window, tmp_path, qtbot):  # type: ignore[no-untyped-def]
     values = _coach_on(window, tmp_path)
     qtbot.waitUntil(lambda: values.idle and window.session.frame.coach_value is not None,
                     timeout=WORKER_MS)  # fmt: skip

@@ -27,7 +27,7 @@ def statuses(window, monkeypatch):  # type: ignore[no-untyped-def]
 
 
 @pytest.fixture
-def coached(window, tmp_path, statuses):  # type: ignore[no-untyped-def]
+def coached(compiled_kernel, window, tmp_path, statuses):  # type: ignore[no-untyped-def]
     """The hand-written game open, the coach on, at the bottom seat's decision with a riichi."""
     assert window.open_path(coach_game(tmp_path))
     window.chrome.actions[Action.SHOW_COACH].trigger()

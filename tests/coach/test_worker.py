@@ -46,7 +46,7 @@ def _gone(pid: int) -> bool:
     return all(child.pid != pid for child in multiprocessing.active_children())
 
 
-def test_a_decision_judged_in_the_child_is_the_one_judged_here(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_a_decision_judged_in_the_child_is_the_one_judged_here(compiled_kernel, tmp_path) -> None:  # type: ignore[no-untyped-def]
     position, decision = _decision(tmp_path)
     worker = ValueWorker()
     try:
@@ -100,7 +100,7 @@ def test_a_child_that_dies_answers_with_an_error(tmp_path) -> None:  # type: ign
     assert worker.pid is None  # closed: the next job starts a new child
 
 
-def test_the_child_leaves_when_its_pipe_closes(tmp_path) -> None:  # type: ignore[no-untyped-def]
+def test_the_child_leaves_when_its_pipe_closes(compiled_kernel, tmp_path) -> None:  # type: ignore[no-untyped-def]
     position, decision = _decision(tmp_path)
     worker = ValueWorker()
     worker.submit("key", position, decision)
@@ -114,7 +114,7 @@ def test_the_child_leaves_when_its_pipe_closes(tmp_path) -> None:  # type: ignor
     worker.close()
 
 
-def test_the_child_warms_up_before_its_first_job() -> None:
+def test_the_child_warms_up_before_its_first_job(compiled_kernel: None) -> None:
     """Started before anything is asked, it loads (or compiles) the kernel and says so once."""
     worker = ValueWorker()
     try:

@@ -30,6 +30,18 @@ print(json.dumps({"caching": jit.caching(), "numbers": numbers}))
 """
 
 
+COMPILE_TINY = """
+import json
+import numpy as np
+from viewer.coach.kernel import jit
+from viewer.coach.kernel.shanten_kernel import new_tables, shanten
+from viewer.coach.kernel.keys import key_of
+a, b = key_of(tuple(range(0, 52, 4)) + (48,), red_fives=False)
+print(json.dumps({"caching": jit.caching(), "shanten": shanten(new_tables(), a, b, 14, False)}))
+"""
+FULL = os.environ.get("MJLOG_VIEWER_FULL_KERNEL") == "1"
+
+
 def _numbers(position_values: tuple[exact.OnePlayer, ...]) -> list[list[float]]:
     return [[v.tile, v.shanten, v.tenpai, v.win, v.points] for v in position_values]
 
@@ -104,7 +116,31 @@ def _unwritable_folder(tmp_path: Path) -> Path:
     return folder
 
 
+def test_a_cache_folder_that_cannot_be_written_still_compiles_and_runs(tmp_path: Path) -> None:
+    """The door every kernel goes through (``jit.compiled``) in a process whose cache folder
+    cannot be written: no cache, no warning, the right number (a few seconds: the shanten
+    alone is compiled; the whole kernel below, with MJLOG_VIEWER_FULL_KERNEL=1)."""
+    folder = _unwritable_folder(tmp_path)
+    try:
+        result = subprocess.run(
+            [sys.executable, "-W", "error", "-c", COMPILE_TINY],
+            capture_output=True, text=True, timeout=600, cwd=REPO,
+            env={**os.environ, jit.CACHE_ENV: str(folder), "PYTHONPATH": str(REPO)},
+        )  # fmt: skip
+    finally:
+        if folder.parent == tmp_path:
+            folder.chmod(0o700)
+    assert result.returncode == 0, result.stderr[-2000:]
+    assert result.stderr == ""
+    answer = json.loads(result.stdout.strip().splitlines()[-1])
+    assert answer == {"caching": False, "shanten": -1}  # 123456789m 123p 44p: complete
+    assert not folder.exists() or not any(folder.iterdir())
+
+
 @pytest.mark.slow
+@pytest.mark.skipif(
+    not FULL, reason="compiles the whole kernel uncached: MJLOG_VIEWER_FULL_KERNEL=1"
+)
 def test_a_cache_folder_that_cannot_be_written_still_values_a_decision(tmp_path: Path) -> None:
     """Only slower: the kernel is compiled in that process and kept nowhere (10-40 s)."""
     folder = _unwritable_folder(tmp_path)

@@ -22,16 +22,23 @@ from viewer.coach.exact import exact_values
 from viewer.coach.model import Decision, Safety
 from viewer.coach.position import Position
 from viewer.coach.shanten import shanten
+from viewer.coach.survival import survival
 
-MODEL_VERSION = 2  # raise when any number below changes: stored verdicts are judged again
-# (2: the deep-hand estimate of docs/value.md, "Deeper hands")
-EXACT_SHANTEN = 2  # the exact model at this shanten or better (the decision's 14-tile hand)
+MODEL_VERSION = 3  # raise when any number below changes: stored verdicts are judged again
+# (2: the deep-hand estimate of docs/value.md, "Deeper hands"; 3: calls, kans and riichi)
+EXACT_SHANTEN = 2  # the exact model at this shanten or better (a decision's 14-tile hand, a
+# call's 13-tile hand): the one limit every kind of decision reads
+DISCOUNT_DISCARDS = False  # discards valued on the round's survival too (docs/value.md: not
+# yet measured to pick the players' own discard as often; calls and kans always are)
 TIE = 1e-6  # values this close are the same value (points)
 
 
 @dataclass(frozen=True, slots=True)
 class CandidateValue:
-    """One candidate valued: the one-player numbers, the danger and the value in points."""
+    """One candidate valued: the one-player numbers, the danger and the value in points.
+
+    A call, kan or riichi decision's option is one too (``call``, ``tiles``): ``tile`` is then
+    the kind of its best allowed discard (pon, chi) or -1 (it discards nothing now)."""
 
     tile: int  # the kind discarded
     tenpai: float | None  # the chance of reaching tenpai (None when estimated)
@@ -39,22 +46,46 @@ class CandidateValue:
     points: float  # the one-player expected points (the estimate's, when estimated)
     deal_in: float  # P: the chance this tile deals into a riichi hand (0 with none)
     value: float  # in points, the fold rule applied
+    call: str = "discard"  # "discard", or the option (model.CALLS, KANS, RIICHI_OPTIONS)
+    tiles: tuple[int, ...] = ()  # the hand's tile ids the option consumes
+    discounted: float | None = None  # points with each draw weighed by the round's survival
 
 
 @dataclass(frozen=True, slots=True)
 class Valuation:
-    """A decision judged by value."""
+    """A decision judged by value, whatever its kind (model.DECISION_KINDS).
 
-    method: str  # "exact" or "estimate"
-    candidates: tuple[CandidateValue, ...]  # in kind order
-    pick: tuple[int, ...]  # the kinds of highest value
+    A discard's ``candidates`` are its allowed discards in kind order and ``pick`` their kinds
+    of highest value; a call, kan or riichi decision's ``candidates`` are its options in the
+    decision's order and ``pick`` their indices. ``best`` and ``played_index`` give indices for
+    every kind, so a surface can handle them all the same way."""
+
+    method: str  # "exact" or "estimate" ("rule" for riichi)
+    candidates: tuple[CandidateValue, ...]  # in kind order (other kinds: the options' order)
+    pick: tuple[int, ...]  # the kinds of highest value (other kinds: the options' indices)
     value_loss: float | None  # value(pick) - value(played); None when played is no candidate
+    kind: str = "discard"
+    played: int | None = None  # a call, kan or riichi decision: the option played (None: unknown)
+    rule: str | None = None  # riichi: the key of the rule that decided (riichi_rule.RULES)
 
     def of(self, kind: int) -> CandidateValue | None:
         for candidate in self.candidates:
             if candidate.tile == kind:
                 return candidate
         return None
+
+    @property
+    def best(self) -> tuple[int, ...]:
+        """The indices into ``candidates`` of highest value (or the rule's verdict)."""
+        if self.kind != "discard":
+            return self.pick
+        return tuple(i for i, c in enumerate(self.candidates) if c.tile in self.pick)
+
+    def played_index(self, actual: int | None = None) -> int | None:
+        """The index of the candidate played (a discard: of kind ``actual``)."""
+        if self.kind != "discard":
+            return self.played
+        return next((i for i, c in enumerate(self.candidates) if c.tile == actual), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +115,23 @@ def deal_in_cost(safeties: Sequence[Safety], dealer: int, sanma: bool) -> float:
     return sum(w * c for w, c in zip(weights, costs, strict=True)) / sum(weights)
 
 
+def folded(
+    one: OnePlayerNumbers,
+    safety_of: dict[int, tuple[Safety, ...]],
+    dealer: int,
+    sanma: bool,
+    discounted: float | None = None,
+) -> CandidateValue:
+    """One discard valued by the fold rule, on ``discounted`` points when given."""
+    safeties = safety_of.get(one.tile, ())
+    chance = deal_in_chance(safeties)
+    loss = deal_in_cost(safeties, dealer, sanma) if safeties else 0.0
+    worth = one.points if discounted is None else discounted
+    value = (1 - chance) * worth - chance * loss
+    return CandidateValue(one.tile, one.tenpai, one.win, one.points, chance, value,
+                          discounted=discounted)  # fmt: skip
+
+
 def valuation(
     method: str,
     numbers: Sequence[OnePlayerNumbers],
@@ -91,16 +139,15 @@ def valuation(
     played: int,
     dealer: int,
     sanma: bool,
+    discounted: Sequence[float] | None = None,
 ) -> Valuation:
     """The verdict from the one-player numbers and each kind's safety against the riichi
-    seats (``safety_of``: empty when nobody is in riichi)."""
-    valued = []
-    for one in numbers:
-        safeties = safety_of.get(one.tile, ())
-        chance = deal_in_chance(safeties)
-        loss = deal_in_cost(safeties, dealer, sanma) if safeties else 0.0
-        value = (1 - chance) * one.points - chance * loss
-        valued.append(CandidateValue(one.tile, one.tenpai, one.win, one.points, chance, value))
+    seats (``safety_of``: empty when nobody is in riichi); on the ``discounted`` points (one
+    per number) when given."""
+    valued = [
+        folded(one, safety_of, dealer, sanma, None if discounted is None else discounted[i])
+        for i, one in enumerate(numbers)
+    ]
     best = max((c.value for c in valued), default=0.0)
     pick = tuple(c.tile for c in valued if c.value >= best - TIE)
     actual = next((c for c in valued if c.tile == played), None)
@@ -131,22 +178,47 @@ def forget() -> None:
     _REMEMBERED.clear()
 
 
+def discard_survival(position: Position, tiles_left: int | None) -> tuple[float, ...] | None:
+    """The survival of a discard decision's draws (None when the wall is not known)."""
+    if tiles_left is None:
+        return None
+    players = position.rules.players
+    return survival(tiles_left, players, players - 1, position.draws_left)
+
+
+def one_player(
+    position: Position,
+    survival_chances: Sequence[float] | None = None,
+    exact: bool | None = None,
+) -> tuple[str, list[OnePlayerNumbers], list[float]]:
+    """A 14-tile position's candidates by either model (``exact`` None: the exact one at
+    ``EXACT_SHANTEN`` or better): the method, the numbers and the discounted points (the
+    points themselves without ``survival_chances``)."""
+    if exact is None:
+        exact = shanten(position.counts, position.rules.sanma) <= EXACT_SHANTEN
+    if exact:
+        found = exact_values(position, survival_chances)
+        numbers = [OnePlayerNumbers(v.tile, v.tenpai, v.win, v.points) for v in found]
+        return "exact", numbers, [v.discounted for v in found]
+    from viewer.coach.estimate import estimate_values
+
+    estimated = estimate_values(position, survival_chances)
+    numbers = [OnePlayerNumbers(v.tile, None, None, v.points) for v in estimated]
+    return "estimate", numbers, [v.discounted for v in estimated]
+
+
 def judge(position: Position, decision: Decision) -> Valuation:
-    """The decision judged by value: exact at 2-shanten or better, estimated deeper."""
+    """The decision judged by value: exact at 2-shanten or better, estimated deeper (a call,
+    kan or riichi decision by ``viewer.coach.choice_value``)."""
+    if decision.kind != "discard":
+        from viewer.coach.choice_value import judge_choice
+
+        return judge_choice(position, decision)
     safety_of = dict(decision.hand_safety)
     dealer = (decision.seat - position.seat_wind) % position.rules.players
-    numbers: Sequence[OnePlayerNumbers]
-    if shanten(position.counts, position.rules.sanma) <= EXACT_SHANTEN:
-        method = "exact"
-        numbers = [
-            OnePlayerNumbers(one.tile, one.tenpai, one.win, one.points)
-            for one in exact_values(position)
-        ]
-    else:
-        from viewer.coach.estimate import estimate_values
-
-        method = "estimate"
-        numbers = [
-            OnePlayerNumbers(one.tile, None, None, one.points) for one in estimate_values(position)
-        ]
-    return valuation(method, numbers, safety_of, decision.actual, dealer, position.rules.sanma)
+    chances = discard_survival(position, decision.tiles_left) if DISCOUNT_DISCARDS else None
+    method, numbers, discounted = one_player(position, chances)
+    return valuation(
+        method, numbers, safety_of, decision.actual, dealer, position.rules.sanma,
+        discounted if chances is not None else None,
+    )  # fmt: skip

@@ -3,13 +3,14 @@ draw, and the exact model's points discounted by it (``value_pass.backward``'s s
 
 from __future__ import annotations
 
+import itertools
 from math import prod
 from pathlib import Path
 
 import pytest
 
-from scripts.measure_hazard import count, read_all, round_end
 from scripts.measure_deal_in_cost import corpus_paths
+from scripts.measure_hazard import count, read_all, round_end
 from tests.coach.test_exact import NORTH, RIICHI_HAND, library_points, riichi_position
 from tests.conftest import MJLOG_CORPUS, requires_corpus
 from tests.logbuilder import document, draw_result, init
@@ -40,7 +41,7 @@ def test_survival_is_the_product_over_the_wall_sizes_the_others_pass() -> None:
     assert survival(40, 4, 0, 1) == (1.0,)
     assert survival(40, 4, 1, 1) == (pytest.approx(1 - h[39]),)
     chances = survival(60, 3, 2, 15)
-    assert all(a >= b for a, b in zip(chances, chances[1:], strict=False)) and chances[0] <= 1
+    assert all(a >= b for a, b in itertools.pairwise(chances)) and chances[0] <= 1
     assert hazard(200, 4) == 0.0 and hazard(-1, 3) == 0.0
 
 

@@ -139,6 +139,8 @@ class CostlyDecision:
     pick: tuple[int, ...]  # the kinds of highest value (a call or kan: the options' indices)
     value_loss: float  # points
     kind: str = "discard"  # "discard", "call" or "kan"
+    tile: int | None = None  # a call or kan: the kind called on (the kan's kind)
+    calls: tuple[str, ...] = ()  # a call or kan: its options' names (model.CALLS, KANS)
 
 
 @dataclass(frozen=True, slots=True)

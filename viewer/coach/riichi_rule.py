@@ -4,7 +4,7 @@ The one-player model cannot answer it (it wins by tsumo alone and always declare
 closed tenpai is judged by the strategy literature's measured rule, in this order:
 
 1. with two or fewer own draws left: riichi only if the hand reaches 3 han with riichi;
-2. a hand with no yaku but riichi (on any of its waits): riichi;
+2. a hand with no yaku but riichi (on one of its waits at least): riichi;
 3. a good wait (two-sided or wider, or on an honour: an honour tanki, a shanpon with an honour
    pair): riichi unless the hand is worth haneman (6 han) or more without riichi;
 4. a bad wait (kanchan, penchan, a number tanki or shanpon): riichi unless it is worth 3 han or
@@ -27,7 +27,7 @@ from viewer.coach.value import CandidateValue, Valuation
 
 RULES = {
     "late": "two or fewer draws left: riichi only with 3 han or more with riichi",
-    "no-yaku": "no yaku without riichi: riichi",
+    "no-yaku": "no yaku without riichi (on a wait at least): riichi",
     "good-wait": "good wait: riichi unless haneman dama",
     "bad-wait": "bad wait: riichi unless 3 han dama that can win by ron",
 }

@@ -39,7 +39,16 @@ def summarize(
         if v is not None and v.value_loss is not None and v.value_loss > 0
     ]
     costly += [
-        CostlyDecision(d.round, d.step, d.played, v.pick, v.value_loss, d.kind)
+        CostlyDecision(
+            d.round,
+            d.step,
+            d.played,
+            v.pick,
+            v.value_loss,
+            d.kind,
+            d.actual,
+            tuple(o.call for o in d.options),
+        )  # fmt: skip
         for d, v in choices
         if v is not None and d.played is not None and v.value_loss and d.kind != "riichi"
     ]

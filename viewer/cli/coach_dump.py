@@ -25,7 +25,6 @@ from viewer.coach.value import CandidateValue, Valuation
 from viewer.domain.record import GameRecord
 from viewer.replay import Step, Timeline
 
-
 CALLS_KEY = "calls"
 OWN_KEYS = {"kan": "kan", "riichi": "riichi"}  # issue 33's names ("riichi" replaces the step's
 # riichi flags there: see the module docstring)

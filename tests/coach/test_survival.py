@@ -108,3 +108,51 @@ def test_the_discounted_points_weigh_each_draw_s_win_by_its_survival() -> None:
     assert [v.discounted for v in ones] == pytest.approx([v.points for v in plain], rel=1e-12)
     with pytest.raises(ValueError, match="survival has 2 chances for 4 draws"):
         exact_values(riichi_position(draws), (1.0, 1.0))
+
+
+def test_discards_take_the_survival_only_when_switched(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``DISCOUNT_DISCARDS``: off, a discard's value is its points (as before issue 33); on, its
+    discounted points; scripts/measure_discount.py counts both ways' picks in one pass."""
+    from scripts.measure_discount import count_game
+    from tests.coach.logs import RIICHI_EVENTS, write
+    from viewer.coach import value
+    from viewer.coach.game import GameCoach
+    from viewer.replay import Step, Timeline
+
+    path = write(tmp_path / "riichi.mjson", RIICHI_EVENTS)
+    record = read_game(str(path))
+    timeline = Timeline(record)
+    timeline.replay_all()
+    step = Step(0, 12)  # seat 0's East, 1-shanten
+    coach = GameCoach(record, timeline)
+    position, decision = coach.position(step), coach.decision(step)
+    assert position is not None and decision is not None
+    dealer = 0
+
+    def folded(kind: int, worth: float, chance: float) -> float:
+        loss = value.deal_in_cost(decision.safety_of(kind), dealer, False)
+        return (1 - chance) * worth - chance * loss
+
+    plain = value.judge(position, decision)
+    for candidate in plain.candidates:  # seat 2's riichi: the fold rule on the points
+        assert candidate.discounted is None
+        assert candidate.value == pytest.approx(
+            folded(candidate.tile, candidate.points, candidate.deal_in)
+        )
+    monkeypatch.setattr(value, "DISCOUNT_DISCARDS", True)
+    weighed = value.judge(position, decision)
+    chances = survival(decision.tiles_left or 0, 4, 3, position.draws_left)
+    found = {v.tile: v for v in exact_values(position, chances)}
+    for candidate in weighed.candidates:
+        assert candidate.discounted == pytest.approx(found[candidate.tile].discounted)
+        assert candidate.discounted <= candidate.points
+        assert candidate.value == pytest.approx(
+            folded(candidate.tile, candidate.discounted, candidate.deal_in)
+        )
+        assert candidate.points == pytest.approx(found[candidate.tile].points)
+    tally = count_game(str(path))
+    assert tally["games"] == 1 and tally["all decisions"] == len(coach.decisions(0))
+    assert tally["exact decisions"] == tally["all decisions"]
+    assert 0 < tally["all undiscounted"] <= tally["all decisions"]

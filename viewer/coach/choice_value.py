@@ -31,7 +31,7 @@ from viewer.coach.model import Decision, Option
 from viewer.coach.position import KINDS, Position
 from viewer.coach.shanten import shanten
 from viewer.coach.survival import survival
-from viewer.coach.value import (
+from viewer.coach.valuation import (
     EXACT_SHANTEN,
     TIE,
     CandidateValue,

@@ -22,7 +22,7 @@ The decisions are plain ``Decision`` values of their ``kind``; ``GameCoach`` kee
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from viewer.coach.calls import call_options, kan_options, kuikae, played_option
 from viewer.coach.model import Decision, Option, Safety
@@ -40,11 +40,30 @@ from viewer.domain.events import (
     Ryuukyoku,
 )
 from viewer.domain.melds import MeldKind
+from viewer.domain.record import GameRecord
 from viewer.domain.tiles import has_unknown, is_unknown
-from viewer.replay import BoardState, Step
+from viewer.replay import BoardState, Step, Timeline
 
-if TYPE_CHECKING:
-    from viewer.coach.game import GameCoach
+
+class Table(Protocol):
+    """What the finder reads of the game's coach (``GameCoach``)."""
+
+    @property
+    def record(self) -> GameRecord: ...
+
+    @property
+    def timeline(self) -> Timeline: ...
+
+    def position_at(
+        self, state: BoardState, seat: int, concealed: tuple[int, ...], allowed: tuple[int, ...]
+    ) -> Position: ...
+
+    def unseen(self, state: BoardState, seat: int) -> tuple[int, ...]: ...
+
+    def genbutsu(
+        self, round_number: int, index: int, seat: int, before: BoardState
+    ) -> set[int]: ...
+
 
 RIICHI_COST = 1000
 RIICHI_LEAST_TILES = 4  # Tenhou: riichi needs at least this many tiles left in the wall
@@ -57,7 +76,7 @@ RIICHI, DAMA = 0, 1  # the riichi options' indices
 class ChoiceFinder:
     """Finds the call, kan and riichi decisions of one game (the module docstring)."""
 
-    def __init__(self, coach: GameCoach) -> None:
+    def __init__(self, coach: Table) -> None:
         self.coach = coach
         self.players = coach.record.rules.players
         self.red_fives = coach.record.rules.red_fives

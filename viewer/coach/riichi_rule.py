@@ -23,7 +23,7 @@ from viewer.analysis.situation import WinSituation
 from viewer.coach.model import Decision
 from viewer.coach.position import KINDS, RED_IDS, Position
 from viewer.coach.shanten import shanten
-from viewer.coach.value import CandidateValue, Valuation
+from viewer.coach.valuation import CandidateValue, Valuation
 
 RULES = {
     "late": "two or fewer draws left: riichi only with 3 han or more with riichi",

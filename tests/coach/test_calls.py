@@ -241,3 +241,17 @@ def test_the_seat_report_counts_calls_kans_and_riichi(tmp_path: Path) -> None:
     seat_zero = coach.report(0)
     assert seat_zero is not None and seat_zero.calls.decisions == 1
     assert seat_zero.riichi.decisions == 2  # tenpai at steps 4 and 12, dama both times
+
+
+def test_one_shape_for_every_kind_of_decision(tmp_path: Path) -> None:
+    """A surface reads ``best`` and ``played_index`` the same way for a discard and a call."""
+    coach = coach_of(write(tmp_path / "pon.mjson", YAKUHAI_EVENTS))
+    call = coach.choice_valuation(calls_at(coach, 2)[1])
+    assert call.kind == "call" and call.best == call.pick == (0,) and call.played_index() == 1
+    discard = coach.valuation(Step(0, 4))  # seat 1's North after its pon
+    decision = coach.decision(Step(0, 4))
+    assert discard is not None and decision is not None and discard.kind == "discard"
+    kinds = [c.tile for c in discard.candidates]
+    assert [kinds[i] for i in discard.best] == list(discard.pick)
+    played = discard.played_index(decision.actual)
+    assert played is not None and kinds[played] == decision.actual

@@ -6,7 +6,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
+from scripts.measure_call_picks import oracle_pick
 from tests.coach.call_logs import YAKUHAI_EVENTS
+from tests.coach.call_oracle import call_cases
 from tests.coach.logs import write
 from tests.coach.test_riichi_rule import position
 from tests.conftest import REPO
@@ -79,3 +83,16 @@ def test_the_riichi_examples() -> None:
     assert bad.rule == "bad-wait" and bad.pick == (1,)
     assert f"{dama:,.0f} dama and {riichi:,.0f} with riichi" in text
     assert re.search(r"worth 3 han or more that can win by ron: dama", text)
+
+
+def test_the_call_figures_the_oracle_file_gives() -> None:
+    """The two rows of docs/value.md's call table counted from the oracle file alone."""
+    cases = [case for case in call_cases() if case["played"] is not None]
+    if not cases:
+        pytest.skip("../shared/oracle is not present")
+    text = section("Calls and kans")
+    passing = 100 * sum(case["played"] == 0 for case in cases) / len(cases)
+    oracle = 100 * sum(case["played"] in oracle_pick(case) for case in cases) / len(cases)
+    assert len(cases) == 492
+    assert f"| always pass | {passing:.1f} % |" in text
+    assert f"| the highest expected points, on the oracle's numbers | {oracle:.1f} % |" in text

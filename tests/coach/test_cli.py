@@ -28,14 +28,6 @@ CHOICE_KEYS = {"seat", "options", "pick", "played", "value_loss", "method"}
 OPTION_KEYS = {"call", "tiles", "discard", "value", "win", "points", "deal_in"}
 
 
-def flags(steps: list[dict[str, Any]], index: int) -> list[bool]:
-    """The riichi flags at a step (a step with a riichi decision has the step before's)."""
-    while not isinstance(steps[index]["riichi"], list):
-        index -= 1
-    found: list[bool] = steps[index]["riichi"]
-    return found
-
-
 def choices_of(document: dict[str, Any]) -> list[tuple[str, int, dict[str, Any]]]:
     """Every call, kan and riichi object of a dump: (kind, round, object)."""
     found = []
@@ -43,8 +35,9 @@ def choices_of(document: dict[str, Any]) -> list[tuple[str, int, dict[str, Any]]
         for step in rnd["steps"]:
             found += [("call", number, c) for c in step.get("calls", [])]
             found += [("kan", number, step["kan"])] if "kan" in step else []
-            if isinstance(step["riichi"], dict):
-                found.append(("riichi", number, step["riichi"]))
+            if "riichi_decision" in step:
+                found.append(("riichi", number, step["riichi_decision"]))
+            assert isinstance(step["riichi"], list)  # the flags, on every step
     return found
 
 
@@ -123,7 +116,7 @@ def test_dump_coach_keys_only_on_decisions(capsys: pytest.CaptureFixture[str]) -
                 ]
             for s in coach["safety"]:
                 assert set(s) == {"against", "class", "danger"}
-                assert flags(rnd["steps"], index - 1)[s["against"]]
+                assert rnd["steps"][index - 1]["riichi"][s["against"]]
     assert coached == 92
     found = choices_of(document)
     for kind, _, choice in found:
@@ -305,8 +298,8 @@ def test_calls_kans_and_riichi_of_a_hand_written_game(
     (pon,) = steps[4]["calls"]
     check_choice("call", pon)
     assert pon["seat"] == 1 and pon["played"] == 1 and pon["options"][1]["tiles"] == [125, 126]
-    assert isinstance(steps[4]["riichi"], dict) and steps[4]["riichi"]["seat"] == 0
-    assert steps[5]["riichi"] == [False] * 4  # flags where no riichi decision is
+    assert steps[4]["riichi_decision"]["seat"] == 0
+    assert steps[4]["riichi"] == steps[5]["riichi"] == [False] * 4  # the flags, unchanged
     text = run(capsys, "coach", str(path), "--seat", "1")[1]
     assert "  calls: 1 decisions, picks 1, missed 0, extra 0" in text
     assert "  kans: 1 decisions, picks 1, missed 0, extra 0" in text

@@ -7,11 +7,12 @@ keep their ukeire meaning (issue 22); the value keys are issue 27's (docs/value.
 ``win`` and ``points`` are the exact one-player numbers, null when the value is estimated.
 
 Issue 33's decisions: a discard's step gains ``calls``, one object per seat that could call the
-tile; the step right after a seat's draw gains ``kan`` and ``riichi``. Each is {seat, options:
-[{call, tiles, discard, value, win, points, deal_in}], pick, played, value_loss, method}, ``pick``
-and ``played`` indices into ``options``; ``riichi`` adds ``rule``, the rule's words. A step's
-``riichi`` is otherwise the four seats' riichi flags: on a step with a riichi decision (a riichi
-declaration or a discard, neither of which changes a flag) the flags are the step before's.
+tile; the step right after a seat's draw gains ``kan`` and ``riichi_decision``. Each is {seat,
+options: [{call, tiles, discard, value, win, points, deal_in}], pick, played, value_loss, method},
+``pick`` and ``played`` indices into ``options``; riichi's adds ``rule``, the rule's words. Issue
+33 names riichi's object ``riichi``, but every step's ``riichi`` is already the four seats' riichi
+flags, which issue 22's checks read at the step before each discard (a riichi declaration's,
+where a riichi decision sits): the flags keep the name, the decision takes ``riichi_decision``.
 """
 
 from __future__ import annotations
@@ -26,8 +27,7 @@ from viewer.domain.record import GameRecord
 from viewer.replay import Step, Timeline
 
 CALLS_KEY = "calls"
-OWN_KEYS = {"kan": "kan", "riichi": "riichi"}  # issue 33's names ("riichi" replaces the step's
-# riichi flags there: see the module docstring)
+OWN_KEYS = {"kan": "kan", "riichi": "riichi_decision"}  # see the module docstring
 
 
 def decision_json(decision: Decision, valued: Valuation | None) -> dict[str, Any]:

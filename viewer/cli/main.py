@@ -83,8 +83,9 @@ def dump_parser() -> argparse.ArgumentParser:
         "points, deal_in, value, safety}], best, loss, safety: [{against, class, danger}]}, "
         "tiles as kinds 0-33; to a discard's step 'calls': [{seat, options: [{call, tiles, "
         "discard, value, win, points, deal_in}], pick, played, value_loss, method}] (the seats "
-        "that could pon, chi or daiminkan it) and to the step after a draw 'kan' and 'riichi' "
-        "(riichi adds 'rule') (docs/coach.md and docs/value.md say what each number means; "
+        "that could pon, chi or daiminkan it) and to the step after a draw 'kan' and "
+        "'riichi_decision' (adding 'rule') (docs/coach.md and docs/value.md say what each "
+        "number means; "
         "valuing a game takes seconds to minutes, on every core)",
     )
     return parser

@@ -1,7 +1,8 @@
-"""Riichi or dama: the rule of 「おしえて!科学する麻雀」 (とつげき東北, 2009) and ネマタ's reviews.
+"""Riichi or dama by the rule of "Oshiete! Kagaku suru Mahjong" (2009) and its reviews.
 
 The one-player model cannot answer it (it wins by tsumo alone and always declares riichi), so a
-closed tenpai is judged by the strategy literature's measured rule, in this order:
+closed tenpai is judged by the rule the strategy literature measured (Totsugeki-Touhoku's book,
+reviewed by Nemata; docs/value.md names them in Japanese), in this order:
 
 1. with two or fewer own draws left: riichi only if the hand reaches 3 han with riichi;
 2. a hand with no yaku but riichi (on one of its waits at least): riichi;

@@ -12,7 +12,7 @@ from scripts.measure_call_picks import oracle_pick
 from tests.coach.call_logs import YAKUHAI_EVENTS
 from tests.coach.call_oracle import call_cases
 from tests.coach.logs import write
-from tests.coach.test_riichi_rule import position
+from tests.coach.tenpai_hands import position
 from tests.conftest import REPO
 from viewer.coach import GameCoach
 from viewer.coach.riichi_rule import RULES, judge_riichi

@@ -11,7 +11,7 @@ import pytest
 
 from scripts.measure_deal_in_cost import corpus_paths
 from scripts.measure_hazard import count, read_all, round_end
-from tests.coach.test_exact import NORTH, RIICHI_HAND, library_points, riichi_position
+from tests.coach.one_wait import NORTH, RIICHI_HAND, WAITS, library_points, riichi_position
 from tests.conftest import MJLOG_CORPUS, requires_corpus
 from tests.logbuilder import document, draw_result, init
 from viewer.coach import survival as module
@@ -74,7 +74,7 @@ def _first_wins(draws: int) -> list[float]:
     position = riichi_position(draws)
     unseen = position.unseen
     wall = sum(unseen)
-    waits = (18, 21)
+    waits = WAITS
     w = sum(unseen[k] for k in waits)
     gains = []
     for j in range(draws):

@@ -1,7 +1,7 @@
 """For ``bench/step.py --coach``: the coach's worker process kept busy while the steps are timed.
 
 The window values the bottom seat's decisions in a child process while the user steps
-(``viewer.app.coach_values``); the step's time must not suffer from it. Here the same child
+(``viewer.app.coach.values``); the step's time must not suffer from it. Here the same child
 (``viewer.coach.worker.ValueWorker``) values every decision of the game in order, over and
 over (each valuation is also kept by the game's coach, as the window does), and is
 asked for its answer once per step, as the window's timer does. A decision it cannot value (no
@@ -14,7 +14,7 @@ import time
 
 from PySide6.QtCore import QObject
 
-from viewer.app.coach_warmer import Warmer
+from viewer.app.coach.warmer import Warmer
 from viewer.coach.worker import ValueWorker
 from viewer.presentation.coach_view import CoachOnDemand
 from viewer.replay import Step, Timeline

@@ -44,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     width, height = (int(n) for n in args.size.split("x"))
     app = QApplication.instance() or QApplication([])
     from viewer.app.main import create_application
-    from viewer.app.main_window import MainWindow
+    from viewer.app.window.main_window import MainWindow
 
     create_application()
     scratch = tempfile.TemporaryDirectory()  # nothing remembered from another run, or kept

@@ -24,8 +24,8 @@ from PySide6.QtCore import QPoint  # noqa: E402
 from PySide6.QtGui import QPainter  # noqa: E402
 from PySide6.QtWidgets import QApplication, QLabel  # noqa: E402
 
-from viewer.app.library_window import LibraryWindow  # noqa: E402
-from viewer.app.themes import apply_theme  # noqa: E402
+from viewer.app.library.window import LibraryWindow  # noqa: E402
+from viewer.app.window.themes import apply_theme  # noqa: E402
 from viewer.ui.translations import apply_language  # noqa: E402
 
 

@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from viewer.app.main_window import MainWindow  # noqa: E402
+from viewer.app.window.main_window import MainWindow  # noqa: E402
 from viewer.replay import Step  # noqa: E402
 from viewer.resources import demo_log_path  # noqa: E402
 

@@ -127,8 +127,8 @@ def canonical_key(text: str) -> str:
 def window_keys() -> frozenset[str]:
     """Every shortcut of the window: the action table's keys (shown and hidden) and the
     Library's own action."""
-    from viewer.app import library_hook
     from viewer.app.actions import ACTION_SPECS
+    from viewer.app.library import hook as library_hook
 
     keys = [key for spec in ACTION_SPECS.values() for key in (*spec.keys, *spec.hidden_keys)]
     keys.append(library_hook.SHORTCUT)

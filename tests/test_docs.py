@@ -109,8 +109,8 @@ def test_the_checker_reads_the_real_parsers_and_dispatch() -> None:
 
 def test_every_key_the_window_shows_is_in_the_user_guides_keys_table() -> None:
     """The other way round: a shortcut added to the action table is documented."""
-    from viewer.app import library_hook
     from viewer.app.actions import ACTION_SPECS
+    from viewer.app.library import hook as library_hook
 
     guide = (ROOT / "docs" / "user-guide.md").read_text(encoding="utf-8")
     documented = {canonical_key(key) for _, key in table_keys(guide)}

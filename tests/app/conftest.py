@@ -9,8 +9,8 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from viewer.app.main_window import MainWindow
 from viewer.app.single_instance import NAME_ENV
+from viewer.app.window.main_window import MainWindow
 
 SHORT_GAME = Path(__file__).resolve().parent.parent / "data" / "short_game.xml"
 

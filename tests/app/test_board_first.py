@@ -12,8 +12,8 @@ from PySide6.QtWidgets import QMenu
 
 from tests.qt_events import painted_after
 from viewer.app.actions import Action
-from viewer.app.language_menu import apply_stored_language
-from viewer.app.main_window import MainWindow
+from viewer.app.window.language_menu import apply_stored_language
+from viewer.app.window.main_window import MainWindow
 from viewer.replay.timeline import Step
 
 

@@ -7,7 +7,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QLabel, QMenu
 
 from viewer.app.actions import Action
-from viewer.app.main_window import MainWindow
+from viewer.app.window.main_window import MainWindow
 from viewer.presentation import i18n
 from viewer.replay.timeline import Step
 
@@ -78,7 +78,7 @@ def test_japanese_beside_option(short_window) -> None:
 
 
 def test_the_system_language_is_followed_by_default(qtbot, tmp_path, monkeypatch) -> None:
-    monkeypatch.setattr("viewer.app.language_menu.system_language", lambda: "zh")
+    monkeypatch.setattr("viewer.app.window.language_menu.system_language", lambda: "zh")
     window = MainWindow(QSettings(str(tmp_path / "v.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
     window.chrome.language.start()
@@ -88,7 +88,7 @@ def test_the_system_language_is_followed_by_default(qtbot, tmp_path, monkeypatch
 
 
 def test_the_choice_is_remembered(qtbot, tmp_path, monkeypatch) -> None:
-    monkeypatch.setattr("viewer.app.language_menu.system_language", lambda: "en")
+    monkeypatch.setattr("viewer.app.window.language_menu.system_language", lambda: "en")
     path = str(tmp_path / "v.ini")
     first = MainWindow(QSettings(path, QSettings.Format.IniFormat))
     qtbot.addWidget(first)

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QMenu
 
 from tests.wall import vectors
 from tests.wall.wall_logs import log_from_seed
-from viewer.app import sharing
 from viewer.app.actions import Action
-from viewer.app.exporting import SAVE_FILTERS, chosen_format
+from viewer.app.files import sharing
+from viewer.app.files.exporting import SAVE_FILTERS, chosen_format
 from viewer.presentation import i18n
 from viewer.ui.wall_layout import wall_tooltip
 

@@ -15,8 +15,8 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QToolTip
 
 from tests.library.judge_games import small_games
-from viewer.app.library_judge import JudgeControl
-from viewer.app.library_window import LibraryWindow
+from viewer.app.library.judge import JudgeControl
+from viewer.app.library.window import LibraryWindow
 from viewer.library import connect, index_folders
 from viewer.replay import Step
 from viewer.replay.shown import shown_step
@@ -108,7 +108,7 @@ def test_the_rolling_mean_window_is_chosen(qtbot, window: LibraryWindow) -> None
 def test_a_costly_decision_opens_at_its_step_with_the_coach_on(
     qtbot, window: LibraryWindow, tmp_path: Path
 ) -> None:
-    from viewer.app.main_window import MainWindow
+    from viewer.app.window.main_window import MainWindow
 
     judge_all(qtbot, window)
     page = window.progress_page
@@ -156,7 +156,7 @@ def test_judging_needs_a_name(qtbot, window: LibraryWindow) -> None:
 def test_closing_the_viewer_stops_a_judging_and_keeps_what_it_judged(
     qtbot, small: tuple[Path, list[Path]], monkeypatch
 ) -> None:
-    from viewer.app.main_window import MainWindow
+    from viewer.app.window.main_window import MainWindow
 
     monkeypatch.setattr(JudgeControl, "confirm", lambda self, name, count: True)
     main = MainWindow()

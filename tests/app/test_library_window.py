@@ -15,8 +15,8 @@ from PySide6.QtCore import QSettings, Qt
 from tests.app.conftest import SHORT_GAME
 from tests.library.conftest import SANMA_NAME, YONMA_NAME
 from tests.library.games import SANMA_GAME, YONMA_GAME
-from viewer.app.library_hook import SHORTCUT
-from viewer.app.library_window import LibraryWindow
+from viewer.app.library.hook import SHORTCUT
+from viewer.app.library.window import LibraryWindow
 from viewer.domain.events import Agari, Call, RiichiDeclared
 from viewer.library import connect, index_folders
 from viewer.ui import library_model
@@ -147,7 +147,7 @@ def test_a_folder_is_scanned_in_the_background(qtbot, library: LibraryWindow,
 def test_ctrl_shift_l_opens_the_library_and_it_opens_games_on_the_board(
     qtbot, tmp_path: Path
 ) -> None:
-    from viewer.app.main_window import MainWindow
+    from viewer.app.window.main_window import MainWindow
 
     game = tmp_path / "replayable" / "2024050112gm-00a9-0000-11111111.mjlog"
     game.parent.mkdir()
@@ -207,7 +207,7 @@ def test_a_folder_dropped_on_the_board_window_is_added_to_the_library(
     from PySide6.QtCore import QMimeData, QPointF, QUrl
     from PySide6.QtGui import QDropEvent
 
-    from viewer.app.main_window import MainWindow
+    from viewer.app.window.main_window import MainWindow
 
     window = MainWindow()
     qtbot.addWidget(window)

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 import viewer.app.main as app_main
 from tests.qt_events import painted_after, turn_event_loop
 from viewer.app.actions import Action
-from viewer.app.main_window import MainWindow
+from viewer.app.window.main_window import MainWindow
 from viewer.cli import main as cli_main
 
 

@@ -14,8 +14,8 @@ from PySide6.QtCore import QCoreApplication, QMimeData, QSettings, QUrl
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QApplication, QMenu
 
-from viewer.app.opening import FileOpenFilter, Opening, accepts_drop, dropped_paths
-from viewer.app.recent import Position, RecentFiles
+from viewer.app.files.opening import FileOpenFilter, Opening, accepts_drop, dropped_paths
+from viewer.app.files.recent import Position, RecentFiles
 from viewer.replay.timeline import Step
 
 DATA = Path(__file__).resolve().parent.parent / "data"

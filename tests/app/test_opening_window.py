@@ -25,8 +25,8 @@ from PySide6.QtWidgets import QApplication, QInputDialog
 
 import viewer.app.main as app_main
 from viewer.app.actions import Action
-from viewer.app.main_window import MainWindow
 from viewer.app.startup_marker import after_first_paint
+from viewer.app.window.main_window import MainWindow
 from viewer.replay.timeline import Step
 from viewer.sources import tenhou
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.review.helpers import build
-from viewer.app.review_panel import ReviewPanel
+from viewer.app.review.panel import ReviewPanel
 from viewer.replay import Step
 
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPainter, QPixmap
 
 from tests.review.helpers import game_path, report_path
-from viewer.app.main_window import MainWindow
+from viewer.app.window.main_window import MainWindow
 from viewer.presentation.review_wording import action_tile_words, action_tiles
 
 NOTATION = re.compile(r"(?<![0-9A-Za-z])[0-9]+[mpsz](?![A-Za-z])")

@@ -172,7 +172,7 @@ def test_strip_and_status_mark_the_decisions(window, qtbot, errors) -> None:  # 
 def test_the_threshold_is_kept_between_runs(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QSettings
 
-    from viewer.app.main_window import MainWindow
+    from viewer.app.window.main_window import MainWindow
 
     settings = QSettings(str(tmp_path / "viewer.ini"), QSettings.Format.IniFormat)
     first = MainWindow(settings)

@@ -11,7 +11,7 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QImage
 
-import viewer.app.sharing as sharing
+import viewer.app.files.sharing as sharing
 from viewer.app.actions import Action
 from viewer.replay.timeline import Step
 
@@ -120,6 +120,6 @@ def test_pillow_is_not_imported_at_start_up():
     import subprocess
     import sys
 
-    code = "import sys, viewer.app.main_window, viewer.cli.main; print('PIL' in sys.modules)"
+    code = "import sys, viewer.app.window.main_window, viewer.cli.main; print('PIL' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"

@@ -23,9 +23,9 @@ DEMO = REPO / "resources" / "demo.mjlog"
 HEAVY = ("mahjong", "numba", "urllib.request", "http.client", "sqlite3", "viewer.analysis")
 # The window's chrome around the board: made just after the board's first paint.
 CHROME = (
-    "viewer.app.round_list", "viewer.app.overlays", "viewer.app.review_controller",
-    "viewer.app.sharing", "viewer.app.library_hook", "viewer.app.exporting",
-    "viewer.app.window_chrome",
+    "viewer.app.window.round_list", "viewer.app.window.overlays", "viewer.app.review.controller",
+    "viewer.app.files.sharing", "viewer.app.library.hook", "viewer.app.files.exporting",
+    "viewer.app.window.chrome",
 )  # fmt: skip
 
 START_UP = r"""
@@ -94,7 +94,7 @@ def heavy_among(modules: set[str]) -> list[str]:
 def test_first_paint_imports_nothing_heavy(tmp_path: Path, arguments: tuple[str, ...]) -> None:
     pytest.importorskip("PySide6")
     modules = modules_at_first_paint(tmp_path, *arguments)
-    assert "viewer.app.main_window" in modules  # the start-up path really ran
+    assert "viewer.app.window.main_window" in modules  # the start-up path really ran
     assert "viewer.formats.mjlog" in modules  # and the game was read before the paint
     assert heavy_among(modules) == []
 

@@ -8,7 +8,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from tests.review.helpers import report_path
-from viewer.app.main_window import MainWindow
+from viewer.app.window.main_window import MainWindow
 
 
 def _message_rect(window: MainWindow) -> QRect:

@@ -10,8 +10,8 @@ from PySide6.QtCore import QSettings
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QMenu
 
-import viewer.app.themes as themes
-from viewer.app.main_window import MainWindow
+import viewer.app.window.themes as themes
+from viewer.app.window.main_window import MainWindow
 from viewer.ui import theme
 
 
@@ -109,7 +109,7 @@ def test_result_popup_is_rebuilt_in_the_new_colours(themed_window, qtbot, short_
 def test_round_list_score_colours_stay_readable_in_dark(themed_window, short_game):
     from PySide6.QtCore import Qt
 
-    from viewer.app.round_list import FIRST_SEAT_COLUMN
+    from viewer.app.window.round_list import FIRST_SEAT_COLUMN
 
     assert themed_window.open_path(short_game)
     model = themed_window.chrome.rounds.view.model()

@@ -140,7 +140,7 @@ def test_another_log_opens_spoiler_free_and_w_is_never_remembered(window, qtbot,
     assert window.board.frame.wall is not None and not window.board.frame.wall.face_up
     faces = {s.tile for s in wall_sprites(window) if s.tile != BACK}
     assert faces == {t.tile for t in window.board.frame.wall.tiles if t.shown} != set()
-    from viewer.app.toggles import VIEW_TOGGLES
+    from viewer.app.window.toggles import VIEW_TOGGLES
 
     remembered = {toggle.option for toggle in VIEW_TOGGLES if toggle.setting is not None}
     assert "show_wall" not in remembered and "show_wall_closed" not in remembered
@@ -148,7 +148,7 @@ def test_another_log_opens_spoiler_free_and_w_is_never_remembered(window, qtbot,
 
 def test_the_wall_is_not_imported_at_start_up():
     code = (
-        "import sys, viewer.app.main_window, viewer.ui.board_view, viewer.cli.main; "
+        "import sys, viewer.app.window.main_window, viewer.ui.board_view, viewer.cli.main; "
         "print(sorted(m for m in sys.modules if m.startswith(('viewer.wall', "
         "'viewer.presentation.wall', 'viewer.ui.wall_layout'))))"
     )

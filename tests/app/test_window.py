@@ -13,7 +13,7 @@ from PySide6 import QtWidgets
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
-import viewer.app.main_window as main_window_module
+import viewer.app.window.main_window as main_window_module
 import viewer.ui.compose as compose_module
 from viewer.app.actions import ACTION_SPECS, Action, key_text
 from viewer.domain.events import Agari, Ryuukyoku

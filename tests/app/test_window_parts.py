@@ -11,9 +11,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMenu
 
 from viewer.app.actions import ACTION_SPECS, Action
-from viewer.app.main_window import MainWindow
 from viewer.app.parts import Context, Part
-from viewer.app.toggles import VIEW_TOGGLES
+from viewer.app.window.main_window import MainWindow
+from viewer.app.window.toggles import VIEW_TOGGLES
 from viewer.presentation import BoardOptions
 from viewer.ui.translations import apply_language
 
@@ -25,7 +25,7 @@ def test_only_the_start_up_imports_the_window_class() -> None:
     importers = []
     for path in VIEWER.rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.module == "viewer.app.main_window":
+            if isinstance(node, ast.ImportFrom) and node.module == "viewer.app.window.main_window":
                 importers.append(path.relative_to(VIEWER).as_posix())
     assert importers == ["app/main.py"]
 

@@ -15,8 +15,8 @@ from PySide6.QtGui import QColor, QImage
 
 from tests.coach.logs import RIICHI_EVENTS, write
 from tests.review.helpers import build
-from viewer.app.coach_strip import JUDGING, CoachStrip, Tick
-from viewer.app.review_strip import DecisionStrip, entry_color
+from viewer.app.coach.strip import JUDGING, CoachStrip, Tick
+from viewer.app.review.strip import DecisionStrip, entry_color
 from viewer.coach.game import GameCoach
 from viewer.formats.detect import read_game
 from viewer.replay import Step, Timeline

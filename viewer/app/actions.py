@@ -2,7 +2,7 @@
 
 The menus, the shortcuts and the help overlay are all built from ``ACTION_SPECS``, so a key shown
 in the help is the key that works. The file-switching and Tenhou-link commands (Ctrl+PageDown/
-PageUp, Ctrl+L) are carried out by ``viewer.app.opening``.
+PageUp, Ctrl+L) are carried out by ``viewer.app.files.opening``.
 """
 
 from __future__ import annotations

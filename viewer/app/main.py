@@ -15,10 +15,10 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from viewer import __version__
-from viewer.app.language_menu import apply_stored_language
-from viewer.app.main_window import MainWindow
-from viewer.app.opening import FileOpenFilter
+from viewer.app.files.opening import FileOpenFilter
 from viewer.app.startup_marker import after_first_paint, watch_first_paint
+from viewer.app.window.language_menu import apply_stored_language
+from viewer.app.window.main_window import MainWindow
 from viewer.presentation.i18n import translate
 from viewer.resources import demo_log_path, resource_path
 from viewer.review.sniff import is_report_file

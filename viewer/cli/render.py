@@ -225,7 +225,7 @@ def _animate(
     from PySide6.QtWidgets import QApplication
 
     from viewer.analysis import GameAnalysis
-    from viewer.app.autoplay import DEFAULT_SPEED, SPEEDS_MS
+    from viewer.app.moving.autoplay import DEFAULT_SPEED, SPEEDS_MS
     from viewer.presentation import Frames
     from viewer.ui.animation import (
         AnimationError,

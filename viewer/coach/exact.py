@@ -1,8 +1,13 @@
 """The exact one-player value of every candidate of a decision (2-shanten or better).
 
-``exact_values`` builds the graph of reachable hands (``viewer.coach.value_graph``), scores the
-wins it contains (``viewer.coach.win_points``) and runs the backward pass
-(``viewer.coach.value_pass``). docs/value.md explains the model with a worked example.
+``exact_values`` is the one door to the model: the compiled kernel (``viewer.coach.kernel``)
+builds the graph of reachable hands, scores the wins it contains and runs the backward pass.
+``exact_hand_value`` values a 13-tile hand before its draw (a call's pass, the hand after a kan)
+through the same door. ``python_values`` and ``python_hand_value`` are the same model in readable
+Python (``viewer.coach.value_graph``, ``value_pass``, ``win_points``), the reference the kernel is
+tested against. ``survival[k]``, when given, is the chance the (k+1)-th own draw is reached: the
+``discounted`` points weigh each draw's gain by it (``value_pass.backward``). docs/value.md
+explains the model with worked examples.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from viewer.coach.win_points import WinScorer
 class OnePlayer:
     """One candidate's numbers in the one-player model, over the seat's draws left."""
 
-    tile: int  # the kind discarded
+    tile: int  # the kind discarded (-1: a 13-tile hand's own value)
     shanten: int  # after the discard
     tenpai: float  # the chance of reaching tenpai
     win: float  # the chance of winning by tsumo
@@ -31,19 +36,44 @@ class OnePlayer:
 def exact_values(
     position: Position, survival: Sequence[float] | None = None
 ) -> tuple[OnePlayer, ...]:
-    """The candidates of ``position.allowed`` the hand holds, in kind order (a 14-tile hand);
-    ``survival[k]`` the chance the (k+1)-th draw is reached (``value_pass.backward``)."""
-    graph, numbers = _valued(position, survival)
-    return tuple(_one(graph, numbers, kind, node) for kind, node in sorted(graph.roots.items()))
+    """The candidates of ``position.allowed`` the hand holds, in kind order (a 14-tile hand)."""
+    from viewer.coach.kernel.exact_kernel import kernel_values  # numba: loaded when first used
+
+    if len(position.concealed) % 3 != 2:
+        raise ValueError(
+            f"a hand choosing a discard holds 3n+2 tiles, not {len(position.concealed)}"
+        )
+    return tuple(OnePlayer(*numbers) for numbers in kernel_values(position, survival))
 
 
 def exact_hand_value(position: Position, survival: Sequence[float] | None = None) -> OnePlayer:
     """The value of a 13-tile hand (3n+1 concealed tiles) before its next draw, ``tile`` -1:
     a call's pass, or the hand after a kan (its draws counting the rinshan draw)."""
-    if len(position.concealed) % 3 != 1:
-        raise ValueError(f"a hand before its draw holds 3n+1 tiles, not {len(position.concealed)}")
+    from viewer.coach.kernel.exact_kernel import kernel_values
+
+    _hand_only(position)
+    (numbers,) = kernel_values(position, survival)
+    return OnePlayer(*numbers)
+
+
+def python_values(
+    position: Position, survival: Sequence[float] | None = None
+) -> tuple[OnePlayer, ...]:
+    """``exact_values`` in readable Python (seconds at 2-shanten): the kernel's reference."""
+    graph, numbers = _valued(position, survival)
+    return tuple(_one(graph, numbers, kind, node) for kind, node in sorted(graph.roots.items()))
+
+
+def python_hand_value(position: Position, survival: Sequence[float] | None = None) -> OnePlayer:
+    """``exact_hand_value`` in readable Python: the kernel's reference."""
+    _hand_only(position)
     graph, numbers = _valued(position, survival)
     return _one(graph, numbers, HAND_ROOT, graph.roots[HAND_ROOT])
+
+
+def _hand_only(position: Position) -> None:
+    if len(position.concealed) % 3 != 1:
+        raise ValueError(f"a hand before its draw holds 3n+1 tiles, not {len(position.concealed)}")
 
 
 Numbers = tuple[Floats, Floats, Floats, Floats]

@@ -5,7 +5,7 @@ would hold the GIL and slow every step of the window, so the judging runs in a p
 own. ``ValueWorker`` is the parent's handle: one job at a time (the caller keeps the queue, so it
 can put the decision on screen first whenever the user steps), a non-blocking ``poll``, and
 ``close`` that ends the child at once, even in the middle of a job (a job keeps no state worth
-waiting for). No Qt here: the window polls it from a timer (``viewer.app.coach_values``), the
+waiting for). No Qt here: the window polls it from a timer (``viewer.app.coach.values``), the
 speed benchmark from its step loop.
 
 The child is spawned (never forked: a fork of a Qt process may hang), made a daemon (it dies

@@ -9,7 +9,7 @@ verdicts are about the same moment.
 while a log opens; the coach caches each decision it judges, so stepping back costs nothing.
 
 Valuing a decision (its verdict by value) is too heavy for the window's thread: the window's
-worker process does it (``viewer.app.coach_values``) in the order ``value_order`` gives, the
+worker process does it (``viewer.app.coach.values``) in the order ``value_order`` gives, the
 decision on screen first, and hands each valuation to the coach (``accept``). Here the window only
 reads what is kept (``value_state``): a decision not valued yet is shown by its ukeire facts,
 marked as being judged; one whose valuing failed is shown without a value.

@@ -34,7 +34,7 @@ WINDS = (
     QT_TRANSLATE_NOOP("review", "West {number}"),
     QT_TRANSLATE_NOOP("review", "North {number}"),
 )
-# The dock's fixed texts (``review_panel`` shows them, and again on a language change).
+# The dock's fixed texts (``viewer.app.review.panel`` shows them, and again on a language change).
 DOCK_TITLE = QT_TRANSLATE_NOOP("review", "Mortal review")
 CANDIDATE_COLUMNS = (
     QT_TRANSLATE_NOOP("review", "Action"),

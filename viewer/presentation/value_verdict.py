@@ -26,8 +26,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the coach loads when it is first turned on
-    from viewer.coach.model import Decision
-    from viewer.coach.value import Valuation
+    from viewer.coach.model import Candidate, Decision
+    from viewer.coach.value import CandidateValue, Valuation
 
 LARGE_LOSS = 300  # points: from here a loss is red
 COSTLY_RANGE = (0, 20_000)  # the threshold's bounds, in points
@@ -52,16 +52,31 @@ def kind_class(decision: Decision, valuation: Valuation | None, kind: int) -> st
     """The class of discarding ``kind``: by value when judged, else by its ukeire facts (None:
     no candidate, kuikae forbids it)."""
     if valuation is not None:
-        loss = kind_loss(valuation, kind)
-        if loss is None:
+        valued = valuation.of(kind)
+        if valued is None:
             return None
-        return "pick" if kind in valuation.pick else loss_class(loss)
+        return _by_value(valuation, valued, max(c.value for c in valuation.candidates))
     candidate = decision.candidate(kind)
-    if candidate is None:
-        return None
-    if kind in decision.best:
+    return None if candidate is None else _by_ukeire(decision, candidate, decision.lowest_shanten)
+
+
+def kind_classes(decision: Decision, valuation: Valuation | None) -> dict[int, str]:
+    """Every candidate's class at once (``kind_class`` of each): what a table of them needs."""
+    if valuation is not None:
+        best = max((c.value for c in valuation.candidates), default=0.0)
+        return {c.tile: _by_value(valuation, c, best) for c in valuation.candidates}
+    lowest = decision.lowest_shanten
+    return {c.tile: _by_ukeire(decision, c, lowest) for c in decision.candidates}
+
+
+def _by_value(valuation: Valuation, candidate: CandidateValue, best: float) -> str:
+    return "pick" if candidate.tile in valuation.pick else loss_class(best - candidate.value)
+
+
+def _by_ukeire(decision: Decision, candidate: Candidate, lowest: int) -> str:
+    if candidate.tile in decision.best:
         return "pick"
-    return "large" if candidate.shanten > decision.lowest_shanten else "small"
+    return "large" if candidate.shanten > lowest else "small"
 
 
 def verdict_class(decision: Decision, valuation: Valuation | None) -> str:

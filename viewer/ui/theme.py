@@ -4,7 +4,7 @@ The dark theme is the table Tenhou players know (dark green felt, white labels);
 is a brighter felt around a light centre square, light result panels and a light window, for
 bright rooms and printing. The board, the tile marks (tsumogiri shading, called-away fading) and
 the result panels read ``current()``; their caches are keyed by the theme's name. Choosing a
-theme, and following the system's colour scheme, is the window's job (``viewer.app.themes``).
+theme, and following the system's colour scheme, is the window's job (``viewer.app.window.themes``).
 """
 
 from __future__ import annotations

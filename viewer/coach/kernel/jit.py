@@ -8,13 +8,20 @@ on Linux, ``%LOCALAPPDATA%\\mjlog-viewer\\cache\\kernels`` on Windows,
 that cannot be written (or a bundle without the kernel's source, which numba keys its cache by)
 still works: the kernel is then compiled in every process, only slower to start.
 
+numba keys a cached function by its own file only, not by the functions it calls, so a kernel
+whose helper changed would load stale machine code: the cache is kept in a subfolder named by a
+fingerprint of every kernel source file and numba's version, and the other subfolders (older
+kernels) are removed.
+
 numba is imported here only, and only when the exact model first runs: the window's start-up and
 the step path never import it (``tests/app/test_startup_imports.py``).
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
+import shutil
 import sys
 import tempfile
 from collections.abc import Callable
@@ -50,11 +57,29 @@ def _writable(folder: Path) -> bool:
         return False
 
 
+def fingerprint() -> str:
+    """What the compiled code depends on: the kernel's sources and numba's version."""
+    from importlib.metadata import version
+
+    digest = hashlib.sha256(version("numba").encode())
+    for source in sorted(Path(__file__).parent.glob("*.py")):
+        digest.update(source.name.encode() + source.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def _forget_older(folder: Path) -> None:
+    for other in folder.parent.iterdir():
+        if other.is_dir() and other != folder:
+            shutil.rmtree(other, ignore_errors=True)
+
+
 @cache
 def caching() -> bool:
     """Whether compiled kernels are kept on disk (set up once, before numba is imported)."""
-    folder = cache_dir()
+    folder = cache_dir() / fingerprint()
     ok = _writable(folder)
+    if ok:
+        _forget_older(folder)
     if ok:
         os.environ["NUMBA_CACHE_DIR"] = str(folder)
     import numba
@@ -64,11 +89,22 @@ def caching() -> bool:
     return ok
 
 
+def _keep(function: Callable[..., Any]) -> bool:
+    source = getattr(function, "__code__", None)
+    return caching() and source is not None and Path(source.co_filename).is_file()
+
+
 def compiled(function: F) -> F:
     """``function`` compiled by numba in nopython mode on its first call, kept on disk when it
     can be (``caching``); the same numbers as the Python it is written in (no fast-math)."""
     import numba
 
-    source = getattr(function, "__code__", None)
-    keep = caching() and source is not None and Path(source.co_filename).is_file()
-    return cast(F, numba.njit(cache=keep, nogil=True)(function))
+    return cast(F, numba.njit(cache=_keep(function), nogil=True)(function))
+
+
+def inlined(function: F) -> F:
+    """``compiled``, and inlined into its callers: for the small functions of the inner loops,
+    whose arrays would otherwise be counted in and out (atomic operations) at every call."""
+    import numba
+
+    return cast(F, numba.njit(cache=_keep(function), nogil=True, inline="always")(function))

@@ -8,6 +8,12 @@ Where the messages come from:
   ``actions``; menu titles, context ``menus``), read here so that a new command is picked up
   without marking its strings.
 
+A count's message is one whose source holds ``%n`` (called ``translate(ctx, "%n game(s)", None,
+n)``; lupdate's Python reader marks numerus only when ``n`` is a literal, so the mark is the
+``%n``). It has one form per plural form of the language (``NUMERUS_FORMS``): English's two are
+written from the source (``i18n.english_form``'s rule: "%n game" and "%n games"), the others
+are translated.
+
 Translations already in the ``.ts`` are kept; a new message gets an empty, "unfinished"
 translation (English: the source itself); a message no longer in the source is dropped. Contexts
 and messages are sorted and no line numbers are written, so the output is deterministic.
@@ -24,6 +30,7 @@ script, translate the new ``.ts`` (Qt Linguist: ``pyside6-linguist``), run it ag
 from __future__ import annotations
 
 import argparse
+import ast
 import shutil
 import subprocess
 import sys
@@ -34,12 +41,19 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from viewer.presentation.i18n import LANGUAGES  # noqa: E402
+from viewer.presentation.i18n import LANGUAGES, english_form  # noqa: E402
 
 TRANSLATIONS = ROOT / "resources" / "translations"
 QT_LANGUAGE = {"en": "en", "ja": "ja_JP", "zh": "zh_CN", "ko": "ko_KR"}
+# How many forms a count's message has in each language: Qt's plural rules (Qt Linguist shows
+# them per language); Japanese, Chinese and Korean do not inflect for number.
+NUMERUS_FORMS = {"en": 2, "ja": 1, "zh": 1, "ko": 1}
+COUNTS_CHECKED = (0, 1, 2, 5)  # the counts a rebuilt .qm is compared at
 
-Messages = dict[tuple[str, str], str | None]  # (context, source) -> translation (None: unfinished)
+# (context, source) -> translation: its text, or a count's forms; None: unfinished
+Translation = str | tuple[str, ...] | None
+Messages = dict[tuple[str, str], Translation]
+Found = dict[tuple[str, str], bool]  # (context, source) -> whether it is a count's (numerus)
 
 
 def tool(name: str) -> str:
@@ -51,8 +65,8 @@ def tool(name: str) -> str:
     return found
 
 
-def extracted() -> set[tuple[str, str]]:
-    """Every (context, source) the code asks to translate."""
+def extracted() -> Found:
+    """Every (context, source) the code asks to translate, and whether it is a count's."""
     sources = sorted(str(p.relative_to(ROOT)) for p in (ROOT / "viewer").rglob("*.py"))
     with tempfile.TemporaryDirectory() as tmp:
         ts = Path(tmp) / "all.ts"
@@ -62,18 +76,50 @@ def extracted() -> set[tuple[str, str]]:
             check=True,
             capture_output=True,
         )
-        found = set(read_ts(ts))
+        found = {key: "%n" in key[1] for key in read_ts(ts)}
+    calls = translate_calls(sources)
+    unread = sorted(key for key in calls if key not in found)
+    if unread:  # lupdate skips a call whose count is not a plain name or number
+        lines = "\n".join(f"  {calls[key]}: {key[1]!r}" for key in unread)
+        raise SystemExit(f"lupdate did not read these translate() calls:\n{lines}")
     from viewer.app.actions import ACTION_SPECS, MENUS
 
     for spec in ACTION_SPECS.values():
-        found.add(("actions", spec.text))
+        found[("actions", spec.text)] = False
         if spec.help:
-            found.add(("actions", spec.help))
-    found.update(("menus", title) for _, title in MENUS)
+            found[("actions", spec.help)] = False
+    found.update((("menus", title), False) for _, title in MENUS)
     return found
 
 
+def translate_calls(sources: list[str]) -> dict[tuple[str, str], str]:
+    """Every ``translate("ctx", "text", ...)`` with literal words in the code, and where it is,
+    to hold lupdate to them (it silently skips some forms: ``n=count``, ``None, x.count``)."""
+    calls: dict[tuple[str, str], str] = {}
+    for source in sources:
+        tree = ast.parse((ROOT / source).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.Call) or len(node.args) < 2:
+                continue
+            name = (
+                node.func.attr
+                if isinstance(node.func, ast.Attribute)
+                else getattr(node.func, "id", "")
+            )
+            context, text = node.args[0], node.args[1]
+            if (
+                name == "translate"
+                and isinstance(context, ast.Constant)
+                and isinstance(context.value, str)
+                and isinstance(text, ast.Constant)
+                and isinstance(text.value, str)
+            ):
+                calls[(context.value, text.value)] = f"{source}:{node.lineno}"
+    return calls
+
+
 def read_ts(path: Path) -> Messages:
+    """The messages of a .ts (a count's: its forms), None where unfinished."""
     messages: Messages = {}
     if not path.exists():
         return messages
@@ -87,38 +133,59 @@ def read_ts(path: Path) -> Messages:
                 "obsolete",
                 "vanished",
             )
-            text = translation.text if translation is not None else None
-            messages[(name, source)] = (text or "") if done else None
+            text: Translation = translation.text if translation is not None else None
+            if message.get("numerus") == "yes" and translation is not None:
+                text = tuple(form.text or "" for form in translation.iter("numerusform"))
+            elif text is None:
+                text = ""
+            messages[(name, source)] = text if done else None
     return messages
 
 
-def merged(language: str, found: set[tuple[str, str]], old: Messages) -> Messages:
+def merged(language: str, found: Found, old: Messages) -> Messages:
     out: Messages = {}
     for key in sorted(found):
         translation = old.get(key)
+        numerus = found[key]
+        if numerus and not (
+            isinstance(translation, tuple) and len(translation) == NUMERUS_FORMS[language]
+        ):
+            translation = None  # a count's message needs the language's forms, all of them
+        if not numerus and isinstance(translation, tuple):
+            translation = None
         if translation is None and language == "en":
-            translation = key[1]  # English is the source language
+            source = key[1]  # English is the source language
+            translation = (
+                (english_form(source, False), english_form(source, True)) if numerus else source
+            )
         out[key] = translation
     return out
 
 
-def write_ts(path: Path, language: str, messages: Messages) -> str:
+def write_ts(path: Path, language: str, messages: Messages, found: Found) -> str:
     root = ET.Element("TS", version="2.1", language=QT_LANGUAGE.get(language, language))
     root.set("sourcelanguage", "en")
-    by_context: dict[str, list[tuple[str, str | None]]] = {}
+    by_context: dict[str, list[tuple[str, Translation]]] = {}
     for (context, source), translation in messages.items():
         by_context.setdefault(context, []).append((source, translation))
     for context in sorted(by_context):
         element = ET.SubElement(root, "context")
         ET.SubElement(element, "name").text = context
-        for source, translation in sorted(by_context[context]):
+        for source, translation in sorted(by_context[context], key=lambda item: item[0]):
             message = ET.SubElement(element, "message")
             ET.SubElement(message, "source").text = source
             node = ET.SubElement(message, "translation")
-            if translation is None:
+            if found.get((context, source), False):
+                message.set("numerus", "yes")
+                forms = translation if isinstance(translation, tuple) else None
+                for form in forms or ("",) * NUMERUS_FORMS[language]:
+                    ET.SubElement(node, "numerusform").text = form
+                if forms is None:
+                    node.set("type", "unfinished")
+            elif translation is None:
                 node.set("type", "unfinished")
             else:
-                node.text = translation
+                node.text = str(translation)
     ET.indent(root, "    ")
     body = ET.tostring(root, encoding="unicode")
     text = f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n{body}\n'
@@ -139,10 +206,14 @@ def same_qm(committed: Path, rebuilt: Path, messages: Messages) -> bool:
     first, second = QTranslator(), QTranslator()
     if not (first.load(str(committed)) and second.load(str(rebuilt))):
         return False
-    return all(
-        first.translate(context, source) == second.translate(context, source)
-        for context, source in messages
-    )
+    for (context, source), translation in messages.items():
+        counts = COUNTS_CHECKED if isinstance(translation, tuple) else (-1,)
+        for n in counts:
+            if first.translate(context, source, None, n) != second.translate(
+                context, source, None, n
+            ):
+                return False
+    return True
 
 
 def ts_path(language: str) -> Path:
@@ -163,7 +234,7 @@ def main(argv: list[str] | None = None) -> int:
             unfinished = [f"{c}: {s!r}" for (c, s), t in messages.items() if t is None]
             if args.check:
                 out_ts = Path(tmp) / ts.name
-                text = write_ts(out_ts, language, messages)
+                text = write_ts(out_ts, language, messages, found)
                 if not ts.exists() or ts.read_text(encoding="utf-8") != text:
                     problems.append(f"{ts.name} is out of date: run scripts/update_translations.py")
                 if unfinished:
@@ -175,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
                     problems.append(f"{qm.name} is not the build of {ts.name}")
             else:
                 TRANSLATIONS.mkdir(parents=True, exist_ok=True)
-                write_ts(ts, language, messages)
+                write_ts(ts, language, messages, found)
                 release(ts, ts.with_suffix(".qm"))
                 state = f"{len(unfinished)} unfinished" if unfinished else "complete"
                 print(f"{ts.name}: {len(messages)} messages, {state}")

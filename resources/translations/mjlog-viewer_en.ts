@@ -32,6 +32,10 @@
             <translation>&amp;Keyboard shortcuts</translation>
         </message>
         <message>
+            <source>&amp;Luck</source>
+            <translation>&amp;Luck</translation>
+        </message>
+        <message>
             <source>&amp;Next disagreement</source>
             <translation>&amp;Next disagreement</translation>
         </message>
@@ -70,6 +74,10 @@
         <message>
             <source>&amp;Save board image…</source>
             <translation>&amp;Save board image…</translation>
+        </message>
+        <message>
+            <source>&amp;Scores</source>
+            <translation>&amp;Scores</translation>
         </message>
         <message>
             <source>&amp;Slower</source>
@@ -134,6 +142,10 @@
         <message>
             <source>Hide player na&amp;mes</source>
             <translation>Hide player na&amp;mes</translation>
+        </message>
+        <message>
+            <source>Luck: where each tenpai's winning tiles were, what each call changed</source>
+            <translation>Luck: where each tenpai's winning tiles were, what each call changed</translation>
         </message>
         <message>
             <source>Mark &amp;dora</source>
@@ -318,6 +330,10 @@
         <message>
             <source>The &amp;wall</source>
             <translation>The &amp;wall</translation>
+        </message>
+        <message>
+            <source>The game's scores: each seat after every round, the standings</source>
+            <translation>The game's scores: each seat after every round, the standings</translation>
         </message>
         <message>
             <source>The wall face do&amp;wn</source>
@@ -1025,10 +1041,6 @@
             <translation> (first: {name}: {error})</translation>
         </message>
         <message>
-            <source> games</source>
-            <translation> games</translation>
-        </message>
-        <message>
             <source>%v/%m files, {rate}/s</source>
             <translation>%v/%m files, {rate}/s</translation>
         </message>
@@ -1133,6 +1145,10 @@
             <translation>Deal-in rate per game (average of 20)</translation>
         </message>
         <message>
+            <source>Draw luck (z)</source>
+            <translation>Draw luck (z)</translation>
+        </message>
+        <message>
             <source>Every game of {me} is judged already.</source>
             <translation>Every game of {me} is judged already.</translation>
         </message>
@@ -1164,13 +1180,19 @@
             <source>Judge my games…</source>
             <translation>Judge my games…</translation>
         </message>
-        <message>
-            <source>Judged {done} games of {me} ({failed} could not be judged)</source>
-            <translation>Judged {done} games of {me} ({failed} could not be judged)</translation>
+        <message numerus="yes">
+            <source>Judged %n game(s) of {me} ({failed} could not be judged)</source>
+            <translation>
+                <numerusform>Judged %n game of {me} ({failed} could not be judged)</numerusform>
+                <numerusform>Judged %n games of {me} ({failed} could not be judged)</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Judging stopped: {done} games of {me} judged, {left} left for the next time</source>
-            <translation>Judging stopped: {done} games of {me} judged, {left} left for the next time</translation>
+        <message numerus="yes">
+            <source>Judging stopped: %n game(s) of {me} judged, {left} left for the next time</source>
+            <translation>
+                <numerusform>Judging stopped: %n game of {me} judged, {left} left for the next time</numerusform>
+                <numerusform>Judging stopped: %n games of {me} judged, {left} left for the next time</numerusform>
+            </translation>
         </message>
         <message>
             <source>Judging the games of {me} …</source>
@@ -1211,6 +1233,10 @@
         <message>
             <source>Mortal rating {rating}</source>
             <translation>Mortal rating {rating}</translation>
+        </message>
+        <message>
+            <source>No game has these yet: {titles}.</source>
+            <translation>No game has these yet: {titles}.</translation>
         </message>
         <message>
             <source>Picks matched (coach)</source>
@@ -1272,9 +1298,12 @@
             <source>Riichi rounds won</source>
             <translation>Riichi rounds won</translation>
         </message>
-        <message>
-            <source>Rolling mean over </source>
-            <translation>Rolling mean over </translation>
+        <message numerus="yes">
+            <source>Rolling mean over %n game(s)</source>
+            <translation>
+                <numerusform>Rolling mean over %n game</numerusform>
+                <numerusform>Rolling mean over %n games</numerusform>
+            </translation>
         </message>
         <message>
             <source>Round</source>
@@ -1323,6 +1352,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Score</source>
             <translation>Score</translation>
+        </message>
+        <message>
+            <source>Showing {me}, the player whose games were judged (index --judge); type a name in “Me” to see another player's.</source>
+            <translation>Showing {me}, the player whose games were judged (index --judge); type a name in “Me” to see another player's.</translation>
         </message>
         <message>
             <source>Stop judging</source>
@@ -1388,13 +1421,23 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <source>Wins closed without riichi</source>
             <translation>Wins closed without riichi</translation>
         </message>
+        <message numerus="yes">
+            <source>bad moves in {bad} of %n decision(s) ({share})</source>
+            <translation>
+                <numerusform>bad moves in {bad} of %n decision ({share})</numerusform>
+                <numerusform>bad moves in {bad} of %n decisions ({share})</numerusform>
+            </translation>
+        </message>
         <message>
             <source>cut off</source>
             <translation>cut off</translation>
         </message>
-        <message>
-            <source>dealt in {dealt} of {rounds} rounds ({share})</source>
-            <translation>dealt in {dealt} of {rounds} rounds ({share})</translation>
+        <message numerus="yes">
+            <source>dealt in {dealt} of %n round(s) ({share})</source>
+            <translation>
+                <numerusform>dealt in {dealt} of %n round ({share})</numerusform>
+                <numerusform>dealt in {dealt} of %n rounds ({share})</numerusform>
+            </translation>
         </message>
         <message>
             <source>double ron</source>
@@ -1403,6 +1446,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>draw ({kind})</source>
             <translation>draw ({kind})</translation>
+        </message>
+        <message>
+            <source>draw z {z} (hits: {hits}/{draws}, expected {expected}); dead waits: {dead}/{tenpais}</source>
+            <translation>draw z {z} (hits: {hits}/{draws}, expected {expected}); dead waits: {dead}/{tenpais}</translation>
         </message>
         <message>
             <source>exhaustive draw</source>
@@ -1415,6 +1462,13 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>nagashi mangan</source>
             <translation>nagashi mangan</translation>
+        </message>
+        <message numerus="yes">
+            <source>the coach's pick in {picks} of %n discard(s) ({share})</source>
+            <translation>
+                <numerusform>the coach's pick in {picks} of %n discard ({share})</numerusform>
+                <numerusform>the coach's pick in {picks} of %n discards ({share})</numerusform>
+            </translation>
         </message>
         <message>
             <source>undated</source>
@@ -1429,10 +1483,6 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>yakuman</translation>
         </message>
         <message>
-            <source>{bad} bad moves of {decisions} decisions ({share})</source>
-            <translation>{bad} bad moves of {decisions} decisions ({share})</translation>
-        </message>
-        <message>
             <source>{count} games (query {ms} ms) — {path}</source>
             <translation>{count} games (query {ms} ms) — {path}</translation>
         </message>
@@ -1444,41 +1494,41 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <source>{me} did not play in this game.</source>
             <translation>{me} did not play in this game.</translation>
         </message>
-        <message>
-            <source>{me}: all {games} games judged by the coach.</source>
-            <translation>{me}: all {games} games judged by the coach.</translation>
+        <message numerus="yes">
+            <source>{me}: %n game(s) judged by the coach, none left to judge.</source>
+            <translation>
+                <numerusform>{me}: %n game judged by the coach, none left to judge.</numerusform>
+                <numerusform>{me}: %n games judged by the coach, none left to judge.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{me}: {judged} of {games} games judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</source>
-            <translation>{me}: {judged} of {games} games judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</translation>
-        </message>
-        <message>
-            <source>{picks} of {decisions} discards were the coach's pick ({share})</source>
-            <translation>{picks} of {decisions} discards were the coach's pick ({share})</translation>
+        <message numerus="yes">
+            <source>{me}: {judged} of %n game(s) judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</source>
+            <translation>
+                <numerusform>{me}: {judged} of %n game judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</numerusform>
+                <numerusform>{me}: {judged} of %n games judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</numerusform>
+            </translation>
         </message>
         <message>
             <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
             <translation>{text} is not a date: write YYYY-MM-DD (ignored until then)</translation>
         </message>
-        <message>
-            <source>{title} — 1 game</source>
-            <translation>{title} — 1 game</translation>
+        <message numerus="yes">
+            <source>{title} — %n game(s)</source>
+            <translation>
+                <numerusform>{title} — %n game</numerusform>
+                <numerusform>{title} — %n games</numerusform>
+            </translation>
         </message>
         <message>
             <source>{title} — no games</source>
             <translation>{title} — no games</translation>
         </message>
-        <message>
-            <source>{title} — {count} games</source>
-            <translation>{title} — {count} games</translation>
-        </message>
-        <message>
-            <source>{title}, mean of {span}</source>
-            <translation>{title}, mean of {span}</translation>
-        </message>
-        <message>
-            <source>{value} points lost per decision ({decisions} decisions)</source>
-            <translation>{value} points lost per decision ({decisions} decisions)</translation>
+        <message numerus="yes">
+            <source>{value} points lost per decision (%n decision(s))</source>
+            <translation>
+                <numerusform>{value} points lost per decision (%n decision)</numerusform>
+                <numerusform>{value} points lost per decision (%n decisions)</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1506,6 +1556,109 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Yakuman</source>
             <translation>Yakuman</translation>
+        </message>
+    </context>
+    <context>
+        <name>luck</name>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>Luck</translation>
+        </message>
+        <message>
+            <source>No wall: {reason}</source>
+            <translation>No wall: {reason}</translation>
+        </message>
+        <message>
+            <source>Where each tenpai's winning tiles were, and what each call changed (click a line).</source>
+            <translation>Where each tenpai's winning tiles were, and what each call changed (click a line).</translation>
+        </message>
+        <message>
+            <source>Your last tenpai ({waits}): {places}</source>
+            <translation>Your last tenpai ({waits}): {places}</translation>
+        </message>
+        <message>
+            <source>a win with {tile}</source>
+            <translation>a win with {tile}</translation>
+        </message>
+        <message>
+            <source>cut off: no copy falls to {seat}'s own draws</source>
+            <translation>cut off: no copy falls to {seat}'s own draws</translation>
+        </message>
+        <message>
+            <source>dead wait: no copy left in the wall</source>
+            <translation>dead wait: no copy left in the wall</translation>
+        </message>
+        <message>
+            <source>draws: {count}, improving: {hits} (expected {expected})</source>
+            <translation>draws: {count}, improving: {hits} (expected {expected})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>none</translation>
+        </message>
+        <message>
+            <source>starting hand: {shanten} shanten, better than {share}% of starting hands</source>
+            <translation>starting hand: {shanten} shanten, better than {share}% of starting hands</translation>
+        </message>
+        <message>
+            <source>step {step}</source>
+            <translation>step {step}</translation>
+        </message>
+        <message>
+            <source>tenpai with {tile}</source>
+            <translation>tenpai with {tile}</translation>
+        </message>
+        <message>
+            <source>the first was {seat}'s {ordinal} draw</source>
+            <translation>the first was {seat}'s {ordinal} draw</translation>
+        </message>
+        <message>
+            <source>the wall is unknown</source>
+            <translation>the wall is unknown</translation>
+        </message>
+        <message>
+            <source>without {caller}'s {call} of {discarder}'s discard</source>
+            <translation>without {caller}'s {call} of {discarder}'s discard</translation>
+        </message>
+        <message>
+            <source>z = {z}</source>
+            <translation>z = {z}</translation>
+        </message>
+        <message>
+            <source>{count} in sight</source>
+            <translation>{count} in sight</translation>
+        </message>
+        <message>
+            <source>{count} in the dead wall</source>
+            <translation>{count} in the dead wall</translation>
+        </message>
+        <message>
+            <source>{count} in {seat}'s hand</source>
+            <translation>{count} in {seat}'s hand</translation>
+        </message>
+        <message>
+            <source>{count} left in the wall</source>
+            <translation>{count} left in the wall</translation>
+        </message>
+        <message>
+            <source>{seat} dealt in while tenpai</source>
+            <translation>{seat} dealt in while tenpai</translation>
+        </message>
+        <message>
+            <source>{seat} tenpai on {waits}</source>
+            <translation>{seat} tenpai on {waits}</translation>
+        </message>
+        <message>
+            <source>{seat}'s next draws: {tiles} (drew {drew})</source>
+            <translation>{seat}'s next draws: {tiles} (drew {drew})</translation>
+        </message>
+        <message>
+            <source>{seat}: {start}; {draws}</source>
+            <translation>{seat}: {start}; {draws}</translation>
         </message>
     </context>
     <context>
@@ -2067,6 +2220,101 @@ Mortal: {best}</translation>
         <message>
             <source>✓ Mortal agrees</source>
             <translation>✓ Mortal agrees</translation>
+        </message>
+    </context>
+    <context>
+        <name>scores</name>
+        <message>
+            <source>Click to go to this round.</source>
+            <translation>Click to go to this round.</translation>
+        </message>
+        <message>
+            <source>Deal-in</source>
+            <translation>Deal-in</translation>
+        </message>
+        <message>
+            <source>E{number}</source>
+            <translation>E{number}</translation>
+        </message>
+        <message>
+            <source>No final standings: the log stops before the game's end.</source>
+            <translation>No final standings: the log stops before the game's end.</translation>
+        </message>
+        <message>
+            <source>N{number}</source>
+            <translation>N{number}</translation>
+        </message>
+        <message>
+            <source>Oka</source>
+            <translation>Oka</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>Place</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Player</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Points</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>Riichi</translation>
+        </message>
+        <message>
+            <source>Riichi: {who}</source>
+            <translation>Riichi: {who}</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>Score</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>Scores</translation>
+        </message>
+        <message>
+            <source>S{number}</source>
+            <translation>S{number}</translation>
+        </message>
+        <message>
+            <source>Tenhou's ranked lobby: start {start}, return {target}; uma {uma}, oka {oka} to the first.</source>
+            <translation>Tenhou's ranked lobby: start {start}, return {target}; uma {uma}, oka {oka} to the first.</translation>
+        </message>
+        <message>
+            <source>Uma</source>
+            <translation>Uma</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: lobby {lobby} sets its own rules.</source>
+            <translation>Uma and oka unknown: lobby {lobby} sets its own rules.</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: room {room} sets its own rules.</source>
+            <translation>Uma and oka unknown: room {room} sets its own rules.</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: the log names no lobby.</source>
+            <translation>Uma and oka unknown: the log names no lobby.</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: the log's points do not follow Tenhou's ranked lobby's.</source>
+            <translation>Uma and oka unknown: the log's points do not follow Tenhou's ranked lobby's.</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>Win</translation>
+        </message>
+        <message>
+            <source>W{number}</source>
+            <translation>W{number}</translation>
+        </message>
+        <message>
+            <source>{who}: {before} → {after} ({change})</source>
+            <translation>{who}: {before} → {after} ({change})</translation>
         </message>
     </context>
     <context>

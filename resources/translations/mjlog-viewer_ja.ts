@@ -32,6 +32,10 @@
             <translation>キーボードショートカット(&amp;K)</translation>
         </message>
         <message>
+            <source>&amp;Luck</source>
+            <translation>運(&amp;L)</translation>
+        </message>
+        <message>
             <source>&amp;Next disagreement</source>
             <translation>次の不一致(&amp;N)</translation>
         </message>
@@ -70,6 +74,10 @@
         <message>
             <source>&amp;Save board image…</source>
             <translation>盤面を画像で保存(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Scores</source>
+            <translation>点数推移(&amp;S)</translation>
         </message>
         <message>
             <source>&amp;Slower</source>
@@ -134,6 +142,10 @@
         <message>
             <source>Hide player na&amp;mes</source>
             <translation>プレイヤー名を隠す(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Luck: where each tenpai's winning tiles were, what each call changed</source>
+            <translation>運: 各聴牌の和了牌がどこにあったか、各鳴きが何を変えたか</translation>
         </message>
         <message>
             <source>Mark &amp;dora</source>
@@ -318,6 +330,10 @@
         <message>
             <source>The &amp;wall</source>
             <translation>山(&amp;W)</translation>
+        </message>
+        <message>
+            <source>The game's scores: each seat after every round, the standings</source>
+            <translation>対局の点数推移：各局後の持ち点と最終順位</translation>
         </message>
         <message>
             <source>The wall face do&amp;wn</source>
@@ -1025,10 +1041,6 @@
             <translation>（最初: {name}: {error}）</translation>
         </message>
         <message>
-            <source> games</source>
-            <translation> 戦</translation>
-        </message>
-        <message>
             <source>%v/%m files, {rate}/s</source>
             <translation>%v/%m ファイル, {rate}/秒</translation>
         </message>
@@ -1133,6 +1145,10 @@
             <translation>対局ごとの放銃率 (20戦平均)</translation>
         </message>
         <message>
+            <source>Draw luck (z)</source>
+            <translation>ツモ運 (z)</translation>
+        </message>
+        <message>
             <source>Every game of {me} is judged already.</source>
             <translation>{me} の対局はすべて判定済みです。</translation>
         </message>
@@ -1164,13 +1180,17 @@
             <source>Judge my games…</source>
             <translation>自分の対局を判定…</translation>
         </message>
-        <message>
-            <source>Judged {done} games of {me} ({failed} could not be judged)</source>
-            <translation>{me} の対局を {done} 戦判定しました（判定できなかった対局 {failed}）</translation>
+        <message numerus="yes">
+            <source>Judged %n game(s) of {me} ({failed} could not be judged)</source>
+            <translation>
+                <numerusform>{me} の対局を %n 戦判定しました（判定できなかった対局 {failed}）</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Judging stopped: {done} games of {me} judged, {left} left for the next time</source>
-            <translation>判定を中断しました: {me} の対局 {done} 戦を判定済み、残り {left} 戦は次回に</translation>
+        <message numerus="yes">
+            <source>Judging stopped: %n game(s) of {me} judged, {left} left for the next time</source>
+            <translation>
+                <numerusform>判定を中断しました: {me} の対局 %n 戦を判定済み、残り {left} 戦は次回に</numerusform>
+            </translation>
         </message>
         <message>
             <source>Judging the games of {me} …</source>
@@ -1211,6 +1231,10 @@
         <message>
             <source>Mortal rating {rating}</source>
             <translation>Mortal レーティング {rating}</translation>
+        </message>
+        <message>
+            <source>No game has these yet: {titles}.</source>
+            <translation>まだどの対局にもないもの: {titles}。</translation>
         </message>
         <message>
             <source>Picks matched (coach)</source>
@@ -1272,9 +1296,11 @@
             <source>Riichi rounds won</source>
             <translation>立直後の和了率</translation>
         </message>
-        <message>
-            <source>Rolling mean over </source>
-            <translation>移動平均: 直近 </translation>
+        <message numerus="yes">
+            <source>Rolling mean over %n game(s)</source>
+            <translation>
+                <numerusform>移動平均: 直近 %n 戦</numerusform>
+            </translation>
         </message>
         <message>
             <source>Round</source>
@@ -1323,6 +1349,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Score</source>
             <translation>点数</translation>
+        </message>
+        <message>
+            <source>Showing {me}, the player whose games were judged (index --judge); type a name in “Me” to see another player's.</source>
+            <translation>対局が判定されたプレイヤー {me} を表示しています（index --judge）。ほかのプレイヤーは「自分」に名前を入力してください。</translation>
         </message>
         <message>
             <source>Stop judging</source>
@@ -1388,13 +1418,21 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <source>Wins closed without riichi</source>
             <translation>ダマ和了率</translation>
         </message>
+        <message numerus="yes">
+            <source>bad moves in {bad} of %n decision(s) ({share})</source>
+            <translation>
+                <numerusform>%n 回の選択中、悪手 {bad} 回（{share}）</numerusform>
+            </translation>
+        </message>
         <message>
             <source>cut off</source>
             <translation>途中まで</translation>
         </message>
-        <message>
-            <source>dealt in {dealt} of {rounds} rounds ({share})</source>
-            <translation>{rounds} 局中 {dealt} 局で放銃（{share}）</translation>
+        <message numerus="yes">
+            <source>dealt in {dealt} of %n round(s) ({share})</source>
+            <translation>
+                <numerusform>%n 局中 {dealt} 局で放銃（{share}）</numerusform>
+            </translation>
         </message>
         <message>
             <source>double ron</source>
@@ -1403,6 +1441,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>draw ({kind})</source>
             <translation>流局 ({kind})</translation>
+        </message>
+        <message>
+            <source>draw z {z} (hits: {hits}/{draws}, expected {expected}); dead waits: {dead}/{tenpais}</source>
+            <translation>ツモ運 z {z}（前進 {hits}/{draws}、期待値 {expected}）；死に待ち {dead}/{tenpais}</translation>
         </message>
         <message>
             <source>exhaustive draw</source>
@@ -1415,6 +1457,12 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>nagashi mangan</source>
             <translation>流し満貫</translation>
+        </message>
+        <message numerus="yes">
+            <source>the coach's pick in {picks} of %n discard(s) ({share})</source>
+            <translation>
+                <numerusform>%n 打牌中 {picks} 回がコーチの推奨（{share}）</numerusform>
+            </translation>
         </message>
         <message>
             <source>undated</source>
@@ -1429,10 +1477,6 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>役満</translation>
         </message>
         <message>
-            <source>{bad} bad moves of {decisions} decisions ({share})</source>
-            <translation>{decisions} 回の選択中、悪手 {bad} 回（{share}）</translation>
-        </message>
-        <message>
             <source>{count} games (query {ms} ms) — {path}</source>
             <translation>{count} 対局 (検索 {ms} ms) — {path}</translation>
         </message>
@@ -1444,41 +1488,37 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <source>{me} did not play in this game.</source>
             <translation>{me} はこの対局にいません。</translation>
         </message>
-        <message>
-            <source>{me}: all {games} games judged by the coach.</source>
-            <translation>{me}: {games} 戦すべてコーチ判定済み。</translation>
+        <message numerus="yes">
+            <source>{me}: %n game(s) judged by the coach, none left to judge.</source>
+            <translation>
+                <numerusform>{me}: %n 戦すべてコーチ判定済み。</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{me}: {judged} of {games} games judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</source>
-            <translation>{me}: {games} 戦中 {judged} 戦がコーチ判定済み。「自分の対局を判定…」で残りを判定します（1 戦に数分、バックグラウンド）。</translation>
-        </message>
-        <message>
-            <source>{picks} of {decisions} discards were the coach's pick ({share})</source>
-            <translation>{decisions} 打牌中 {picks} 回がコーチの推奨（{share}）</translation>
+        <message numerus="yes">
+            <source>{me}: {judged} of %n game(s) judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</source>
+            <translation>
+                <numerusform>{me}: %n 戦中 {judged} 戦がコーチ判定済み。「自分の対局を判定…」で残りを判定します（1 戦に数分、バックグラウンド）。</numerusform>
+            </translation>
         </message>
         <message>
             <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
             <translation>{text} は日付ではありません: YYYY-MM-DD と書いてください (それまでは無視)</translation>
         </message>
-        <message>
-            <source>{title} — 1 game</source>
-            <translation>{title} — 1 戦</translation>
+        <message numerus="yes">
+            <source>{title} — %n game(s)</source>
+            <translation>
+                <numerusform>{title} — %n 戦</numerusform>
+            </translation>
         </message>
         <message>
             <source>{title} — no games</source>
             <translation>{title} — 対局なし</translation>
         </message>
-        <message>
-            <source>{title} — {count} games</source>
-            <translation>{title} — {count} 戦</translation>
-        </message>
-        <message>
-            <source>{title}, mean of {span}</source>
-            <translation>{title}（直近 {span} 戦の平均）</translation>
-        </message>
-        <message>
-            <source>{value} points lost per decision ({decisions} decisions)</source>
-            <translation>打牌あたり {value} 点の損失（{decisions} 打牌）</translation>
+        <message numerus="yes">
+            <source>{value} points lost per decision (%n decision(s))</source>
+            <translation>
+                <numerusform>打牌あたり {value} 点の損失（%n 打牌）</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1506,6 +1546,109 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Yakuman</source>
             <translation>役満</translation>
+        </message>
+    </context>
+    <context>
+        <name>luck</name>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>運</translation>
+        </message>
+        <message>
+            <source>No wall: {reason}</source>
+            <translation>山なし：{reason}</translation>
+        </message>
+        <message>
+            <source>Where each tenpai's winning tiles were, and what each call changed (click a line).</source>
+            <translation>各聴牌の和了牌がどこにあったか、各鳴きが何を変えたか（行をクリックでその手順へ）。</translation>
+        </message>
+        <message>
+            <source>Your last tenpai ({waits}): {places}</source>
+            <translation>最後の聴牌（{waits}待ち）：{places}</translation>
+        </message>
+        <message>
+            <source>a win with {tile}</source>
+            <translation>{tile}で和了</translation>
+        </message>
+        <message>
+            <source>cut off: no copy falls to {seat}'s own draws</source>
+            <translation>ツモ筋なし：{seat}のツモには1枚も来ない</translation>
+        </message>
+        <message>
+            <source>dead wait: no copy left in the wall</source>
+            <translation>死に待ち：山に1枚も残っていない</translation>
+        </message>
+        <message>
+            <source>draws: {count}, improving: {hits} (expected {expected})</source>
+            <translation>ツモ：{count}回、前進：{hits}回（期待値 {expected}）</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>starting hand: {shanten} shanten, better than {share}% of starting hands</source>
+            <translation>配牌：{shanten}向聴、配牌全体の{share}%より良い</translation>
+        </message>
+        <message>
+            <source>step {step}</source>
+            <translation>{step} 手目</translation>
+        </message>
+        <message>
+            <source>tenpai with {tile}</source>
+            <translation>{tile}で聴牌</translation>
+        </message>
+        <message>
+            <source>the first was {seat}'s {ordinal} draw</source>
+            <translation>最初の1枚は{seat}の{ordinal}回目のツモ</translation>
+        </message>
+        <message>
+            <source>the wall is unknown</source>
+            <translation>山は不明</translation>
+        </message>
+        <message>
+            <source>without {caller}'s {call} of {discarder}'s discard</source>
+            <translation>{caller}が{discarder}の捨て牌を{call}しなければ</translation>
+        </message>
+        <message>
+            <source>z = {z}</source>
+            <translation>z = {z}</translation>
+        </message>
+        <message>
+            <source>{count} in sight</source>
+            <translation>見えている{count}枚</translation>
+        </message>
+        <message>
+            <source>{count} in the dead wall</source>
+            <translation>王牌に{count}枚</translation>
+        </message>
+        <message>
+            <source>{count} in {seat}'s hand</source>
+            <translation>{seat}の手牌に{count}枚</translation>
+        </message>
+        <message>
+            <source>{count} left in the wall</source>
+            <translation>山に残り{count}枚</translation>
+        </message>
+        <message>
+            <source>{seat} dealt in while tenpai</source>
+            <translation>{seat}が聴牌から放銃</translation>
+        </message>
+        <message>
+            <source>{seat} tenpai on {waits}</source>
+            <translation>{seat} 聴牌：{waits}待ち</translation>
+        </message>
+        <message>
+            <source>{seat}'s next draws: {tiles} (drew {drew})</source>
+            <translation>{seat}の次のツモ：{tiles}（実際は{drew}）</translation>
+        </message>
+        <message>
+            <source>{seat}: {start}; {draws}</source>
+            <translation>{seat}：{start}；{draws}</translation>
         </message>
     </context>
     <context>
@@ -2067,6 +2210,101 @@ Mortal: {best}</translation>
         <message>
             <source>✓ Mortal agrees</source>
             <translation>✓ Mortal と一致</translation>
+        </message>
+    </context>
+    <context>
+        <name>scores</name>
+        <message>
+            <source>Click to go to this round.</source>
+            <translation>クリックでこの局へ移動します。</translation>
+        </message>
+        <message>
+            <source>Deal-in</source>
+            <translation>放銃</translation>
+        </message>
+        <message>
+            <source>E{number}</source>
+            <translation>東{number}</translation>
+        </message>
+        <message>
+            <source>No final standings: the log stops before the game's end.</source>
+            <translation>最終順位なし：牌譜が終局前で途切れています。</translation>
+        </message>
+        <message>
+            <source>N{number}</source>
+            <translation>北{number}</translation>
+        </message>
+        <message>
+            <source>Oka</source>
+            <translation>オカ</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>順位</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>プレイヤー</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>ポイント</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>立直</translation>
+        </message>
+        <message>
+            <source>Riichi: {who}</source>
+            <translation>立直：{who}</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>持ち点</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>点数推移</translation>
+        </message>
+        <message>
+            <source>S{number}</source>
+            <translation>南{number}</translation>
+        </message>
+        <message>
+            <source>Tenhou's ranked lobby: start {start}, return {target}; uma {uma}, oka {oka} to the first.</source>
+            <translation>天鳳の段位戦：配給原点 {start}、返し {target}；ウマ {uma}、オカ {oka}（トップ）。</translation>
+        </message>
+        <message>
+            <source>Uma</source>
+            <translation>ウマ</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: lobby {lobby} sets its own rules.</source>
+            <translation>ウマ・オカ不明：ロビー {lobby} は独自のルールです。</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: room {room} sets its own rules.</source>
+            <translation>ウマ・オカ不明：{room} は独自のルールです。</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: the log names no lobby.</source>
+            <translation>ウマ・オカ不明：牌譜にロビーの記載がありません。</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: the log's points do not follow Tenhou's ranked lobby's.</source>
+            <translation>ウマ・オカ不明：牌譜のポイントが天鳳段位戦のものと合いません。</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>和了</translation>
+        </message>
+        <message>
+            <source>W{number}</source>
+            <translation>西{number}</translation>
+        </message>
+        <message>
+            <source>{who}: {before} → {after} ({change})</source>
+            <translation>{who}：{before} → {after}（{change}）</translation>
         </message>
     </context>
     <context>

@@ -32,6 +32,10 @@
             <translation>키보드 단축키(&amp;K)</translation>
         </message>
         <message>
+            <source>&amp;Luck</source>
+            <translation>운(&amp;L)</translation>
+        </message>
+        <message>
             <source>&amp;Next disagreement</source>
             <translation>다음 불일치(&amp;N)</translation>
         </message>
@@ -70,6 +74,10 @@
         <message>
             <source>&amp;Save board image…</source>
             <translation>판 이미지 저장(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Scores</source>
+            <translation>점수 추이(&amp;S)</translation>
         </message>
         <message>
             <source>&amp;Slower</source>
@@ -134,6 +142,10 @@
         <message>
             <source>Hide player na&amp;mes</source>
             <translation>플레이어 이름 숨기기(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Luck: where each tenpai's winning tiles were, what each call changed</source>
+            <translation>운: 각 텐파이의 화료패가 어디 있었는지, 각 울기가 무엇을 바꿨는지</translation>
         </message>
         <message>
             <source>Mark &amp;dora</source>
@@ -318,6 +330,10 @@
         <message>
             <source>The &amp;wall</source>
             <translation>패산(&amp;W)</translation>
+        </message>
+        <message>
+            <source>The game's scores: each seat after every round, the standings</source>
+            <translation>대국의 점수 추이: 국마다의 점수와 최종 순위</translation>
         </message>
         <message>
             <source>The wall face do&amp;wn</source>
@@ -1025,10 +1041,6 @@
             <translation> (첫 번째: {name}: {error})</translation>
         </message>
         <message>
-            <source> games</source>
-            <translation>전</translation>
-        </message>
-        <message>
             <source>%v/%m files, {rate}/s</source>
             <translation>%v/%m 파일, {rate}/초</translation>
         </message>
@@ -1133,6 +1145,10 @@
             <translation>대국별 방총률 (20전 평균)</translation>
         </message>
         <message>
+            <source>Draw luck (z)</source>
+            <translation>쯔모 운 (z)</translation>
+        </message>
+        <message>
             <source>Every game of {me} is judged already.</source>
             <translation>{me}의 대국은 모두 판정되었습니다.</translation>
         </message>
@@ -1164,13 +1180,17 @@
             <source>Judge my games…</source>
             <translation>내 대국 판정…</translation>
         </message>
-        <message>
-            <source>Judged {done} games of {me} ({failed} could not be judged)</source>
-            <translation>{me}의 대국 {done}전을 판정했습니다 (판정할 수 없었던 대국 {failed})</translation>
+        <message numerus="yes">
+            <source>Judged %n game(s) of {me} ({failed} could not be judged)</source>
+            <translation>
+                <numerusform>{me}의 대국 %n전을 판정했습니다 (판정할 수 없었던 대국 {failed})</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Judging stopped: {done} games of {me} judged, {left} left for the next time</source>
-            <translation>판정을 멈췄습니다: {me}의 대국 {done}전 판정, 남은 {left}전은 다음에</translation>
+        <message numerus="yes">
+            <source>Judging stopped: %n game(s) of {me} judged, {left} left for the next time</source>
+            <translation>
+                <numerusform>판정을 멈췄습니다: {me}의 대국 %n전 판정, 남은 {left}전은 다음에</numerusform>
+            </translation>
         </message>
         <message>
             <source>Judging the games of {me} …</source>
@@ -1211,6 +1231,10 @@
         <message>
             <source>Mortal rating {rating}</source>
             <translation>Mortal 평가 {rating}</translation>
+        </message>
+        <message>
+            <source>No game has these yet: {titles}.</source>
+            <translation>아직 어느 대국에도 없는 항목: {titles}.</translation>
         </message>
         <message>
             <source>Picks matched (coach)</source>
@@ -1272,9 +1296,11 @@
             <source>Riichi rounds won</source>
             <translation>리치 후 화료율</translation>
         </message>
-        <message>
-            <source>Rolling mean over </source>
-            <translation>이동 평균: 최근 </translation>
+        <message numerus="yes">
+            <source>Rolling mean over %n game(s)</source>
+            <translation>
+                <numerusform>이동 평균: 최근 %n전</numerusform>
+            </translation>
         </message>
         <message>
             <source>Round</source>
@@ -1323,6 +1349,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Score</source>
             <translation>점수</translation>
+        </message>
+        <message>
+            <source>Showing {me}, the player whose games were judged (index --judge); type a name in “Me” to see another player's.</source>
+            <translation>대국이 판정된 플레이어 {me}를 보여 줍니다 (index --judge). 다른 플레이어는 “나”에 이름을 입력하세요.</translation>
         </message>
         <message>
             <source>Stop judging</source>
@@ -1388,13 +1418,21 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <source>Wins closed without riichi</source>
             <translation>다마 화료율</translation>
         </message>
+        <message numerus="yes">
+            <source>bad moves in {bad} of %n decision(s) ({share})</source>
+            <translation>
+                <numerusform>%n번의 선택 중 악수 {bad}번 ({share})</numerusform>
+            </translation>
+        </message>
         <message>
             <source>cut off</source>
             <translation>중단</translation>
         </message>
-        <message>
-            <source>dealt in {dealt} of {rounds} rounds ({share})</source>
-            <translation>{rounds}국 중 {dealt}국 방총 ({share})</translation>
+        <message numerus="yes">
+            <source>dealt in {dealt} of %n round(s) ({share})</source>
+            <translation>
+                <numerusform>%n국 중 {dealt}국 방총 ({share})</numerusform>
+            </translation>
         </message>
         <message>
             <source>double ron</source>
@@ -1403,6 +1441,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>draw ({kind})</source>
             <translation>유국 ({kind})</translation>
+        </message>
+        <message>
+            <source>draw z {z} (hits: {hits}/{draws}, expected {expected}); dead waits: {dead}/{tenpais}</source>
+            <translation>쯔모 운 z {z} (전진 {hits}/{draws}, 기대 {expected}); 죽은 대기 {dead}/{tenpais}</translation>
         </message>
         <message>
             <source>exhaustive draw</source>
@@ -1415,6 +1457,12 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>nagashi mangan</source>
             <translation>유국만관</translation>
+        </message>
+        <message numerus="yes">
+            <source>the coach's pick in {picks} of %n discard(s) ({share})</source>
+            <translation>
+                <numerusform>%n번의 타패 중 {picks}번이 코치 추천 ({share})</numerusform>
+            </translation>
         </message>
         <message>
             <source>undated</source>
@@ -1429,10 +1477,6 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>역만</translation>
         </message>
         <message>
-            <source>{bad} bad moves of {decisions} decisions ({share})</source>
-            <translation>{decisions}번의 선택 중 악수 {bad}번 ({share})</translation>
-        </message>
-        <message>
             <source>{count} games (query {ms} ms) — {path}</source>
             <translation>{count}개 대국 (검색 {ms} ms) — {path}</translation>
         </message>
@@ -1444,41 +1488,37 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <source>{me} did not play in this game.</source>
             <translation>{me}은(는) 이 대국에 참가하지 않았습니다.</translation>
         </message>
-        <message>
-            <source>{me}: all {games} games judged by the coach.</source>
-            <translation>{me}: {games}전 모두 코치가 판정했습니다.</translation>
+        <message numerus="yes">
+            <source>{me}: %n game(s) judged by the coach, none left to judge.</source>
+            <translation>
+                <numerusform>{me}: %n전 모두 코치가 판정했습니다.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{me}: {judged} of {games} games judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</source>
-            <translation>{me}: {games}전 중 {judged}전을 코치가 판정했습니다. “내 대국 판정…”으로 나머지를 판정합니다 (한 대국에 몇 분, 백그라운드).</translation>
-        </message>
-        <message>
-            <source>{picks} of {decisions} discards were the coach's pick ({share})</source>
-            <translation>{decisions}번의 타패 중 {picks}번이 코치 추천 ({share})</translation>
+        <message numerus="yes">
+            <source>{me}: {judged} of %n game(s) judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</source>
+            <translation>
+                <numerusform>{me}: %n전 중 {judged}전을 코치가 판정했습니다. “내 대국 판정…”으로 나머지를 판정합니다 (한 대국에 몇 분, 백그라운드).</numerusform>
+            </translation>
         </message>
         <message>
             <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
             <translation>{text}은(는) 날짜가 아닙니다: YYYY-MM-DD로 쓰세요 (그때까지 무시)</translation>
         </message>
-        <message>
-            <source>{title} — 1 game</source>
-            <translation>{title} — 1전</translation>
+        <message numerus="yes">
+            <source>{title} — %n game(s)</source>
+            <translation>
+                <numerusform>{title} — %n전</numerusform>
+            </translation>
         </message>
         <message>
             <source>{title} — no games</source>
             <translation>{title} — 대국 없음</translation>
         </message>
-        <message>
-            <source>{title} — {count} games</source>
-            <translation>{title} — {count}전</translation>
-        </message>
-        <message>
-            <source>{title}, mean of {span}</source>
-            <translation>{title} (최근 {span}전 평균)</translation>
-        </message>
-        <message>
-            <source>{value} points lost per decision ({decisions} decisions)</source>
-            <translation>타패당 {value}점 손실 ({decisions}번 타패)</translation>
+        <message numerus="yes">
+            <source>{value} points lost per decision (%n decision(s))</source>
+            <translation>
+                <numerusform>타패당 {value}점 손실 (%n번 타패)</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1506,6 +1546,109 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Yakuman</source>
             <translation>역만</translation>
+        </message>
+    </context>
+    <context>
+        <name>luck</name>
+        <message>
+            <source>; </source>
+            <translation>; </translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>운</translation>
+        </message>
+        <message>
+            <source>No wall: {reason}</source>
+            <translation>패산 없음: {reason}</translation>
+        </message>
+        <message>
+            <source>Where each tenpai's winning tiles were, and what each call changed (click a line).</source>
+            <translation>각 텐파이의 화료패가 어디 있었는지, 각 울기가 무엇을 바꿨는지 (줄을 클릭하면 그 단계로).</translation>
+        </message>
+        <message>
+            <source>Your last tenpai ({waits}): {places}</source>
+            <translation>마지막 텐파이 ({waits} 대기): {places}</translation>
+        </message>
+        <message>
+            <source>a win with {tile}</source>
+            <translation>{tile}(으)로 화료</translation>
+        </message>
+        <message>
+            <source>cut off: no copy falls to {seat}'s own draws</source>
+            <translation>쯔모 불가: {seat}의 쯔모로는 한 장도 오지 않음</translation>
+        </message>
+        <message>
+            <source>dead wait: no copy left in the wall</source>
+            <translation>죽은 대기: 패산에 한 장도 남지 않음</translation>
+        </message>
+        <message>
+            <source>draws: {count}, improving: {hits} (expected {expected})</source>
+            <translation>쯔모: {count}회, 전진: {hits}회 (기대 {expected})</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>없음</translation>
+        </message>
+        <message>
+            <source>starting hand: {shanten} shanten, better than {share}% of starting hands</source>
+            <translation>배패: {shanten}샹텐, 배패의 {share}%보다 좋음</translation>
+        </message>
+        <message>
+            <source>step {step}</source>
+            <translation>{step}단계</translation>
+        </message>
+        <message>
+            <source>tenpai with {tile}</source>
+            <translation>{tile}(으)로 텐파이</translation>
+        </message>
+        <message>
+            <source>the first was {seat}'s {ordinal} draw</source>
+            <translation>첫 장은 {seat}의 {ordinal}번째 쯔모</translation>
+        </message>
+        <message>
+            <source>the wall is unknown</source>
+            <translation>패산을 알 수 없음</translation>
+        </message>
+        <message>
+            <source>without {caller}'s {call} of {discarder}'s discard</source>
+            <translation>{caller}가 {discarder}의 버림패를 {call}하지 않았다면</translation>
+        </message>
+        <message>
+            <source>z = {z}</source>
+            <translation>z = {z}</translation>
+        </message>
+        <message>
+            <source>{count} in sight</source>
+            <translation>보이는 패 {count}장</translation>
+        </message>
+        <message>
+            <source>{count} in the dead wall</source>
+            <translation>왕패에 {count}장</translation>
+        </message>
+        <message>
+            <source>{count} in {seat}'s hand</source>
+            <translation>{seat}의 손패에 {count}장</translation>
+        </message>
+        <message>
+            <source>{count} left in the wall</source>
+            <translation>패산에 {count}장 남음</translation>
+        </message>
+        <message>
+            <source>{seat} dealt in while tenpai</source>
+            <translation>{seat} 텐파이에서 방총</translation>
+        </message>
+        <message>
+            <source>{seat} tenpai on {waits}</source>
+            <translation>{seat} 텐파이: {waits} 대기</translation>
+        </message>
+        <message>
+            <source>{seat}'s next draws: {tiles} (drew {drew})</source>
+            <translation>{seat}의 다음 쯔모: {tiles} (실제: {drew})</translation>
+        </message>
+        <message>
+            <source>{seat}: {start}; {draws}</source>
+            <translation>{seat}: {start}; {draws}</translation>
         </message>
     </context>
     <context>
@@ -2067,6 +2210,101 @@ Mortal: {best}</translation>
         <message>
             <source>✓ Mortal agrees</source>
             <translation>✓ Mortal과 일치</translation>
+        </message>
+    </context>
+    <context>
+        <name>scores</name>
+        <message>
+            <source>Click to go to this round.</source>
+            <translation>클릭하면 이 국으로 이동합니다.</translation>
+        </message>
+        <message>
+            <source>Deal-in</source>
+            <translation>방총</translation>
+        </message>
+        <message>
+            <source>E{number}</source>
+            <translation>동{number}</translation>
+        </message>
+        <message>
+            <source>No final standings: the log stops before the game's end.</source>
+            <translation>최종 순위 없음: 패보가 종국 전에 끊겼습니다.</translation>
+        </message>
+        <message>
+            <source>N{number}</source>
+            <translation>북{number}</translation>
+        </message>
+        <message>
+            <source>Oka</source>
+            <translation>오카</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>순위</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>플레이어</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>포인트</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>리치</translation>
+        </message>
+        <message>
+            <source>Riichi: {who}</source>
+            <translation>리치: {who}</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>점수</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>점수 추이</translation>
+        </message>
+        <message>
+            <source>S{number}</source>
+            <translation>남{number}</translation>
+        </message>
+        <message>
+            <source>Tenhou's ranked lobby: start {start}, return {target}; uma {uma}, oka {oka} to the first.</source>
+            <translation>텐호 단위전: 배급 원점 {start}, 반환점 {target}; 우마 {uma}, 오카 {oka}는 1위에게.</translation>
+        </message>
+        <message>
+            <source>Uma</source>
+            <translation>우마</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: lobby {lobby} sets its own rules.</source>
+            <translation>우마·오카 불명: 로비 {lobby}는 자체 규칙을 씁니다.</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: room {room} sets its own rules.</source>
+            <translation>우마·오카 불명: {room}는 자체 규칙을 씁니다.</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: the log names no lobby.</source>
+            <translation>우마·오카 불명: 패보에 로비가 없습니다.</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: the log's points do not follow Tenhou's ranked lobby's.</source>
+            <translation>우마·오카 불명: 패보의 포인트가 텐호 단위전의 것과 맞지 않습니다.</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>화료</translation>
+        </message>
+        <message>
+            <source>W{number}</source>
+            <translation>서{number}</translation>
+        </message>
+        <message>
+            <source>{who}: {before} → {after} ({change})</source>
+            <translation>{who}: {before} → {after} ({change})</translation>
         </message>
     </context>
     <context>

@@ -32,6 +32,10 @@
             <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
+            <source>&amp;Luck</source>
+            <translation>运气(&amp;L)</translation>
+        </message>
+        <message>
             <source>&amp;Next disagreement</source>
             <translation>下一个不一致(&amp;N)</translation>
         </message>
@@ -70,6 +74,10 @@
         <message>
             <source>&amp;Save board image…</source>
             <translation>保存牌桌图片(&amp;S)…</translation>
+        </message>
+        <message>
+            <source>&amp;Scores</source>
+            <translation>点数变化(&amp;S)</translation>
         </message>
         <message>
             <source>&amp;Slower</source>
@@ -134,6 +142,10 @@
         <message>
             <source>Hide player na&amp;mes</source>
             <translation>隐藏玩家名(&amp;M)</translation>
+        </message>
+        <message>
+            <source>Luck: where each tenpai's winning tiles were, what each call changed</source>
+            <translation>运气：每次听牌的和牌张在哪里，每次鸣牌改变了什么</translation>
         </message>
         <message>
             <source>Mark &amp;dora</source>
@@ -318,6 +330,10 @@
         <message>
             <source>The &amp;wall</source>
             <translation>牌山(&amp;W)</translation>
+        </message>
+        <message>
+            <source>The game's scores: each seat after every round, the standings</source>
+            <translation>对局的点数变化：每局后的持点与最终顺位</translation>
         </message>
         <message>
             <source>The wall face do&amp;wn</source>
@@ -1025,10 +1041,6 @@
             <translation>（第一个：{name}：{error}）</translation>
         </message>
         <message>
-            <source> games</source>
-            <translation> 场</translation>
-        </message>
-        <message>
             <source>%v/%m files, {rate}/s</source>
             <translation>%v/%m 个文件, {rate}/秒</translation>
         </message>
@@ -1133,6 +1145,10 @@
             <translation>每局放铳率 (20场平均)</translation>
         </message>
         <message>
+            <source>Draw luck (z)</source>
+            <translation>摸牌运 (z)</translation>
+        </message>
+        <message>
             <source>Every game of {me} is judged already.</source>
             <translation>{me} 的对局已全部评判。</translation>
         </message>
@@ -1164,13 +1180,17 @@
             <source>Judge my games…</source>
             <translation>评判我的对局…</translation>
         </message>
-        <message>
-            <source>Judged {done} games of {me} ({failed} could not be judged)</source>
-            <translation>已评判 {me} 的 {done} 场对局（{failed} 场无法评判）</translation>
+        <message numerus="yes">
+            <source>Judged %n game(s) of {me} ({failed} could not be judged)</source>
+            <translation>
+                <numerusform>已评判 {me} 的 %n 场对局（{failed} 场无法评判）</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Judging stopped: {done} games of {me} judged, {left} left for the next time</source>
-            <translation>评判已停止：已评判 {me} 的 {done} 场对局，剩余 {left} 场留待下次</translation>
+        <message numerus="yes">
+            <source>Judging stopped: %n game(s) of {me} judged, {left} left for the next time</source>
+            <translation>
+                <numerusform>评判已停止：已评判 {me} 的 %n 场对局，剩余 {left} 场留待下次</numerusform>
+            </translation>
         </message>
         <message>
             <source>Judging the games of {me} …</source>
@@ -1211,6 +1231,10 @@
         <message>
             <source>Mortal rating {rating}</source>
             <translation>Mortal 评分 {rating}</translation>
+        </message>
+        <message>
+            <source>No game has these yet: {titles}.</source>
+            <translation>尚无任何对局包含：{titles}。</translation>
         </message>
         <message>
             <source>Picks matched (coach)</source>
@@ -1272,9 +1296,11 @@
             <source>Riichi rounds won</source>
             <translation>立直后和了率</translation>
         </message>
-        <message>
-            <source>Rolling mean over </source>
-            <translation>移动平均：最近 </translation>
+        <message numerus="yes">
+            <source>Rolling mean over %n game(s)</source>
+            <translation>
+                <numerusform>移动平均：最近 %n 场</numerusform>
+            </translation>
         </message>
         <message>
             <source>Round</source>
@@ -1323,6 +1349,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Score</source>
             <translation>点数</translation>
+        </message>
+        <message>
+            <source>Showing {me}, the player whose games were judged (index --judge); type a name in “Me” to see another player's.</source>
+            <translation>正在显示对局已被评判的玩家 {me}（index --judge）；在“我”中输入名字可查看其他玩家。</translation>
         </message>
         <message>
             <source>Stop judging</source>
@@ -1388,13 +1418,21 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <source>Wins closed without riichi</source>
             <translation>默听和了率</translation>
         </message>
+        <message numerus="yes">
+            <source>bad moves in {bad} of %n decision(s) ({share})</source>
+            <translation>
+                <numerusform>%n 次选择中恶手 {bad} 次（{share}）</numerusform>
+            </translation>
+        </message>
         <message>
             <source>cut off</source>
             <translation>中断</translation>
         </message>
-        <message>
-            <source>dealt in {dealt} of {rounds} rounds ({share})</source>
-            <translation>{rounds} 局中放铳 {dealt} 局（{share}）</translation>
+        <message numerus="yes">
+            <source>dealt in {dealt} of %n round(s) ({share})</source>
+            <translation>
+                <numerusform>%n 局中放铳 {dealt} 局（{share}）</numerusform>
+            </translation>
         </message>
         <message>
             <source>double ron</source>
@@ -1403,6 +1441,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>draw ({kind})</source>
             <translation>流局 ({kind})</translation>
+        </message>
+        <message>
+            <source>draw z {z} (hits: {hits}/{draws}, expected {expected}); dead waits: {dead}/{tenpais}</source>
+            <translation>摸牌运 z {z}（进张 {hits}/{draws}，期望 {expected}）；死听 {dead}/{tenpais}</translation>
         </message>
         <message>
             <source>exhaustive draw</source>
@@ -1415,6 +1457,12 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>nagashi mangan</source>
             <translation>流局满贯</translation>
+        </message>
+        <message numerus="yes">
+            <source>the coach's pick in {picks} of %n discard(s) ({share})</source>
+            <translation>
+                <numerusform>%n 次打牌中 {picks} 次为教练推荐（{share}）</numerusform>
+            </translation>
         </message>
         <message>
             <source>undated</source>
@@ -1429,10 +1477,6 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>役满</translation>
         </message>
         <message>
-            <source>{bad} bad moves of {decisions} decisions ({share})</source>
-            <translation>{decisions} 次选择中恶手 {bad} 次（{share}）</translation>
-        </message>
-        <message>
             <source>{count} games (query {ms} ms) — {path}</source>
             <translation>{count} 场对局 (查询 {ms} ms) — {path}</translation>
         </message>
@@ -1444,41 +1488,37 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <source>{me} did not play in this game.</source>
             <translation>{me} 没有参加这场对局。</translation>
         </message>
-        <message>
-            <source>{me}: all {games} games judged by the coach.</source>
-            <translation>{me}：全部 {games} 场对局已由教练评判。</translation>
+        <message numerus="yes">
+            <source>{me}: %n game(s) judged by the coach, none left to judge.</source>
+            <translation>
+                <numerusform>{me}：全部 %n 场对局已由教练评判。</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{me}: {judged} of {games} games judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</source>
-            <translation>{me}：{games} 场中 {judged} 场已由教练评判。“评判我的对局…”会评判其余对局（每场几分钟，在后台）。</translation>
-        </message>
-        <message>
-            <source>{picks} of {decisions} discards were the coach's pick ({share})</source>
-            <translation>{decisions} 次打牌中 {picks} 次为教练推荐（{share}）</translation>
+        <message numerus="yes">
+            <source>{me}: {judged} of %n game(s) judged by the coach. Judge my games… judges the rest (minutes a game, in the background).</source>
+            <translation>
+                <numerusform>{me}：%n 场中 {judged} 场已由教练评判。“评判我的对局…”会评判其余对局（每场几分钟，在后台）。</numerusform>
+            </translation>
         </message>
         <message>
             <source>{text} is not a date: write YYYY-MM-DD (ignored until then)</source>
             <translation>{text} 不是日期: 请写成 YYYY-MM-DD (在此之前忽略)</translation>
         </message>
-        <message>
-            <source>{title} — 1 game</source>
-            <translation>{title} — 1 场</translation>
+        <message numerus="yes">
+            <source>{title} — %n game(s)</source>
+            <translation>
+                <numerusform>{title} — %n 场</numerusform>
+            </translation>
         </message>
         <message>
             <source>{title} — no games</source>
             <translation>{title} — 无对局</translation>
         </message>
-        <message>
-            <source>{title} — {count} games</source>
-            <translation>{title} — {count} 场</translation>
-        </message>
-        <message>
-            <source>{title}, mean of {span}</source>
-            <translation>{title}（最近 {span} 场平均）</translation>
-        </message>
-        <message>
-            <source>{value} points lost per decision ({decisions} decisions)</source>
-            <translation>每次打牌损失 {value} 点（{decisions} 次打牌）</translation>
+        <message numerus="yes">
+            <source>{value} points lost per decision (%n decision(s))</source>
+            <translation>
+                <numerusform>每次打牌损失 {value} 点（%n 次打牌）</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -1506,6 +1546,109 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Yakuman</source>
             <translation>役满</translation>
+        </message>
+    </context>
+    <context>
+        <name>luck</name>
+        <message>
+            <source>; </source>
+            <translation>；</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>运气</translation>
+        </message>
+        <message>
+            <source>No wall: {reason}</source>
+            <translation>无牌山：{reason}</translation>
+        </message>
+        <message>
+            <source>Where each tenpai's winning tiles were, and what each call changed (click a line).</source>
+            <translation>每次听牌时和牌张在哪里，以及每次鸣牌改变了什么（点击一行跳到该步）。</translation>
+        </message>
+        <message>
+            <source>Your last tenpai ({waits}): {places}</source>
+            <translation>最后的听牌（听{waits}）：{places}</translation>
+        </message>
+        <message>
+            <source>a win with {tile}</source>
+            <translation>摸到{tile}即和牌</translation>
+        </message>
+        <message>
+            <source>cut off: no copy falls to {seat}'s own draws</source>
+            <translation>摸不到：{seat}自己的摸牌中一张也没有</translation>
+        </message>
+        <message>
+            <source>dead wait: no copy left in the wall</source>
+            <translation>死听：牌山中一张不剩</translation>
+        </message>
+        <message>
+            <source>draws: {count}, improving: {hits} (expected {expected})</source>
+            <translation>摸牌：{count}次，进张：{hits}次（期望 {expected}）</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>starting hand: {shanten} shanten, better than {share}% of starting hands</source>
+            <translation>配牌：{shanten}向听，好于{share}%的配牌</translation>
+        </message>
+        <message>
+            <source>step {step}</source>
+            <translation>第{step}步</translation>
+        </message>
+        <message>
+            <source>tenpai with {tile}</source>
+            <translation>摸到{tile}即听牌</translation>
+        </message>
+        <message>
+            <source>the first was {seat}'s {ordinal} draw</source>
+            <translation>第一张是{seat}的第{ordinal}次摸牌</translation>
+        </message>
+        <message>
+            <source>the wall is unknown</source>
+            <translation>牌山未知</translation>
+        </message>
+        <message>
+            <source>without {caller}'s {call} of {discarder}'s discard</source>
+            <translation>若{caller}没有{call}{discarder}的弃牌</translation>
+        </message>
+        <message>
+            <source>z = {z}</source>
+            <translation>z = {z}</translation>
+        </message>
+        <message>
+            <source>{count} in sight</source>
+            <translation>可见{count}张</translation>
+        </message>
+        <message>
+            <source>{count} in the dead wall</source>
+            <translation>王牌中{count}张</translation>
+        </message>
+        <message>
+            <source>{count} in {seat}'s hand</source>
+            <translation>{seat}手中{count}张</translation>
+        </message>
+        <message>
+            <source>{count} left in the wall</source>
+            <translation>牌山中剩{count}张</translation>
+        </message>
+        <message>
+            <source>{seat} dealt in while tenpai</source>
+            <translation>{seat}听牌时放铳</translation>
+        </message>
+        <message>
+            <source>{seat} tenpai on {waits}</source>
+            <translation>{seat}听牌：听{waits}</translation>
+        </message>
+        <message>
+            <source>{seat}'s next draws: {tiles} (drew {drew})</source>
+            <translation>{seat}接下来的摸牌：{tiles}（实际摸到{drew}）</translation>
+        </message>
+        <message>
+            <source>{seat}: {start}; {draws}</source>
+            <translation>{seat}：{start}；{draws}</translation>
         </message>
     </context>
     <context>
@@ -2067,6 +2210,101 @@ Mortal：{best}</translation>
         <message>
             <source>✓ Mortal agrees</source>
             <translation>✓ 与 Mortal 一致</translation>
+        </message>
+    </context>
+    <context>
+        <name>scores</name>
+        <message>
+            <source>Click to go to this round.</source>
+            <translation>点击转到此局。</translation>
+        </message>
+        <message>
+            <source>Deal-in</source>
+            <translation>放铳</translation>
+        </message>
+        <message>
+            <source>E{number}</source>
+            <translation>东{number}</translation>
+        </message>
+        <message>
+            <source>No final standings: the log stops before the game's end.</source>
+            <translation>没有最终顺位：牌谱在终局前中断。</translation>
+        </message>
+        <message>
+            <source>N{number}</source>
+            <translation>北{number}</translation>
+        </message>
+        <message>
+            <source>Oka</source>
+            <translation>Oka</translation>
+        </message>
+        <message>
+            <source>Place</source>
+            <translation>顺位</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>玩家</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>得分</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>立直</translation>
+        </message>
+        <message>
+            <source>Riichi: {who}</source>
+            <translation>立直：{who}</translation>
+        </message>
+        <message>
+            <source>Score</source>
+            <translation>持点</translation>
+        </message>
+        <message>
+            <source>Scores</source>
+            <translation>点数变化</translation>
+        </message>
+        <message>
+            <source>S{number}</source>
+            <translation>南{number}</translation>
+        </message>
+        <message>
+            <source>Tenhou's ranked lobby: start {start}, return {target}; uma {uma}, oka {oka} to the first.</source>
+            <translation>天凤段位战：起始点 {start}，返点 {target}；马 {uma}，Oka {oka} 归第一位。</translation>
+        </message>
+        <message>
+            <source>Uma</source>
+            <translation>马</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: lobby {lobby} sets its own rules.</source>
+            <translation>马与 Oka 未知：大厅 {lobby} 有自己的规则。</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: room {room} sets its own rules.</source>
+            <translation>马与 Oka 未知：{room} 有自己的规则。</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: the log names no lobby.</source>
+            <translation>马与 Oka 未知：牌谱未写明大厅。</translation>
+        </message>
+        <message>
+            <source>Uma and oka unknown: the log's points do not follow Tenhou's ranked lobby's.</source>
+            <translation>马与 Oka 未知：牌谱的得分与天凤段位战的不符。</translation>
+        </message>
+        <message>
+            <source>Win</source>
+            <translation>和了</translation>
+        </message>
+        <message>
+            <source>W{number}</source>
+            <translation>西{number}</translation>
+        </message>
+        <message>
+            <source>{who}: {before} → {after} ({change})</source>
+            <translation>{who}：{before} → {after}（{change}）</translation>
         </message>
     </context>
     <context>

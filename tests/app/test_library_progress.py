@@ -60,7 +60,7 @@ def test_judging_runs_in_the_background_and_the_progress_tab_follows(
     assert "Judged 5 games of A (0 could not be judged)" in window.statusBar().currentMessage()
     assert not window.judging.bar.isVisible() and window.judging.button.isEnabled()
     page = window.progress_page
-    assert page.heading.text() == "A: all 5 games judged by the coach."
+    assert page.heading.text() == "A: 5 games judged by the coach, none left to judge."
     assert [len(page.charts[k].values) for k in ("points", "picks", "deal_in")] == [5, 5, 5]
     assert page.charts["rating"].values == []  # no Mortal report
     assert page.worst.topLevelItemCount() == len(page.moves) > 0
@@ -82,7 +82,8 @@ def test_hovering_a_point_names_its_game_and_a_click_opens_it(
     help_event = QHelpEvent(QEvent.Type.ToolTip, where, chart.mapToGlobal(where))
     chart.event(help_event)
     tip = QToolTip.text()
-    assert "undated" in tip and "points lost per decision" in tip and "Click to open" in tip
+    assert "small" in tip and ".mjson" in tip and "points lost per decision" in tip
+    assert "Click to open" in tip
     assert tip == chart.tips[2]
     with qtbot.waitSignal(window.decision_requested) as opened:  # a coach measure: coach on
         qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=where)
@@ -102,7 +103,8 @@ def test_the_rolling_mean_window_is_chosen(qtbot, window: LibraryWindow) -> None
     assert page.span.value() == 10 and page.charts["picks"].span == 10
     page.span.setValue(3)
     assert all(chart.span == 3 for chart in page.charts.values())
-    assert page.charts["picks"].title == "Picks matched (coach), mean of 3"
+    assert page.charts["picks"].title == "Picks matched (coach)"  # the span is said once
+    assert page.span.text() == "Rolling mean over 3 games"
 
 
 def test_a_costly_decision_opens_at_its_step_with_the_coach_on(
@@ -202,3 +204,36 @@ def test_the_mortal_trends_show_the_reports_figures(qtbot, tmp_path: Path, monke
     assert len(page.charts["bad_moves"].values) == 2
     assert any("Mortal rating 77.9" in tip for tip in page.charts["rating"].tips)
     assert all(tip.count("\n") == 2 for chart in page.charts.values() for tip in chart.tips)
+
+
+def test_after_index_judge_the_library_is_the_judged_players(
+    qtbot, tmp_path: Path, monkeypatch
+) -> None:
+    """A new user ran ``index --judge NAME``: "Me" is NAME, and the Progress tab shows NAME's
+    games; a name the user chose before is kept."""
+    from PySide6.QtCore import QSettings
+
+    from tests.library.fake_judge import use_fake_judge
+    from tests.library.judge_games import PLAYER, demo_copies
+    from viewer.library.judge import judge_player
+
+    use_fake_judge(monkeypatch)
+    demo_copies(tmp_path / "logs", 2)
+    db = tmp_path / "library.sqlite3"
+    connection = connect(db)
+    index_folders(connection, [str(tmp_path / "logs")], workers=1)
+    judge_player(connection, PLAYER, workers=1)
+    connection.close()
+    library = LibraryWindow(db)
+    qtbot.addWidget(library)
+    assert library.me_name() == PLAYER
+    library.tabs.setCurrentWidget(library.progress_page)
+    assert library.progress_page.heading.text() == (
+        f"{PLAYER}: 2 games judged by the coach, none left to judge."
+    )
+    assert len(library.progress_page.charts["points"].values) == 2
+    settings = QSettings(str(tmp_path / "viewer.ini"), QSettings.Format.IniFormat)
+    settings.setValue("library/me", "Marlin")
+    chosen = LibraryWindow(db, settings)
+    qtbot.addWidget(chosen)
+    assert chosen.me_name() == "Marlin"

@@ -75,9 +75,10 @@ def test_every_view_toggle_is_a_checkable_action_flipping_a_field_of_board_optio
         assert ACTION_SPECS[toggle.action].checkable
         assert toggle.default == getattr(BoardOptions(), toggle.option)
     checkable = {action for action, spec in ACTION_SPECS.items() if spec.checkable}
-    # The rest are not view options: autoplay runs, the round list is a dock, the quiz a mode.
+    # The rest are not view options: autoplay runs, the round list and the scores are docks, the
+    # quiz a mode.
     assert checkable - {t.action for t in VIEW_TOGGLES} == {
-        Action.AUTOPLAY, Action.SHOW_ROUNDS, Action.QUIZ,
+        Action.AUTOPLAY, Action.SHOW_ROUNDS, Action.SHOW_SCORES, Action.QUIZ,
     }  # fmt: skip
 
 

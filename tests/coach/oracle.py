@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -20,7 +20,7 @@ import pytest
 from tests.conftest import REPO
 from viewer.analysis.rules import optional_rules
 from viewer.coach import win_points
-from viewer.coach.exact import exact_values
+from viewer.coach.exact import OnePlayer, exact_values
 from viewer.coach.position import Position
 from viewer.domain.melds import Meld, MeldKind
 from viewer.domain.record import Rules
@@ -95,7 +95,8 @@ def doubled_rules(table: Rules) -> Any:
 
 @contextmanager
 def scored_as_the_oracle() -> Iterator[None]:
-    """The model scoring as mahjong-cpp does: a double yakuman paid double (nothing else)."""
+    """The reference model (``python_values``) scoring as mahjong-cpp does: a double yakuman
+    paid double (nothing else). The compiled kernel keeps Tenhou's payment."""
     with pytest.MonkeyPatch.context() as patch:
         patch.setattr(win_points, "optional_rules", doubled_rules)
         patch.setattr(win_points, "_LIBRARY", {})  # no win remembered from Tenhou's scoring
@@ -113,11 +114,15 @@ def points_below(found: list[str]) -> bool:
     return True
 
 
-def disagreements(case: dict[str, Any]) -> list[str]:
+def disagreements(
+    case: dict[str, Any], model: Callable[[Position], tuple[OnePlayer, ...]] = exact_values
+) -> list[str]:
     """Where the exact model's numbers leave the oracle's: probabilities by more than 1e-6,
-    4-player points by more than 0.5 % (3-player points follow each one's own payments)."""
+    4-player points by more than 0.5 % (3-player points follow each one's own payments).
+    ``model`` is the compiled one, or ``python_values`` (the reference) where the scoring is
+    switched to the oracle's rule (``scored_as_the_oracle``: the Python scorer's rule)."""
     found = []
-    for value in exact_values(position(case)):
+    for value in model(position(case)):
         want = case["oracle"][str(value.tile)]
         if value.shanten != want["shanten"]:
             found.append(f"{value.tile}: shanten {value.shanten} != {want['shanten']}")

@@ -20,6 +20,7 @@ from tests.coach.oracle import (
     points_below,
     scored_as_the_oracle,
 )
+from viewer.coach.exact import python_values
 
 ALL = cases()
 FULL = bool(os.environ.get("MJLOG_VIEWER_FULL_ORACLE"))
@@ -47,7 +48,7 @@ def test_exact_model_agrees_with_the_oracle(case: dict[str, Any]) -> None:
     if found:
         assert points_below(found), found
         with scored_as_the_oracle():
-            assert disagreements(case) == []
+            assert disagreements(case, python_values) == []
 
 
 def test_the_sample_spans_every_shape_of_the_file() -> None:

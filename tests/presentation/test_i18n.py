@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -39,12 +40,34 @@ def test_no_message_is_left_untranslated(language: str) -> None:
     messages = list(root.iter("message"))
     assert len(messages) > 200
     for message in messages:
+        source = message.findtext("source") or ""
         translation = message.find("translation")
         assert translation is not None and translation.get("type") is None
-        assert translation.text, message.findtext("source")
-        for field in ("{who}", "{tile}", "{count}", "{points}"):  # placeholders survive
-            if field in (message.findtext("source") or ""):
-                assert field in translation.text, (message.findtext("source"), translation.text)
+        texts = [translation.text or ""]
+        if message.get("numerus") == "yes":  # a count's: the language's one form, with %n
+            texts = [form.text or "" for form in translation.iter("numerusform")]
+            assert len(texts) == 1 and "%n" in texts[0], source
+        assert all(texts), source
+        for field in re.findall(r"\{\w+\}", source):  # placeholders survive
+            assert all(field in text for text in texts), (source, texts)
+
+
+def test_english_counts_have_a_singular_and_a_plural() -> None:
+    root = ET.parse(TRANSLATIONS / "mjlog-viewer_en.ts").getroot()
+    counts = [m for m in root.iter("message") if m.get("numerus") == "yes"]
+    assert len(counts) >= 10
+    for message in counts:
+        source = message.findtext("source") or ""
+        forms = [form.text for form in message.iter("numerusform")]
+        assert forms == [i18n.english_form(source, False), i18n.english_form(source, True)]
+
+
+def test_without_qt_a_count_is_english_singular_or_plural() -> None:
+    assert i18n.translate("library", "{title} — %n game(s)", None, 1) == "{title} — 1 game"
+    assert i18n.translate("library", "{title} — %n game(s)", None, 0) == "{title} — 0 games"
+    assert i18n.english_count("%n match(es)", 3) == "3 matches"
+    assert i18n.english_count("%n match(es)", 1) == "1 match"
+    assert i18n.translate("x", "%n is kept without a count") == "%n is kept without a count"
 
 
 def test_without_qt_the_english_sources_are_shown() -> None:

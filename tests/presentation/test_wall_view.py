@@ -43,7 +43,7 @@ def test_with_the_view_off_no_wall_is_computed_and_no_seed_read() -> None:
     for index in range(timeline.step_count(0)):
         assert frames.at(Step(0, index), BoardOptions()).wall is None
     assert seeds.calls == 0
-    assert frames._wall_source is None
+    assert not frames.at(Step(0, 0), BoardOptions()).walls_source.made  # type: ignore[union-attr]
 
 
 def test_seeds_are_read_once_per_game() -> None:

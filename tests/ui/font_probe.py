@@ -1,8 +1,9 @@
 """Run in a subprocess by test_system_fonts.py: draw every tile face and render a board, under
 whatever fontconfig set-up the environment gives, and say which fonts Qt could see.
 
-Usage: ``python -m tests.ui.font_probe OUT_DIR LOG``; writes OUT_DIR/tiles.png, OUT_DIR/board.png
-and OUT_DIR/control.png (text in the system's "Noto Sans CJK JP", as the board drew it before the
+Usage: ``python -m tests.ui.font_probe OUT_DIR LOG``; writes OUT_DIR/tiles.png, OUT_DIR/board.png,
+OUT_DIR/scores-<lang>.png (``render --scores`` in Japanese, Chinese and Korean) and
+OUT_DIR/control.png (text in the system's "Noto Sans CJK JP", as the board drew it before the
 viewer shipped its fonts) and prints one JSON line.
 """
 
@@ -17,6 +18,7 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 TILE_SIZES = ((30, 40, 1.0), (45, 60, 1.0), (30, 40, 2.0))
 BOARD_ARGS = ("--round", "1", "--step", "30", "--size", "1600x1000")
+SCORES_LANGUAGES = ("ja", "zh", "ko")
 
 
 def tile_sheet():  # type: ignore[no-untyped-def]
@@ -74,6 +76,9 @@ def main(out: Path, log: Path) -> int:
     ):
         return 1
     status = run_render([str(log), *BOARD_ARGS, "-o", str(out / "board.png")])
+    for language in SCORES_LANGUAGES:
+        scores = out / f"scores-{language}.png"
+        status = status or run_render([str(log), "--scores", "--lang", language, "-o", str(scores)])
     shipped = set(register_fonts())
     japanese = QFontDatabase.families(QFontDatabase.WritingSystem.Japanese)
     print(

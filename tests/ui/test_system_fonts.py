@@ -127,3 +127,17 @@ def test_board_differs_in_under_half_a_percent_without_system_cjk_fonts(
     count, total = different_pixels(normal / "board.png", hidden / "board.png")
     print(f"board pixels changed without CJK fonts: {count} of {total} ({count / total:.3%})")
     assert count / total < MAX_BOARD_DIFFERENCE
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("language", ["ja", "zh", "ko"])
+def test_scores_chart_differs_in_under_half_a_percent_without_system_cjk_fonts(
+    renders: tuple[Path, Path], language: str
+) -> None:
+    """The scores chart's words (title, legend, standings, the lobby's rule) are in the shipped
+    label font in every language."""
+    normal, hidden = renders
+    name = f"scores-{language}.png"
+    count, total = different_pixels(normal / name, hidden / name)
+    print(f"{name} pixels changed without CJK fonts: {count} of {total} ({count / total:.3%})")
+    assert count / total < MAX_BOARD_DIFFERENCE

@@ -46,3 +46,19 @@ def test_unknown_language_falls_back_to_english(qapp) -> None:
         assert apply_language("xx") == "en"
     finally:
         reset_language()
+
+
+def test_qt_picks_each_languages_form_of_a_count(qapp) -> None:
+    from viewer.presentation.library_wording import chart_caption
+    from viewer.ui.translations import apply_language, reset_language
+
+    try:
+        apply_language("en")
+        assert [chart_caption("T", n) for n in (0, 1, 2)] == ["T — no games", "T — 1 game",
+                                                               "T — 2 games"]  # fmt: skip
+        apply_language("ja")
+        assert chart_caption("T", 1) == "T — 1 戦" and chart_caption("T", 7) == "T — 7 戦"
+        apply_language("ko")
+        assert chart_caption("T", 1) == "T — 1전"
+    finally:
+        reset_language()

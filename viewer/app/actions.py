@@ -56,6 +56,8 @@ class Action(Enum):
     PREVIOUS_DISAGREEMENT = auto()
     SHOW_REVIEW = auto()
     SHOW_COACH = auto()
+    SHOW_LUCK = auto()
+    SHOW_SCORES = auto()
     NEXT_COSTLY = auto()
     PREVIOUS_COSTLY = auto()
     HELP = auto()
@@ -194,6 +196,20 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
     Action.SHOW_COACH: ActionSpec(
         "&Coach", ("C",), "view", "Coach: each hand tile's ukeire, the verdict, safety marks", True
     ),
+    Action.SHOW_LUCK: ActionSpec(
+        "&Luck",
+        ("L",),
+        "view",
+        "Luck: where each tenpai's winning tiles were, what each call changed",
+        True,
+    ),
+    Action.SHOW_SCORES: ActionSpec(
+        "&Scores",
+        ("S",),
+        "view",
+        "The game's scores: each seat after every round, the standings",
+        True,
+    ),
     Action.NEXT_COSTLY: ActionSpec(
         "Next &costly decision", ("N",), "go", "Next costly decision of the bottom seat (coach)"
     ),
@@ -272,10 +288,14 @@ class ActionRegistry:
         self._actions[action].triggered.connect(lambda _checked=False: slot())
 
     def replace(self, action: Action, qaction: QAction) -> None:
-        """Another QAction stands for ``action`` (a dock's own toggle), with its words and name."""
+        """Another QAction stands for ``action`` (a dock's own toggle), with its words, name,
+        keys and status tip."""
         old = self._actions[action]
         qaction.setText(old.text())
         qaction.setObjectName(old.objectName())
+        qaction.setShortcuts(old.shortcuts())
+        qaction.setShortcutContext(old.shortcutContext())
+        qaction.setStatusTip(old.statusTip())
         old.deleteLater()
         self._actions[action] = qaction
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from viewer.app.actions import ActionRegistry
@@ -32,9 +32,12 @@ class Messages(Protocol):
 
 
 class Docks(Protocol):
-    """Where a part puts a dock (the right side of the window) and shares the height with it."""
+    """Where a part puts a dock (the right side of the window unless it asks for another) and
+    shares the height with it."""
 
-    def add_dock(self, dock: QDockWidget) -> None: ...
+    def add_dock(
+        self, dock: QDockWidget, area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea
+    ) -> None: ...
     def stack_docks(self, docks: list[QDockWidget], shares: list[int]) -> None: ...
 
 

@@ -83,10 +83,13 @@ class Session(QObject):
         self._frames = Frames(timeline, self._analysis, wall_seeds)
         self.step = timeline.clamp(step or timeline.first())  # before anyone looks at the state
         players = timeline.record.rules.players
-        if self.options.viewpoint >= players or self.options.show_wall:
-            # Another game opens spoiler-free: its face-up wall only when asked for again.
+        if self.options.viewpoint >= players or self.options.show_wall or self.options.show_luck:
+            # Another game opens spoiler-free: its face-up wall and its Luck dock (the round's
+            # tenpais to come) only when asked for again.
             viewpoint = self.options.viewpoint if self.options.viewpoint < players else 0
-            self.options = replace(self.options, viewpoint=viewpoint, show_wall=False)
+            self.options = replace(
+                self.options, viewpoint=viewpoint, show_wall=False, show_luck=False
+            )
             self.options_changed.emit(self.options)
         self.frame = self._build()
         self.game_changed.emit(timeline.record)

@@ -125,6 +125,7 @@ def run_dump(
     review: str | None = None,
     wall: bool = False,
     coach: bool = False,
+    luck: bool = False,
 ) -> int:
     """Write the JSON; exit status 2 with one `error:` line for a log that cannot be read.
 
@@ -144,6 +145,8 @@ def run_dump(
         if wall:
             walls = read_walls(path, record)
         document = game_json(record, timeline, analysis, walls)
+        if luck:
+            add_luck(document, path, record, timeline)
         if coach:
             from viewer.cli.coach_dump import add_coach
 
@@ -169,6 +172,20 @@ def run_dump(
     for problem in walls.warnings() if walls is not None else ():
         print(f"warning: {path}: {problem}; no wall shown", file=err)
     return 0
+
+
+def add_luck(document: dict[str, Any], path: str, record: GameRecord, timeline: Timeline) -> None:
+    """`dump --luck`: each round's ``luck`` {wall, reason} and each step's ``luck`` facts
+    (``viewer.luck.export.round_steps_json``)."""
+    from viewer.cli.luck import game_luck
+    from viewer.luck.export import round_steps_json
+
+    luck = game_luck(path, record, timeline)
+    for number, rnd in enumerate(document["rounds"]):
+        facts = luck.round(number)
+        rnd["luck"] = {"wall": facts.wall, "reason": facts.reason}
+        for step, step_luck in zip(rnd["steps"], round_steps_json(luck, number), strict=True):
+            step["luck"] = step_luck
 
 
 def read_walls(path: str, record: GameRecord) -> GameWalls:

@@ -23,6 +23,9 @@ EPILOG = """commands:
                                  each seat's report from the coach: picks by value, points
                                  lost, folds, efficiency, shanten backs, pushes against
                                  riichi, deal-ins (see coach --help)
+  mjlog-viewer luck FILE [--seat N] [--json]
+                                 where every tenpai's winning tiles were, each seat's draw
+                                 luck, what each call changed (see luck --help)
   mjlog-viewer render FILE ...   draw a board to a PNG without a screen (see render --help)
                                  (each FILE above may be a Mortal review report,
                                  mjai-reviewer --json: the game it reviews)
@@ -87,6 +90,16 @@ def dump_parser() -> argparse.ArgumentParser:
         "'riichi_decision' (adding 'rule') (docs/coach.md and docs/value.md say what each "
         "number means; "
         "valuing a game takes seconds to minutes, on every core)",
+    )
+    parser.add_argument(
+        "--luck",
+        action="store_true",
+        help="add to every round 'luck': {wall, reason} (reason: why the round has no wall, as "
+        "--wall words it) and to every step 'luck': {tenpais: [{seat, waits, live, dead_wall, "
+        "in_hands, visible, first_live: {draw, seat}, dead, cut_off}] (every tenpai that holds "
+        "at the step, its copies counted there), draw: {seat, shanten, p, hit} or null, call: "
+        "{seat, without: [{seat, drew, would_draw}]} or null}, as 'mjlog-viewer luck' defines "
+        "them (docs/luck.md)",
     )
     return parser
 
@@ -155,6 +168,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     wall=options.wall,
                     review=options.review,
                     coach=options.coach,
+                    luck=options.luck,
                 )
             except FileNotFoundError as exc:
                 print(f"error: {exc}", file=sys.stderr)
@@ -165,6 +179,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             wall=options.wall,
             review=options.review,
             coach=options.coach,
+            luck=options.luck,
         )
     if args and args[0] == "export":
         from viewer.cli.export import run_export
@@ -174,6 +189,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from viewer.cli.coach import run_coach
 
         return run_coach(args[1:])
+    if args and args[0] == "luck":
+        from viewer.cli.luck import run_luck
+
+        return run_luck(args[1:])
     if args and args[0] == "render":
         from viewer.cli.render import run_render
 

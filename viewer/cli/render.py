@@ -3,6 +3,9 @@
 `mjlog-viewer render FILE --round R --animate -o round.gif`: the whole round as an animation (GIF,
 or APNG / WebP by the suffix .png / .webp), one frame per step at autoplay's default speed.
 
+`mjlog-viewer render FILE --scores -o scores.png`: the game's scores as a chart (the window's View
+→ Scores; ``viewer.cli.render_scores``).
+
 ``--lang en|ja|zh|ko`` draws the words in that language (``--japanese-beside`` keeps the Japanese
 terms beside); without it, English with the Japanese beside, as before languages existed.
 
@@ -28,7 +31,8 @@ if TYPE_CHECKING:
     from viewer.presentation import BoardOptions
     from viewer.replay import Step, Timeline
 
-DEFAULT_SIZE = (1600, 1000)
+DEFAULT_SIZE = "1600x1000"
+SCORES_SIZE = "1200x700"  # --scores: a chart is wider than tall, and needs less
 
 
 def render_parser() -> argparse.ArgumentParser:
@@ -61,6 +65,11 @@ def render_parser() -> argparse.ArgumentParser:
                         help="the whole round R as an animation, one frame per step (--step is "
                         "ignored), each shown for autoplay's default interval (results longer, "
                         "with their popups as the window shows them)")  # fmt: skip
+    parser.add_argument("--scores", action="store_true",
+                        help="draw the game's scores instead of the board: each seat's score "
+                        "after every round as a line chart, wins, deal-ins and riichi marked, "
+                        "the final standings with the lobby's uma and oka where they are known "
+                        "(--round, --step and the board's options are ignored)")  # fmt: skip
     parser.add_argument("--interval", type=int, default=None, metavar="MS",
                         help="with --animate: milliseconds per step (default: autoplay's "
                         "default speed, 1000)")  # fmt: skip
@@ -70,8 +79,9 @@ def render_parser() -> argparse.ArgumentParser:
     parser.add_argument("--hide-names", action="store_true",
                         help="show the seats as A, B, C, D instead of the players' names (and no "
                         "ranks or rates)")  # fmt: skip
-    parser.add_argument("--size", default="1600x1000", metavar="WxH",
-                        help="image size in pixels (default 1600x1000)")  # fmt: skip
+    parser.add_argument("--size", default=None, metavar="WxH",
+                        help=f"image size in pixels (default {DEFAULT_SIZE}; {SCORES_SIZE} with "
+                        "--scores)")  # fmt: skip
     parser.add_argument("--seat", type=int, default=None, metavar="N",
                         help="seat drawn at the bottom, 0-3 as in the log (default 0, or the "
                         "reviewed seat with --review)")  # fmt: skip
@@ -153,7 +163,9 @@ def _render(options: argparse.Namespace) -> int:
     from viewer.review import ReportError
     from viewer.review.game_source import read_game_or_report
 
-    size = parse_size(options.size)
+    size = parse_size(options.size or (SCORES_SIZE if options.scores else DEFAULT_SIZE))
+    if options.scores and options.animate:
+        raise RenderError("--scores draws one picture: it cannot be used with --animate")
     try:
         record, own_report = read_game_or_report(options.file)
     except (MjlogError, ReportError) as error:
@@ -162,6 +174,14 @@ def _render(options: argparse.Namespace) -> int:
         raise RenderError(f"{options.file}: {error.strerror or error}") from None
     if not record.rounds:
         raise RenderError(f"{options.file}: the log has no rounds")
+    if options.scores:
+        from viewer.cli.render_scores import scores_image
+
+        try:
+            image = scores_image(record, size, options)
+        except MjlogError as error:  # a round that does not replay: its scores are not trusted
+            raise RenderError(str(error.with_file(options.file))) from None
+        return _save(image, options.output)
     from viewer.replay import Step, Timeline
 
     timeline = Timeline(record)
@@ -195,10 +215,13 @@ def _render(options: argparse.Namespace) -> int:
         raise RenderError(
             f"--step {options.step} is out of range: round {options.round} has steps 0-{steps - 1}"
         )
-    image = render_png(timeline, Step(round_number, index), size, options)
+    return _save(render_png(timeline, Step(round_number, index), size, options), options.output)
+
+
+def _save(image: QImage, output: str) -> int:
     # PySide6's stubs type the format as bytes; at run time it takes only a str.
-    if not image.save(str(Path(options.output)), cast(bytes, "PNG")):
-        raise RenderError(f"{options.output}: cannot write the PNG")
+    if not image.save(str(Path(output)), cast(bytes, "PNG")):
+        raise RenderError(f"{output}: cannot write the PNG")
     return 0
 
 
@@ -285,8 +308,8 @@ def render_png(
     view_options = board_options(options)
     analysis = GameAnalysis(timeline.record, timeline)
     seeds = None
-    if view_options.show_wall or view_options.show_wall_closed:
-        from viewer.cli.wall_seeds import read_seeds
+    if view_options.show_wall or view_options.show_wall_closed or options.popup:
+        from viewer.cli.wall_seeds import read_seeds  # (the popup's luck line reads the wall)
 
         seeds = partial(read_seeds, options.file)
     frames = Frames(timeline, analysis, seeds, review=getattr(options, "review_", None))

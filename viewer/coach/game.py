@@ -12,11 +12,12 @@ from typing import NamedTuple
 
 from viewer.coach.choices import ChoiceFinder
 from viewer.coach.danger import danger
-from viewer.coach.efficiency import KINDS, SANMA_MISSING, candidate
+from viewer.coach.efficiency import KINDS, candidate
 from viewer.coach.model import Candidate, DealIn, Decision, Safety, SeatReport
 from viewer.coach.position import RED_IDS, Position, draws_left
 from viewer.coach.safety import safety, safety_class
 from viewer.coach.summary import summarize
+from viewer.coach.unseen import unseen_counts, visible_tiles
 from viewer.coach.value import Valuation, judge, remember, remembered
 from viewer.domain.events import Agari, Call, Discard, RiichiAccepted, RiichiDeclared
 from viewer.domain.melds import MeldKind
@@ -248,25 +249,12 @@ class GameCoach:
     # -- what the discarder sees ---------------------------------------------------------------
     def unseen(self, state: BoardState, seat: int) -> tuple[int, ...]:
         """unseen(kind) = 4 - visible copies (2m-8m: 0 in 3-player games)."""
-        counts = [4] * KINDS
-        for tile in self.visible(state, seat):
-            if not is_unknown(tile):
-                counts[tile >> 2] -= 1
-        if self.record.sanma:
-            for kind in SANMA_MISSING:
-                counts[kind] = 0
-        return tuple(max(0, c) for c in counts)
+        return unseen_counts(state, seat, self.record.sanma)
 
     @staticmethod
     def visible(state: BoardState, seat: int) -> set[int]:
         """The tile ids ``seat`` sees: its hand, every river and meld, the dora indicators."""
-        visible = set(state.concealed(seat))
-        visible.update(state.dora_indicators)
-        for other in range(4):
-            visible.update(entry.tile for entry in state.river(other))
-            for meld in state.melds[other]:
-                visible.update(meld.tiles)
-        return visible
+        return visible_tiles(state, seat)
 
     def _round_facts(self, round_number: int) -> _RoundFacts:
         facts = self._facts.get(round_number)

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from viewer.coach import Decision, GameCoach
 from viewer.coach.batch import game_choices
 from viewer.formats.errors import LogError
+from viewer.library.judge_luck import LuckResult, judge_luck
 from viewer.replay import Step, Timeline
 from viewer.review.game_source import read_game_or_report
 from viewer.review.parse import ReportError
@@ -38,7 +39,8 @@ class JudgeTask(NamedTuple):
     game_id: int
     path: str
     number: int  # the game's place in its file, 0-based (a tenhou.net/6 list holds several)
-    seats: tuple[int, ...]
+    seats: tuple[int, ...]  # the seats the coach judges (none: only luck is missing)
+    luck_seats: tuple[int, ...] = ()  # the seats whose luck is computed (viewer.library.judge_luck)
 
 
 class DecisionRow(NamedTuple):
@@ -82,12 +84,16 @@ class JudgedGame(NamedTuple):
     seats: tuple[SeatResult, ...]  # empty when stopped
     seconds: float
     stopped: bool = False  # asked to stop before the end: nothing to store
+    luck: tuple[LuckResult, ...] = ()
 
 
 def judge_game(task: JudgeTask, tick: Tick, stopped: Stopped) -> JudgedGame:
     """The verdicts of ``task``'s seats; a game that cannot be read or judged gives every seat
     the reason, in one line."""
     started = time.perf_counter()
+    luck = judge_luck(task.path, task.number, task.luck_seats)
+    if not task.seats:
+        return JudgedGame(task.game_id, (), time.perf_counter() - started, luck=luck)
     try:
         coach = _coach(task)
         plan = [(seat, _seat_steps(coach, seat)) for seat in task.seats]
@@ -99,7 +105,7 @@ def judge_game(task: JudgeTask, tick: Tick, stopped: Stopped) -> JudgedGame:
         work += choices
         for item in work:
             if stopped():
-                return JudgedGame(task.game_id, (), time.perf_counter() - started, True)
+                return JudgedGame(task.game_id, (), time.perf_counter() - started, True, luck)
             if isinstance(item, Decision):
                 coach.choice_valuation(item)
             else:
@@ -110,7 +116,7 @@ def judge_game(task: JudgeTask, tick: Tick, stopped: Stopped) -> JudgedGame:
     except Exception as exc:  # a bad log or a coach bug costs this game, never the run
         reason = _one_line(exc)
         results = tuple(SeatResult(seat, None, reason) for seat in task.seats)
-    return JudgedGame(task.game_id, results, time.perf_counter() - started)
+    return JudgedGame(task.game_id, results, time.perf_counter() - started, luck=luck)
 
 
 def _coach(task: JudgeTask) -> GameCoach:

@@ -172,12 +172,35 @@ CREATE TABLE coach_decisions (
 ) WITHOUT ROWID;
 """
 
-# Version 6: calls, kans and riichi judged too (issue 33, MODEL_VERSION 3). ``coach_seats`` holds
+# Version 6: each judged seat's luck (issue 34; viewer/library/judge_luck.py), written by the
+# same runs as the coach's verdicts, in its own table: draws against the odds (z), tenpais and
+# their dead and cut-off waits. A row of an older ``viewer.luck.LUCK_VERSION`` is computed again.
+_V6 = """
+CREATE TABLE luck_seats (
+    game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    luck_version INTEGER NOT NULL,
+    draws INTEGER,
+    hits INTEGER,
+    expected REAL,
+    variance REAL,
+    draw_z REAL,
+    tenpais INTEGER,
+    walled_tenpais INTEGER,
+    dead_waits INTEGER,
+    cut_off_waits INTEGER,
+    deal_ins_while_tenpai INTEGER,
+    error TEXT,
+    PRIMARY KEY (game_id, seat)
+) WITHOUT ROWID;
+"""
+
+# Version 7: calls, kans and riichi judged too (issue 33, MODEL_VERSION 3). ``coach_seats`` holds
 # a seat's call and kan decisions (decisions, picks, missed, extra) and riichi decisions (and
 # matches); ``coach_decisions`` gains the decision's ``kind`` (in its key: a seat's kan or riichi
 # decision shares its step with a discard), the kind called on and the options' names. Verdicts
 # of the older models are judged again anyway, so their decision rows are dropped.
-_V6 = """
+_V7 = """
 ALTER TABLE coach_seats ADD COLUMN call_decisions INTEGER;
 ALTER TABLE coach_seats ADD COLUMN call_picks INTEGER;
 ALTER TABLE coach_seats ADD COLUMN call_missed INTEGER;
@@ -205,7 +228,7 @@ CREATE TABLE coach_decisions (
 ) WITHOUT ROWID;
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6)
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7)
 SCHEMA_VERSION = len(MIGRATIONS)
 FACTS_VERSION = 2
 """What ``viewer.library.facts`` computes. Raise it (with a migration that marks the files

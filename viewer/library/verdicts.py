@@ -1,5 +1,6 @@
 """What the library knows of a player's play, game by game: the coach's verdicts stored by
-``index --judge`` and the figures of the Mortal reports on the player's seat.
+``index --judge`` (and the judged seats' luck), and the figures of the Mortal reports on the
+player's seat.
 
 Over the same seats as every statistic (``stats.player_seats``: one mode, the days asked for).
 Only the verdicts of the current model version count (older ones wait to be judged again), and
@@ -16,6 +17,7 @@ from typing import NamedTuple
 from viewer.coach import value
 from viewer.library.browse import GAME_NUMBER, GAME_PATH
 from viewer.library.stats import player_seats
+from viewer.luck import LUCK_VERSION
 
 
 class CoachNumbers(NamedTuple):
@@ -41,6 +43,19 @@ class MortalNumbers(NamedTuple):
     bad_moves: int
 
 
+class LuckNumbers(NamedTuple):
+    """One seat's luck over a game (``luck_seats``; docs/luck.md)."""
+
+    draws: int
+    hits: int
+    expected: float
+    draw_z: float | None  # None: no draw had any doubt
+    tenpais: int
+    walled_tenpais: int  # tenpais in rounds with a wall: the dead waits are counted of these
+    dead_waits: int
+    cut_off_waits: int
+
+
 class PlayedGame(NamedTuple):
     """One seat the player held, with what is known of its play."""
 
@@ -55,6 +70,7 @@ class PlayedGame(NamedTuple):
     room: str
     coach: CoachNumbers | None  # None: not judged (by this model version)
     mortal: MortalNumbers | None  # None: no report on this seat
+    luck: LuckNumbers | None = None  # None: not computed (the seat was not judged)
 
 
 class CostlyMove(NamedTuple):
@@ -89,12 +105,16 @@ SELECT p.game_id, {GAME_PATH}, {GAME_NUMBER}, p.played_at, p.seat, p.placement, 
         WHERE rs.game_id = p.game_id AND rs.seat = p.seat AND rs.dealt_in),
        g.room, c.decisions, c.picks, c.points_lost, c.shanten_backs, c.folds, c.deal_ins,
        m.rating, m.matches, m.decisions, m.bad_moves,
+       l.draws, l.hits, l.expected, l.draw_z, l.tenpais, l.walled_tenpais, l.dead_waits,
+       l.cut_off_waits,
        c.call_decisions, c.call_picks, c.call_missed, c.call_extra,
        c.kan_decisions, c.kan_picks, c.kan_missed, c.kan_extra,
        c.riichi_decisions, c.riichi_matches
 FROM ({{seats}}) AS p JOIN games AS g ON g.id = p.game_id
 LEFT JOIN {_JUDGED}
 LEFT JOIN mortal_reviews AS m ON m.path = {_REPORT}
+LEFT JOIN luck_seats AS l ON l.game_id = p.game_id AND l.seat = p.seat
+    AND l.luck_version = ? AND l.error IS NULL
 ORDER BY p.played_at IS NULL, p.played_at, p.game_id, p.seat
 """
 _WORST = f"""
@@ -123,6 +143,12 @@ SELECT count(*), coalesce(sum(m.matches), 0), coalesce(sum(m.decisions), 0),
        coalesce(sum(m.bad_moves), 0), avg(m.rating)
 FROM ({{seats}}) AS p JOIN mortal_reviews AS m ON m.path = {_REPORT}
 """
+_JUDGED_PLAYER = """
+SELECT s.name FROM seats AS s
+JOIN coach_seats AS c ON c.game_id = s.game_id AND c.seat = s.seat
+WHERE s.name != ''
+GROUP BY s.name ORDER BY count(DISTINCT s.game_id) DESC, s.name LIMIT 1
+"""
 COACH_KEYS = ("decisions", "picks", "points_lost", "judged_games", "calls", "kans", "riichi")
 CHOICE_KEYS = ("decisions", "picks", "missed", "extra")
 RIICHI_KEYS = ("decisions", "matches")
@@ -141,14 +167,15 @@ def played_games(
     """Every seat of the player, oldest first (undated games last)."""
     seats, parameters = player_seats(player, mode, since, until)
     rows = connection.execute(
-        _GAMES.format(seats=seats), [*parameters, value.MODEL_VERSION]
+        _GAMES.format(seats=seats), [*parameters, value.MODEL_VERSION, LUCK_VERSION]
     ).fetchall()
     return [
         PlayedGame._make(
             (
                 *row[:9],
-                None if row[9] is None else _coach_numbers(row[9:15], row[19:29]),
+                None if row[9] is None else _coach_numbers(row[9:15], row[27:37]),
                 None if row[15] is None else MortalNumbers._make(row[15:19]),
+                None if row[19] is None else LuckNumbers._make(row[19:27]),
             )
         )
         for row in rows
@@ -159,6 +186,13 @@ def _coach_numbers(discards: tuple[object, ...], others: tuple[object, ...]) -> 
     """A seat's stored numbers (a seat judged before calls were: zero calls, kans, riichi)."""
     counts = tuple(int(number or 0) for number in others)  # type: ignore[call-overload]
     return CoachNumbers._make((*discards, counts[0:4], counts[4:8], counts[8:10]))
+
+
+def judged_player(connection: sqlite3.Connection) -> str | None:
+    """The player whose games the coach judged (``index --judge NAME``, Judge my games…): the
+    one with the most judged games when several were; None before any judging."""
+    row = connection.execute(_JUDGED_PLAYER).fetchone()
+    return None if row is None else str(row[0])
 
 
 def seats_held(connection: sqlite3.Connection, player: str, mode: str) -> int:

@@ -14,7 +14,7 @@ game's ``GameAnalysis`` itself (and the ``mahjong`` package under it) is made by
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from viewer.domain.events import Agari, Ryuukyoku
@@ -24,6 +24,7 @@ from viewer.presentation.anonymous import anonymous_record
 from viewer.presentation.coach_view import CoachOnDemand, ValueState
 from viewer.presentation.describe import describe_event, round_title
 from viewer.presentation.i18n import translate
+from viewer.presentation.on_demand import WallsOnDemand
 from viewer.presentation.options import BoardOptions
 from viewer.presentation.results import Standings, final_ranking, wins_title
 from viewer.presentation.seats import SeatInfo, seat_infos
@@ -34,6 +35,7 @@ if TYPE_CHECKING:  # imported on first use: the analysis (AnalysisOnDemand), the
     from viewer.coach.model import Decision
     from viewer.coach.value import Valuation
     from viewer.presentation.hand_analysis import Badge
+    from viewer.presentation.luck_view import LuckDock
     from viewer.presentation.wall import SeedReader, WallSource, WallView
     from viewer.review import GameReview, ReviewEntry
 
@@ -126,6 +128,8 @@ class Frame:
     coach_judging: bool = False  # its valuation is still being judged (the worker's)
     coach_error: str | None = None  # why the coach could not judge this step (one line)
     coach_source: CoachOnDemand | None = None  # the game's coach, made when first asked
+    luck: LuckDock | None = None  # the Luck dock's round at this step (the dock on)
+    walls_source: WallsOnDemand | None = None  # the game's walls and luck, made when first asked
 
     @property
     def analysis(self) -> GameAnalysis | None:
@@ -170,6 +174,17 @@ class Frame:
             return self.analysis.win(Step(self.position.step.round, self.win_steps[index]))
         except ValueError:  # MjlogError (a round the replay refuses) or a refused hand
             return None
+
+    def last_tenpai_line(self) -> str | None:
+        """At a result: where the bottom seat's last tenpai of the round had its winning tiles
+        (the popup's line); None elsewhere, when it was never tenpai or the game has no file."""
+        source = self.walls_source
+        if (not self.wins and self.draw is None) or source is None or not source.has_seeds:
+            return None
+        seats = self.seats
+        return source.luck().popup_line(
+            self.position.step.round, self.options.viewpoint, lambda s: seats[s].name
+        )
 
     def hand_tooltip(self, seat: int) -> str:
         analysis = self.analysis if self.options.show_analysis and not self.options.quiz else None
@@ -216,7 +231,7 @@ class Frames:
         self.review = review
         self.seats = seat_infos(timeline.record)
         self._wall_seeds = wall_seeds
-        self._wall_source: WallSource | None = None
+        self._on_demand = WallsOnDemand(timeline, wall_seeds)
         self._anonymous: tuple[GameRecord, tuple[SeatInfo, ...]] | None = None
         self.coach = CoachOnDemand(timeline)  # nothing is judged until the coach is on
 
@@ -224,17 +239,13 @@ class Frames:
         """The same game's frames with every word made again (the language changed); the walls
         already rebuilt are kept."""
         fresh = Frames(self.timeline, self.analysis, self._wall_seeds, review=self.review)
-        fresh._wall_source = self._wall_source
+        fresh._on_demand = self._on_demand
         fresh.coach = self.coach
         return fresh
 
     def wall_source(self) -> WallSource:
         """The game's walls, made on first use (the only import of ``viewer.wall``)."""
-        if self._wall_source is None:
-            from viewer.presentation.wall import WallSource
-
-            self._wall_source = WallSource(self.timeline.record, self._wall_seeds)
-        return self._wall_source
+        return self._on_demand.walls()
 
     def _named(self, hide_names: bool) -> tuple[GameRecord, tuple[SeatInfo, ...]]:
         """The record and seats the frame words things with: the players' or A, B, C, D."""
@@ -301,9 +312,7 @@ class Frames:
             badges=frame_badges,
             standings=final_ranking(record) if position.is_last else None,
             analysis_source=analysis,
-            wall=self.wall_source().view(step.round, rnd, step.index, wall_face_up)
-            if wall_face_up or options.show_wall_closed
-            else None,
+            wall=self._wall(step, rnd, options, wall_face_up),
             review=review.entry_at(step)
             if review is not None and options.show_review and not quiz
             else None,
@@ -313,7 +322,25 @@ class Frames:
             coach_judging=coached.value.judging,
             coach_error=coached.error,
             coach_source=self.coach,
+            luck=self._on_demand.luck_dock(step, options.viewpoint, lambda s: seats[s].name)
+            if options.show_luck and not quiz
+            else None,
+            walls_source=self._on_demand,
         )
+
+    def _wall(
+        self, step: Step, rnd: RoundRecord, options: BoardOptions, face_up: bool
+    ) -> WallView | None:
+        """The wall view (W or Shift+W); face up, the winning tiles of the bottom seat's tenpai
+        marked."""
+        if not face_up and not options.show_wall_closed:
+            return None
+        view = self.wall_source().view(step.round, rnd, step.index, face_up)
+        if face_up and view.note is None:
+            winning = self._on_demand.winning(step, options.viewpoint)
+            if winning:
+                view = replace(view, winning=winning)
+        return view
 
     def _coached(self, step: Step, options: BoardOptions) -> _Coached:
         """The bottom seat's decision at ``step`` with the coach on, and its valuation if the

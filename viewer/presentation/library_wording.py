@@ -1,5 +1,6 @@
 """Words for the Library's rounds, written once: a round's name (``East 3-1``) and its line in
-the list of a game's rounds (``3. East 3-1 — won by A · B (2,000)``); context ``library``."""
+the list of a game's rounds (``3. East 3-1 — won by A · B (2,000)``); and the caption under the
+Library's charts; context ``library``."""
 
 from __future__ import annotations
 
@@ -28,3 +29,10 @@ def round_text(entry: RoundRow) -> str:
     else:
         result = translate("library", "cut off")
     return f"{entry.ordinal}. {round_name(entry.round_index, entry.honba)} — {result}"
+
+
+def chart_caption(title: str, count: int) -> str:
+    """Under a chart: its title and how many games it shows (``— 1 game``, ``— 12 games``)."""
+    if count == 0:
+        return translate("library", "{title} — no games").format(title=title)
+    return translate("library", "{title} — %n game(s)", None, count).format(title=title)

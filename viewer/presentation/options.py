@@ -23,6 +23,7 @@ class BoardOptions:
     hide_names: bool = False  # seats shown as A, B, C, D (for sharing images)
     show_coach: bool = False  # the coach (C): its bars, the verdict box, safety marks
     coach_threshold: int = DEFAULT_COSTLY  # points lost above which a decision is costly (N)
+    show_luck: bool = False  # the Luck dock: the round's tenpais and calls (docs/luck.md)
     # The discard quiz is on: nothing of the future or of the answer is shown, whatever the
     # toggles above say (other hands closed, no face-up wall, no badges, no review, no totals).
     quiz: bool = False

@@ -79,6 +79,7 @@ class WallView:
     next_draws: tuple[tuple[int, ...], ...] = ()  # per absolute seat, had nobody called
     note: str | None = None
     face_up: bool = True  # False: as the players see it (only what was shown face up)
+    winning: frozenset[int] = frozenset()  # tile ids the bottom seat's tenpai waits on (marked)
 
     def next_draw_text(self, seat: int, index: int, name: str) -> str:
         """The tooltip of the ``index``-th tile of ``seat``'s next draws (``name``: the seat's)."""
@@ -130,7 +131,7 @@ class WallSource:
             return WallView(players, note=walls)
         wall = walls.wall(number)
         if wall is None:
-            reason = _reason(walls.problem(number) or "")
+            reason = reason_words(walls.problem(number) or "")
             if not face_up and NO_SEED not in reason:  # the reason may name a future tile
                 reason = wall_words(NOT_REPRODUCED)
             elif reason == NO_SEED:
@@ -142,7 +143,7 @@ class WallSource:
         return replace(view, next_draws=(), face_up=False)
 
 
-def _reason(problem: str) -> str:
+def reason_words(problem: str) -> str:
     """GameWalls' line without the round label the status line already shows."""
     label, sep, rest = problem.partition("): ")
     return rest if sep and label.startswith("round ") else problem

@@ -37,6 +37,7 @@ if TYPE_CHECKING:  # the overlays load with a review or the coach, not at start-
     from viewer.ui.review_overlay import ReviewShapes
 
 HIGHLIGHT = QColor("#ff5a36")
+WINNING = QColor("#2fd3ff")  # the wall view's ring round a winning tile of the bottom seat
 DORA_GOLD = QColor("#ffc928")
 
 # role -> (size in board units, bold, colour)
@@ -354,6 +355,13 @@ def _paint_sprite(
     )
     painter.drawPixmap(x, y, tile_art.tile_pixmap(key, sprite.quarter, w, h, dpr, variant))
     radius = min(w, h) * 0.12
+    if sprite.winning:
+        pen_w = max(2.0, board.scale * 2.0)
+        painter.setPen(QPen(WINNING, pen_w))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        inset = pen_w / 2
+        painter.drawRoundedRect(QRectF(x, y, w, h).adjusted(inset, inset, -inset, -inset),
+                                radius, radius)  # fmt: skip
     if sprite.highlight:
         pen_w = max(2.0, board.scale * 2.2)
         painter.setPen(QPen(HIGHLIGHT, pen_w))

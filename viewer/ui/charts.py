@@ -29,6 +29,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QToolTip, QWidget
 
 from viewer.presentation.i18n import translate
+from viewer.presentation.library_wording import chart_caption
 
 PLACE_COLORS = ("#1b7f3a", "#2f6fb3", "#b7791f", "#b3261e")
 MARGIN = (36.0, 12.0, 12.0, 24.0)  # left, top, right, bottom
@@ -155,14 +156,7 @@ class SeriesChart(QWidget):
             painter.setPen(text)
             painter.drawText(QRectF(0, y - 8, left - 6, 16), Qt.AlignmentFlag.AlignRight, label)
         painter.setPen(text)
-        count = len(self.values)
-        if not self.values:
-            caption = translate("library", "{title} — no games").format(title=self.title)
-        elif count == 1:
-            caption = translate("library", "{title} — 1 game").format(title=self.title)
-        else:
-            text_format = translate("library", "{title} — {count} games")
-            caption = text_format.format(title=self.title, count=count)
+        caption = chart_caption(self.title, len(self.values))
         painter.drawText(
             QRectF(area.left(), area.bottom() + 4, area.width(), bottom - 4),
             Qt.AlignmentFlag.AlignLeft,

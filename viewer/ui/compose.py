@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QHBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QWidget
 
 from viewer.presentation import Frame
 from viewer.ui import theme
@@ -13,13 +13,35 @@ from viewer.ui.result_view import AgariPanel, FinalPanel, RyuukyokuPanel
 
 
 def result_panel(frame: Frame) -> QWidget | None:
-    """The panel of the step's result: every win of this discard, or the draw; None elsewhere."""
+    """The panel of the step's result: every win of this discard, or the draw; None elsewhere.
+    Under it, where the bottom seat's last tenpai had its winning tiles (docs/luck.md)."""
     if frame.wins:
         readings = [frame.win_breakdown(i) for i in range(len(frame.wins))]
-        return AgariPanel(frame.record, frame.wins, dealer=frame.dealer, readings=readings)
+        return AgariPanel(frame.record, frame.wins, dealer=frame.dealer, readings=readings,
+                          extra=luck_label(frame))  # fmt: skip
     if frame.draw is not None:
-        return RyuukyokuPanel(frame.record, frame.draw, dealer=frame.dealer)
+        return RyuukyokuPanel(
+            frame.record, frame.draw, dealer=frame.dealer, extra=luck_label(frame)
+        )
     return None
+
+
+def luck_label(frame: Frame) -> QLabel | None:
+    """The popup's line on the bottom seat's last tenpai (None: never tenpai, or no file)."""
+    try:
+        text = frame.last_tenpai_line()
+    except Exception as error:  # a luck bug must never stop a result from being shown
+        import logging
+
+        logging.getLogger(__name__).warning("luck line failed: %s", error, exc_info=True)
+        return None
+    if text is None:
+        return None
+    label = QLabel(text)
+    label.setObjectName("luckLine")
+    label.setProperty("role", "note")
+    label.setWordWrap(True)
+    return label
 
 
 def final_panel(frame: Frame) -> QWidget | None:

@@ -92,6 +92,7 @@ class Sprite(NamedTuple):
     shade: bool = False  # a tsumogiri discard (when shading is on)
     highlight: bool = False  # the tile of the last event
     dora: bool = False  # a dora (when dora marks are on)
+    winning: bool = False  # a winning tile of the bottom seat's tenpai (the wall view)
 
 
 class Label(NamedTuple):

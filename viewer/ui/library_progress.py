@@ -2,8 +2,9 @@
 costliest decisions of all of them.
 
 The measures are the coach's (points lost per decision, picks matched: the games judged by
-Judge my games… or ``index --judge``), the library's (deal-in rate: every game) and Mortal's
-(rating, bad-move rate: the games with a report). Each chart shows the games that have its
+Judge my games… or ``index --judge``), the library's (deal-in rate: every game), Mortal's
+(rating, bad-move rate: the games with a report) and, beside the skill, the luck of the judged
+games (draw z, docs/luck.md). Each chart shows the games that have its
 measure, in time order, as points, with their mean over the last N games (10 unless chosen).
 Hovering a point names its game, a click opens it; a row of the list opens its game at that
 decision with the coach on. The page asks the window to open games through its two signals and
@@ -34,6 +35,7 @@ from viewer.library.verdicts import (
     CostlyMove,
     PlayedGame,
     costliest_moves,
+    judged_player,
     played_games,
     seats_held,
 )
@@ -41,6 +43,7 @@ from viewer.presentation import progress_wording as words
 from viewer.presentation.i18n import translate
 from viewer.ui.charts import RateChart, SeriesChart, ValueChart
 from viewer.ui.library_player import MODES as MODE_TITLES
+from viewer.ui.luck_chart import LuckChart
 
 DEFAULT_SPAN = 10  # games in the rolling mean
 WORST_ROWS = 100  # decisions the list shows
@@ -56,8 +59,21 @@ MEASURES: dict[str, Measure] = {
     "bad_moves": lambda g: (
         g.mortal.bad_moves / g.mortal.decisions if g.mortal and g.mortal.decisions else None
     ),
+    "luck": lambda g: g.luck.draw_z if g.luck else None,
 }
 COACH_MEASURES = frozenset({"points", "picks"})
+ChartMaker = Callable[[QWidget], SeriesChart]
+CHARTS: dict[str, ChartMaker] = {  # a measure's chart: its scale (a rate's unless said here)
+    "points": lambda parent: ValueChart("", step=50.0, parent=parent),
+    "luck": lambda parent: LuckChart("", parent),
+}
+
+
+def rate_chart(parent: QWidget) -> SeriesChart:
+    return RateChart("", parent)
+
+
+COLUMNS = 2  # charts side by side; an odd last one spans the row
 
 
 class ProgressPage(QWidget):
@@ -71,6 +87,7 @@ class ProgressPage(QWidget):
         super().__init__(parent)
         self.connection = connection
         self.player = ""
+        self.fallback = False  # the player shown is the judged one: "Me" is empty
         self.games: dict[str, list[PlayedGame]] = {key: [] for key in MEASURES}
         self.moves: list[CostlyMove] = []  # the list's rows
         layout = QVBoxLayout(self)
@@ -89,25 +106,27 @@ class ProgressPage(QWidget):
         self.span.setObjectName("progress_span")
         self.span.setRange(1, 200)
         self.span.setValue(DEFAULT_SPAN)
-        self.span.setPrefix(translate("library", words.SPAN))
-        self.span.setSuffix(translate("library", words.SPAN_SUFFIX))
+        self._word_span(DEFAULT_SPAN)
         bar.addWidget(self.span)
         layout.addLayout(bar)
         split = QSplitter(Qt.Orientation.Horizontal, self)
-        grid_host = QWidget(split)
-        grid = QGridLayout(grid_host)
-        grid.setContentsMargins(0, 0, 0, 0)
+        chart_side = QWidget(split)
+        chart_layout = QVBoxLayout(chart_side)
+        chart_layout.setContentsMargins(0, 0, 0, 0)
+        self.no_data = QLabel(chart_side)  # the measures no game has yet, instead of charts
+        self.no_data.setObjectName("progress_no_data")
+        self.no_data.setWordWrap(True)
+        chart_layout.addWidget(self.no_data)
+        self.grid = QGridLayout()
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        chart_layout.addLayout(self.grid, 1)
         self.charts: dict[str, SeriesChart] = {}
-        for number, (key, _title) in enumerate(words.MEASURES):
-            chart: SeriesChart = (
-                ValueChart("", step=50.0, parent=grid_host)
-                if key == "points"
-                else RateChart("", grid_host)
-            )
+        for key, _title in words.MEASURES:
+            maker = CHARTS.get(key, rate_chart)
+            chart = maker(chart_side)
             chart.setObjectName(f"trend_{key}")
+            chart.hide()  # placed in the grid when it has games to show
             chart.point_clicked.connect(lambda index, k=key: self._open_point(k, index))
-            last = number == len(words.MEASURES) - 1  # an odd one out spans the row
-            grid.addWidget(chart, number // 2, number % 2, 1, 2 if last and number % 2 == 0 else 1)
             self.charts[key] = chart
         side = QWidget(split)
         side_layout = QVBoxLayout(side)
@@ -127,9 +146,19 @@ class ProgressPage(QWidget):
         layout.addWidget(split, 1)
         self.mode.currentIndexChanged.connect(lambda *_: self.refresh())
         self.span.valueChanged.connect(lambda *_: self._show_charts())
+        self.span.valueChanged.connect(self._word_span)
+
+    def _word_span(self, span: int) -> None:
+        prefix, suffix = words.span_words(span)
+        self.span.setPrefix(prefix)
+        self.span.setSuffix(suffix)
 
     def show_player(self, player: str) -> None:
-        """Show ``player``'s progress, in the mode they played more."""
+        """Show ``player``'s progress, in the mode they played more; with no name given, the
+        player whose games were judged (``index --judge NAME``), if any."""
+        self.fallback = not player
+        if not player:
+            player = judged_player(self.connection) or ""
         if player != self.player:
             self.player = player
             counts = {mode: seats_held(self.connection, player, mode) for mode in MODES}
@@ -159,19 +188,30 @@ class ProgressPage(QWidget):
             self.heading.setText(translate("library", words.NO_NAME))
             return
         judged = sum(1 for game in played if game.coach is not None)
-        text = words.ALL_JUDGED if judged == len(played) else words.NOT_JUDGED
-        self.heading.setText(
-            translate("library", text).format(me=self.player, judged=judged, games=len(played))
-        )
+        self.heading.setText(words.heading(self.player, judged, len(played), self.fallback))
 
     def _show_charts(self) -> None:
+        """The charts with games, two a row (an odd last one spans it); the measures no game
+        has yet are named in one line instead of taking the page with empty charts."""
         span = self.span.value()
+        shown = [key for key in self.charts if self.games[key]]
+        empty = [key for key in self.charts if not self.games[key]]
         for key, chart in self.charts.items():
             games = self.games[key]
-            chart.title = words.measure_title(key, span)
+            chart.title = words.measure_title(key)
             chart.set_span(span)
             values = [MEASURES[key](game) or 0.0 for game in games]
             chart.set_points(values, [words.point_tip(key, game) for game in games])
+            self.grid.removeWidget(chart)
+            chart.setVisible(key in shown)
+        for number, key in enumerate(shown):
+            odd_last = number == len(shown) - 1 and number % COLUMNS == 0
+            row, column = divmod(number, COLUMNS)
+            self.grid.addWidget(self.charts[key], row, column, 1, COLUMNS if odd_last else 1)
+        for row in range(self.grid.rowCount()):
+            self.grid.setRowStretch(row, 1 if row * COLUMNS < len(shown) else 0)
+        self.no_data.setText(words.no_data(empty) if self.player else "")
+        self.no_data.setVisible(bool(self.player and empty))
 
     def _show_worst(self, moves: list[CostlyMove]) -> None:
         self.worst.clear()

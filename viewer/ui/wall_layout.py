@@ -6,7 +6,8 @@ its hand, where the wall stands at a real table. In the bottom seat's frame (tur
 seat's other pieces): the seat's wall, a row of stacks centred in front of it, the top tile of
 each stack nearer the centre and the bottom tile under it, the wall's right end (as its owner
 sees it) on the right, so the dealing order runs clockwise round the table; taken tiles are gaps,
-the dead wall's stacks stand on a plate, the next live draw is highlighted. Below it, just above
+the dead wall's stacks stand on a plate, the next live draw is highlighted, and the winning
+tiles of the bottom seat's tenpai are ringed (``WallView.winning``). Below it, just above
 the hand, the row of tiles the seat would draw next had nobody called, read left to right.
 """
 
@@ -64,7 +65,8 @@ def wall_pieces(
         rect = Rect(wall_x(piece.place, per_side), LAYER_Y[piece.layer], WALL_TILE_W, WALL_TILE_H)
         tile = piece.tile if wall.face_up or piece.shown else BACK
         sprites.append(Sprite(rect.turned(pos), tile, pos, piece.side, "wall",
-                              highlight=piece.role == "next"))  # fmt: skip
+                              highlight=piece.role == "next",
+                              winning=piece.tile in wall.winning))  # fmt: skip
     left = wall_x(per_side - 1, per_side)
     word = wall_words(NEXT_DRAWS)
     for seat, draws in enumerate(wall.next_draws[: wall.players]):  # none when face down
@@ -74,7 +76,8 @@ def wall_pieces(
                             "left" if pos == 2 else "right", seat))  # fmt: skip
         for i, tile in enumerate(draws):
             rect = Rect(left + i * WALL_TILE_W, NEXT_Y, WALL_TILE_W, WALL_TILE_H)
-            sprites.append(Sprite(rect.turned(pos), tile, pos, seat, "next_draws"))
+            sprites.append(Sprite(rect.turned(pos), tile, pos, seat, "next_draws",
+                                  winning=tile in wall.winning))  # fmt: skip
     return sprites, labels, plates
 
 

@@ -42,7 +42,7 @@ from viewer.app.library.scan import ScanThread
 from viewer.library import connect, default_db_path
 from viewer.library.browse import GameFilter, game_rounds, game_seat, rounds_where
 from viewer.library.stats import DateError, parse_date
-from viewer.library.verdicts import CostlyMove, PlayedGame
+from viewer.library.verdicts import CostlyMove, PlayedGame, judged_player
 from viewer.presentation import progress_wording
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.presentation.library_wording import round_text
@@ -117,6 +117,8 @@ class LibraryWindow(QMainWindow):
         self.me = self._line("me", translate("library", "Me (your name)"), bar, width=130)
         if self.settings is not None:
             self.me.setText(str(self.settings.value("library/me", "") or ""))
+        if not self.me.text():  # after ``index --judge NAME`` the library is NAME's
+            self.me.setText(judged_player(self.connection) or "")
         add = QPushButton(translate("library", "Add folder…"), games)
         add.setObjectName("add_folder")
         add.clicked.connect(self.choose_folder)

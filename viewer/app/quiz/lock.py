@@ -1,11 +1,12 @@
 """What the quiz takes away from the window while it runs, and gives back exactly as it was.
 
 Taken: every command that moves the cursor, turns the table, flips a view toggle, opens or steps
-a review, or exports the round (all would show the future or the answer), and the commands the
-window names besides them (the Library's, which would show the game's result); the docks but the
-round list (the review's and the coach's verdicts); the widgets the window names (the final
-standings, the review's status mark, the Library window); clicks on the round list. Kept to give
-back: the view options, the step, and each of those as it was.
+a review, exports the round or shows the game's scores (all would show the future or the
+answer), and the commands the window names besides them (the Library's, which would show the
+game's result); the docks but the round list (the review's and the coach's verdicts, the
+scores); the widgets the window names (the final standings, the review's status mark, the
+Library window); clicks on the round list. Kept to give back: the view options, the step, and
+each of those as it was.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ LOCKED = (
     *COSTLY_ACTIONS,
     Action.AUTOPLAY, Action.FASTER, Action.SLOWER, Action.ROTATE_VIEWPOINT, Action.OPEN_REVIEW,
     Action.NEXT_DISAGREEMENT, Action.PREVIOUS_DISAGREEMENT, Action.EXPORT,
-    Action.COPY_ROUND_LINK, Action.EXPORT_ANIMATION,
+    Action.COPY_ROUND_LINK, Action.EXPORT_ANIMATION, Action.SHOW_SCORES,
 )  # fmt: skip
 KEPT_DOCKS = ("rounds_dock", "quiz_dock")
 

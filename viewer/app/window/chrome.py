@@ -16,6 +16,7 @@ from viewer.app.files.exporting import Exporting
 from viewer.app.files.opening import Opening
 from viewer.app.files.sharing import Sharing
 from viewer.app.library.hook import LibraryHook
+from viewer.app.luck.controller import LuckController
 from viewer.app.moving.autoplay import Autoplay
 from viewer.app.moving.controller import Moving
 from viewer.app.moving.moves import KeyRepeatWatch
@@ -27,6 +28,7 @@ from viewer.app.window.language_menu import LanguageMenu
 from viewer.app.window.menus import Menus
 from viewer.app.window.popups import Popups
 from viewer.app.window.rounds_dock import Rounds, RoundsDock
+from viewer.app.window.scores_dock import Scores
 from viewer.app.window.status_line import StatusLine
 from viewer.app.window.themes import Themes
 from viewer.app.window.toggles import ViewToggles
@@ -54,10 +56,12 @@ class Chrome:
         self.rounds = Rounds(context, rounds_dock)
         self.moving = Moving(context, self.popups, autoplay, keys, status_line)
         self.toggles = ViewToggles(context)
+        self.scores = Scores(context)  # before the menus: its dock's toggle is the menu entry
         self.menus = Menus(context, opening)
         self.exporting = Exporting(context)
         self.review = ReviewController(context, self.rounds)
         self.coach = CoachController(context)
+        self.luck = LuckController(context)
         self.sharing = Sharing(context, board, self.popups, autoplay)
         self.themes = Themes(context, board, self.popups)
         self.language = LanguageMenu(context)

@@ -138,8 +138,10 @@ class MainWindow(QMainWindow):
         """The one message a failed open gives (tests replace this)."""
         QMessageBox.warning(self, translate("window", "Cannot open the log"), text)
 
-    def add_dock(self, dock: QDockWidget) -> None:
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    def add_dock(
+        self, dock: QDockWidget, area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea
+    ) -> None:
+        self.addDockWidget(area, dock)
 
     def stack_docks(self, docks: list[QDockWidget], shares: list[int]) -> None:
         """Share the window's height among docks stacked on the right, by ``shares``."""

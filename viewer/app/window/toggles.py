@@ -36,6 +36,7 @@ VIEW_TOGGLES: tuple[ViewToggle, ...] = (
     ViewToggle(Action.SHOW_REVIEW, "show_review", None),
     ViewToggle(Action.HIDE_NAMES, "hide_names", "view/hide_names"),
     ViewToggle(Action.SHOW_COACH, "show_coach", "view/show_coach"),
+    ViewToggle(Action.SHOW_LUCK, "show_luck", None),  # the round's future: never remembered
 )
 TOGGLE_ACTIONS = frozenset(toggle.action for toggle in VIEW_TOGGLES)
 OPTION_FIELDS = frozenset(field.name for field in fields(BoardOptions))

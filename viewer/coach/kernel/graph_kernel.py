@@ -17,7 +17,7 @@ import numpy as np
 import numpy.typing as npt
 
 from viewer.coach.kernel.jit import compiled, inlined
-from viewer.coach.kernel.keys import ALL_KINDS, PLAIN, RIICHI, STEP_A, STEP_B, copies
+from viewer.coach.kernel.keys import ALL_KINDS, PLAIN, RIICHI, STEP_A, STEP_B, split_counts
 from viewer.coach.kernel.shanten_kernel import SuitTables, shanten
 
 Ints = npt.NDArray[np.int64]
@@ -49,14 +49,14 @@ def _slot(table: Ints, nodes: Ints, a: int, b: int) -> int:
 
 
 @inlined
-def _linked(a: int, b: int, sanma: bool) -> int:
+def _linked(held: Ints, sanma: bool) -> int:
     """The kinds (bits 0-33) that can join a held tile in a group: within two of a held tile of
     their suit, or held honours (and, in 3-player games, held 1m and 9m, which the shanten sets
     aside with the honours). Any other kind drawn leaves the same shanten as every other such
     kind of its class, terminal-or-honour or not (``viewer.coach.efficiency``, point 2)."""
     linked = 0
     for kind in range(34):
-        if not copies(a, b, kind) and not (kind in FIVES and copies(a, b, 34 + kind // 9)):
+        if not held[kind] and not (kind in FIVES and held[34 + kind // 9]):
             continue
         if kind >= 27 or (sanma and (kind == 0 or kind == 8)):
             linked |= 1 << kind
@@ -98,8 +98,8 @@ def build(
     draw nodes, discard nodes, draw edges and discard edges.
     """
     start = np.zeros(ALL_KINDS, dtype=np.int64)
-    for kind in range(ALL_KINDS):
-        start[kind] = copies(start_a, start_b, kind)
+    split_counts(start_a, start_b, start)
+    counts = np.zeros(ALL_KINDS, dtype=np.int64)  # the node being expanded
     start_shanten = shanten(tables, start_a, start_b, tiles - 1 if from_hand else tiles, sanma)
     limit = start_shanten + 1
 
@@ -137,8 +137,9 @@ def build(
             x = pending_discards[top_discards]
             a, b = discards[x, A], discards[x, B]
             own, distance, free = discards[x, SHANTEN], discards[x, DISTANCE], discards[x, FREE]
+            split_counts(a, b, counts)
             for kind in range(ALL_KINDS):
-                held = copies(a, b, kind)
+                held = counts[kind]
                 if not held:
                     continue
                 na, nb = a - STEP_A[kind], b - STEP_B[kind]
@@ -192,10 +193,11 @@ def build(
             y = pending_draws[top_draws]
             a, b = draws[y, A], draws[y, B]
             own, distance, free = draws[y, SHANTEN], draws[y, DISTANCE], draws[y, FREE]
-            linked = _linked(a, b, sanma)
+            split_counts(a, b, counts)
+            linked = _linked(counts, sanma)
             lone_orphan = lone_other = 99  # an isolated kind's shanten, found once per class
             for kind in range(ALL_KINDS):
-                held = copies(a, b, kind)
+                held = counts[kind]
                 if total[kind] <= held or targets[y, kind] >= 0:
                     continue
                 na, nb = a + STEP_A[kind], b + STEP_B[kind]

@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 import numpy.typing as npt
 
-from viewer.coach.kernel.jit import compiled, inlined
+from viewer.coach.kernel.jit import inlined
 from viewer.coach.position import FIVES, KINDS, RED_IDS
 
 ALL_KINDS = KINDS + 3
@@ -67,8 +67,20 @@ def copies(a: int, b: int, kind: int) -> int:
     return count
 
 
-@compiled
+@inlined
 def split_counts(a: int, b: int, out: npt.NDArray[np.int64]) -> None:
-    """The 37 kinds' copies of a hand into ``out`` (``copies`` of each)."""
-    for kind in range(ALL_KINDS):
-        out[kind] = copies(a, b, kind)
+    """The 37 kinds' copies of a hand into ``out`` (``copies`` of each), the digits read once
+    (a division by the constant 5 is a multiplication)."""
+    for suit in range(3):
+        pattern = (a >> (SUIT_BITS * suit)) & SUIT_MASK
+        for digit in range(9):
+            out[9 * suit + digit] = pattern % 5
+            pattern //= 5
+    honours = b & 0x1FFFF
+    for digit in range(7):
+        out[27 + digit] = honours % 5
+        honours //= 5
+    for suit in range(3):
+        red = (b >> (RED_SHIFT + suit)) & 1
+        out[34 + suit] = red
+        out[9 * suit + 4] -= red

@@ -12,6 +12,7 @@ import numpy.typing as npt
 from viewer.coach.kernel.graph_kernel import SHANTEN, A, B
 from viewer.coach.kernel.jit import compiled
 from viewer.coach.kernel.keys import ALL_KINDS, RIICHI, copies
+from viewer.coach.kernel.scoring import score_context, score_wins
 from viewer.coach.position import Position
 
 Ints = npt.NDArray[np.int64]
@@ -57,19 +58,4 @@ def score_edges(position: Position, discards: Ints, draw_edges: Ints, n_draw_edg
 
 
 def _score(position: Position, rows: npt.NDArray[np.uint8], kinds: Ints) -> Floats:
-    """The Python scorer, until the compiled one replaces it."""
-    from viewer.coach.value_graph import RIICHI as KEY_RIICHI
-    from viewer.coach.value_graph import STEPS
-    from viewer.coach.win_points import WinScorer
-
-    scorer = WinScorer(position)
-    out = np.zeros(rows.shape[0])
-    for i in range(rows.shape[0]):
-        split = [int(c) for c in rows[i, :ALL_KINDS]]
-        for suit in range(3):
-            split[FIVES[suit]] -= split[34 + suit]
-        key = sum(c * STEPS[k] for k, c in enumerate(split))
-        if rows[i, ALL_KINDS]:
-            key |= KEY_RIICHI
-        out[i] = scorer.points(key, int(kinds[i]))
-    return out
+    return score_wins(score_context(position), rows, kinds)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from viewer.coach import batch, game
+from viewer.coach.choice_value import judge_choice
 from viewer.coach.estimate import estimate_values
 from viewer.coach.model import Decision
 from viewer.coach.position import Position
@@ -14,6 +15,8 @@ from viewer.coach.value import OnePlayerNumbers, Valuation, valuation
 def estimated(position: Position, decision: Decision) -> Valuation:
     """Every decision valued by the estimate (milliseconds: for tests of what a report or a
     command does with valuations, not of the numbers)."""
+    if decision.kind != "discard":
+        return judge_choice(position, decision, exact=False)
     numbers = [OnePlayerNumbers(v.tile, None, None, v.points) for v in estimate_values(position)]
     dealer = (decision.seat - position.seat_wind) % position.rules.players
     return valuation(

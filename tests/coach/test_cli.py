@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from tests.coach.call_logs import KAN_EVENTS, YAKUHAI_EVENTS
 from tests.coach.logs import RIICHI_EVENTS, write
 from tests.conftest import FRAGMENTS, REPO, requires_corpus
 from tests.formats.mjai.one_view import one_view_log
@@ -22,7 +23,52 @@ CANDIDATE_KEYS = {"tile", "shanten", "ukeire", "tiles", "tenpai", "win", "points
                   "value", "safety"}  # fmt: skip
 REPORT_KEYS = {"seat", "name", "decisions", "matches", "efficiency", "actual_ukeire",
                "best_ukeire", "shanten_backs", "pushes", "deal_ins", "picks", "points_lost",
-               "folds", "costliest"}  # fmt: skip
+               "folds", "costliest", "calls", "kans", "riichi"}  # fmt: skip
+CHOICE_KEYS = {"seat", "options", "pick", "played", "value_loss", "method"}
+OPTION_KEYS = {"call", "tiles", "discard", "value", "win", "points", "deal_in"}
+
+
+def choices_of(document: dict[str, Any]) -> list[tuple[str, int, dict[str, Any]]]:
+    """Every call, kan and riichi object of a dump: (kind, round, object)."""
+    found = []
+    for number, rnd in enumerate(document["rounds"]):
+        for step in rnd["steps"]:
+            found += [("call", number, c) for c in step.get("calls", [])]
+            found += [("kan", number, step["kan"])] if "kan" in step else []
+            if "riichi_decision" in step:
+                found.append(("riichi", number, step["riichi_decision"]))
+            assert isinstance(step["riichi"], list)  # the flags, on every step
+    return found
+
+
+def check_choice(kind: str, choice: dict[str, Any]) -> None:
+    """The shape issue 33 gives, and pick and value_loss as the values say."""
+    assert set(choice) == CHOICE_KEYS | ({"rule"} if kind == "riichi" else set())
+    options = choice["options"]
+    assert all(set(o) == OPTION_KEYS for o in options)
+    names = [o["call"] for o in options]
+    if kind == "riichi":
+        assert names == ["riichi", "dama"] and choice["value_loss"] is None
+        assert choice["method"] == "rule" and choice["pick"] in ([0], [1])
+        assert isinstance(choice["rule"], str) and choice["rule"]
+        return
+    assert names[0] == "pass" and options[0]["tiles"] == []
+    allowed = {"call": {"pon", "chi", "daiminkan"}, "kan": {"ankan", "kakan"}}[kind]
+    assert set(names[1:]) <= allowed and len(names) >= 2
+    values = [o["value"] for o in options]
+    best = max(values)
+    assert choice["pick"] == [i for i, v in enumerate(values) if v >= best - 1e-6]
+    for option in options:
+        has_discard = option["call"] in ("pon", "chi") or (
+            kind == "kan" and option["call"] == "pass"
+        )
+        assert (option["discard"] is not None) == has_discard
+        assert (option["points"] is None) == (choice["method"] == "estimate")
+    played = choice["played"]
+    if played is None:
+        assert choice["value_loss"] is None
+    else:
+        assert choice["value_loss"] == pytest.approx(best - values[played], abs=1e-6)
 
 
 def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
@@ -72,6 +118,10 @@ def test_dump_coach_keys_only_on_decisions(capsys: pytest.CaptureFixture[str]) -
                 assert set(s) == {"against", "class", "danger"}
                 assert rnd["steps"][index - 1]["riichi"][s["against"]]
     assert coached == 92
+    found = choices_of(document)
+    for kind, _, choice in found:
+        check_choice(kind, choice)
+    assert {kind for kind, _, _ in found} == {"call", "kan", "riichi"}
     status, plain, _ = run(capsys, "dump", str(DEMO))
     assert "coach" not in plain
 
@@ -125,7 +175,9 @@ def test_costliest_are_the_largest_losses(capsys: pytest.CaptureFixture[str]) ->
     """The report's figures are the sums of ``dump --coach`` 's decisions of that seat."""
     status, out, _ = run(capsys, "dump", str(DEMO), "--coach")
     assert status == 0
-    decisions = [s["coach"] for r in json.loads(out)["rounds"] for s in r["steps"] if "coach" in s]
+    document = json.loads(out)
+    decisions = [s["coach"] for r in document["rounds"] for s in r["steps"] if "coach" in s]
+    choices = choices_of(document)
     for report in coach_json(capsys, str(DEMO))["seats"]:
         losses = [c["value_loss"] for c in report["costliest"]]
         assert losses == sorted(losses, reverse=True) and len(losses) <= 5
@@ -133,9 +185,28 @@ def test_costliest_are_the_largest_losses(capsys: pytest.CaptureFixture[str]) ->
         own = [d for d in decisions if d["seat"] == report["seat"]]
         assert report["decisions"] == len(own)
         assert report["picks"] == sum(d["actual"] in d["pick"] for d in own)
-        assert report["points_lost"] == pytest.approx(sum(d["value_loss"] or 0 for d in own))
-        every = sorted((d["value_loss"] or 0 for d in own), reverse=True)
+        calls_kans = [
+            (k, c) for k, _, c in choices if c["seat"] == report["seat"] and k != "riichi"
+        ]
+        lost = [d["value_loss"] or 0 for d in own] + [c["value_loss"] or 0 for _, c in calls_kans]
+        assert report["points_lost"] == pytest.approx(sum(lost))
+        every = sorted(lost, reverse=True)
         assert losses == pytest.approx([x for x in every if x > 0][:5])
+        assert {c["kind"] for c in report["costliest"]} <= {"discard", "call", "kan"}
+        for kind, key in (("call", "calls"), ("kan", "kans")):
+            mine = [c for k, c in calls_kans if k == kind and c["played"] is not None]
+            assert report[key] == {
+                "decisions": len(mine),
+                "picks": sum(c["played"] in c["pick"] for c in mine),
+                "missed": sum(c["played"] == 0 and 0 not in c["pick"] for c in mine),
+                "extra": sum(c["played"] != 0 and c["played"] not in c["pick"]
+                             and 0 in c["pick"] for c in mine),
+            }  # fmt: skip
+        riichi = [c for k, _, c in choices if k == "riichi" and c["seat"] == report["seat"]]
+        assert report["riichi"] == {
+            "decisions": len(riichi),
+            "matches": sum(c["played"] in c["pick"] for c in riichi),
+        }
         assert report["matches"] <= report["decisions"]
         assert report["actual_ukeire"] <= report["best_ukeire"]
 
@@ -210,6 +281,42 @@ def test_help_lists_the_command(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["--help"])
     assert "mjlog-viewer coach FILE" in capsys.readouterr().out
+
+
+def test_calls_kans_and_riichi_of_a_hand_written_game(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    path = write(tmp_path / "kans.mjson", KAN_EVENTS)
+    status, out, _ = run(capsys, "dump", str(path), "--coach")
+    assert status == 0
+    steps = json.loads(out)["rounds"][0]["steps"]
+    ankan, kakan = steps[2]["kan"], steps[14]["kan"]
+    check_choice("kan", ankan)
+    assert [o["call"] for o in ankan["options"]] == ["pass", "ankan"] and ankan["played"] == 1
+    assert len(ankan["options"][1]["tiles"]) == 4 and ankan["options"][1]["discard"] is None
+    assert [o["call"] for o in kakan["options"]] == ["pass", "kakan"] and kakan["played"] == 1
+    (pon,) = steps[4]["calls"]
+    check_choice("call", pon)
+    assert pon["seat"] == 1 and pon["played"] == 1 and pon["options"][1]["tiles"] == [125, 126]
+    assert steps[4]["riichi_decision"]["seat"] == 0
+    assert steps[4]["riichi"] == steps[5]["riichi"] == [False] * 4  # the flags, unchanged
+    text = run(capsys, "coach", str(path), "--seat", "1")[1]
+    assert "  calls: 1 decisions, picks 1, missed 0, extra 0" in text
+    assert "  kans: 1 decisions, picks 1, missed 0, extra 0" in text
+    assert "  riichi or dama: 0 decisions, 0 as the rule says" in text
+
+
+def test_a_costly_call_is_named_by_its_options(capsys: pytest.CaptureFixture[str],
+                                               tmp_path: Path) -> None:  # fmt: skip
+    path = write(tmp_path / "pon.mjson", YAKUHAI_EVENTS)
+    report = coach_json(capsys, str(path), "--seat", "1")["seats"][0]
+    worst = report["costliest"][0]
+    assert (worst["kind"], worst["played"], worst["pick"]) == ("call", 1, [0])
+    assert report["calls"] == {"decisions": 1, "picks": 0, "missed": 0, "extra": 1}
+    text = run(capsys, "coach", str(path), "--seat", "1")[1]
+    assert (
+        f"step 2: call of White dragon, played pon, pick pass, -{worst['value_loss']:,.0f}" in text
+    )
 
 
 def test_tied_picks_are_named_as_alternatives() -> None:

@@ -72,10 +72,10 @@ def test_numbas_warnings_do_not_reach_the_user(monkeypatch: pytest.MonkeyPatch) 
         return ()
 
     monkeypatch.setattr(
-        exact_kernel, "kernel_values", lambda p: warning_kernel(p, NumbaPerformanceWarning)
+        exact_kernel, "kernel_values", lambda p, s: warning_kernel(p, NumbaPerformanceWarning)
     )
     assert exact_values(tiny_position()) == ()
-    monkeypatch.setattr(exact_kernel, "kernel_values", lambda p: warning_kernel(p, UserWarning))
+    monkeypatch.setattr(exact_kernel, "kernel_values", lambda p, s: warning_kernel(p, UserWarning))
     with pytest.raises(UserWarning):
         exact_values(tiny_position())
 

@@ -17,10 +17,12 @@ import pytest
 from viewer.coach import batch, game, value
 from viewer.coach.model import Decision
 from viewer.coach.position import Position
-from viewer.coach.value import OnePlayerNumbers, Valuation, valuation
+from viewer.coach.value import CandidateValue, OnePlayerNumbers, Valuation, valuation
 
 
 def fake_judge(position: Position, decision: Decision) -> Valuation:
+    if decision.kind != "discard":
+        return fake_choice(decision)
     numbers = [
         OnePlayerNumbers(c.tile, None, None, float((c.tile * 37 + decision.step * 11) % 13) * 100)
         for c in decision.candidates
@@ -28,6 +30,20 @@ def fake_judge(position: Position, decision: Decision) -> Valuation:
     dealer = (decision.seat - position.seat_wind) % position.rules.players
     return valuation("fake", numbers, dict(decision.hand_safety), decision.actual, dealer,
                      position.rules.sanma)  # fmt: skip
+
+
+def fake_choice(decision: Decision) -> Valuation:
+    """A call, kan or riichi decision: made-up values per option, the real verdict's shape."""
+    values = [float((i * 53 + decision.step * 7) % 11) * 100 for i in range(len(decision.options))]
+    options = tuple(
+        CandidateValue(-1, None, None, v, 0.0, v, o.call, o.tiles, v)
+        for v, o in zip(values, decision.options, strict=True)
+    )
+    best = max(values)
+    pick = tuple(i for i, v in enumerate(values) if v == best)
+    played = decision.played
+    loss = None if played is None or decision.kind == "riichi" else best - values[played]
+    return Valuation("fake", options, pick, loss, kind=decision.kind, played=played)
 
 
 def slow_judge(position: Position, decision: Decision) -> Valuation:

@@ -17,6 +17,9 @@ from viewer.library.judge import JudgeProgress, judge_player
 from viewer.library.progress import clock, judge_line
 
 NUMBERS = ("decisions", "picks", "points_lost", "shanten_backs", "folds", "deal_ins")
+CHOICES = ("call_decisions", "call_picks", "call_missed", "call_extra", "kan_decisions",
+           "kan_picks", "kan_missed", "kan_extra", "riichi_decisions",
+           "riichi_matches")  # fmt: skip
 
 
 def indexed(tmp_path: Path, *folders: Path) -> sqlite3.Connection:
@@ -30,18 +33,18 @@ def stored(connection: sqlite3.Connection) -> dict[tuple[str, int], dict[str, An
     """(file, seat) -> the stored numbers and decisions of every judged seat."""
     rows = connection.execute(
         "SELECT f.path, c.seat, c.decisions, c.picks, c.points_lost, c.shanten_backs, c.folds, "
-        "c.deal_ins, c.error, c.game_id FROM coach_seats AS c JOIN files AS f "
-        "ON f.game_id = c.game_id"
+        f"c.deal_ins, {', '.join('c.' + k for k in CHOICES)}, c.error, c.game_id "
+        "FROM coach_seats AS c JOIN files AS f ON f.game_id = c.game_id"
     ).fetchall()
     found = {}
     for path, seat, *numbers, error, game_id in rows:
         decisions = connection.execute(
-            "SELECT round, step, played, pick, value_loss FROM coach_decisions "
-            "WHERE game_id = ? AND seat = ? ORDER BY round, step",
+            "SELECT round, step, played, pick, value_loss, kind FROM coach_decisions "
+            "WHERE game_id = ? AND seat = ? ORDER BY round, step, kind",
             (game_id, seat),
         ).fetchall()
-        found[(path, seat)] = {**dict(zip(NUMBERS, numbers, strict=True)), "error": error,
-                               "rows": decisions}  # fmt: skip
+        found[(path, seat)] = {**dict(zip(NUMBERS + CHOICES, numbers, strict=True)),
+                               "error": error, "rows": decisions}  # fmt: skip
     return found
 
 
@@ -63,15 +66,23 @@ def test_stored_numbers_are_what_coach_json_prints_for_the_seat(
     for (path, seat), verdict in verdicts.items():
         coach = coach_json(Path(path), seat)
         assert {k: verdict[k] for k in NUMBERS} == expected(Path(path), seat)
+        assert [verdict[k] for k in CHOICES] == [
+            *coach["calls"].values(),
+            *coach["kans"].values(),
+            *coach["riichi"].values(),
+        ]
+        assert verdict["call_decisions"] > 0
+        assert (verdict["riichi_decisions"] > 0) == (seat == 3)  # the demo's seat 3 is tenpai
         assert verdict["error"] is None
         # every decision with a value_loss: they sum to points_lost, the costliest are the report's
         assert sum(row[4] for row in verdict["rows"]) == pytest.approx(coach["points_lost"])
         costly = sorted((r for r in verdict["rows"] if r[4] > 0), key=lambda r: (-r[4], r[0], r[1]))
         assert [
             {"round": r[0], "step": r[1], "played": r[2],
-             "pick": [int(k) for k in r[3].split(",")], "value_loss": r[4]}
+             "pick": [int(k) for k in r[3].split(",")], "value_loss": r[4], "kind": r[5]}
             for r in costly[:5]
         ] == coach["costliest"]  # fmt: skip
+        assert {r[5] for r in verdict["rows"]} <= {"discard", "call", "kan"}
     assert judge_player(connection, PLAYER, workers=1).games == 0  # nothing left to judge
 
 

@@ -50,6 +50,7 @@ def test_index_judge_stores_what_coach_json_prints_on_a_real_game(tmp_path: Path
             "decisions": report["decisions"], "picks": report["picks"],
             "points_lost": report["points_lost"], "shanten_backs": report["shanten_backs"],
             "folds": report["folds"], "deal_ins": len(report["deal_ins"]),
+            "calls": report["calls"], "kans": report["kans"], "riichi": report["riichi"],
         }  # fmt: skip
         worst = json.loads(
             viewer("stats", "--player", name, "--yonma", "--db", db, "--worst", "5").stdout

@@ -52,6 +52,23 @@ def test_a_stopped_run_keeps_its_games_and_the_next_judges_only_the_rest(
     assert len(after) == 5 and {g: after[g] for g in kept} == kept  # the first two untouched
 
 
+def kestrel_decisions() -> int:
+    """Kestrel's (seat 1's) decisions in the demo, each judged once: 27 discards and the call,
+    kan and riichi decisions."""
+    from viewer.coach import GameCoach
+    from viewer.coach.batch import game_choices
+    from viewer.formats.detect import read_game
+    from viewer.replay import Timeline
+    from viewer.resources import demo_log_path
+
+    record = read_game(str(demo_log_path()))
+    timeline = Timeline(record)
+    timeline.replay_all()
+    choices = game_choices(GameCoach(record, timeline), [1])
+    assert choices  # the demo's seat 1 calls
+    return 27 + len(choices)
+
+
 def test_a_run_killed_inside_a_game_keeps_the_games_before(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -67,7 +84,7 @@ def test_a_run_killed_inside_a_game_keeps_the_games_before(
     use_fake_judge(monkeypatch)
     demo_copies(tmp_path / "logs", 4)
     connection = indexed(tmp_path, tmp_path / "logs")
-    decisions = 27  # Kestrel's in the demo
+    decisions = kestrel_decisions()
     monkeypatch.setattr(game, "judge", dying)
     with pytest.raises(KeyboardInterrupt):
         judge_player(connection, PLAYER, workers=1)

@@ -143,7 +143,7 @@ def test_a_version_3_library_finds_the_reports_among_its_unreadable_files(
     old.close()
 
     connection = connect(db)
-    assert schema_version(connection) == SCHEMA_VERSION == 6
+    assert schema_version(connection) == SCHEMA_VERSION == 7
     assert connection.execute("SELECT count(*) FROM mortal_reviews").fetchone()[0] == 0
     scan = index_folders(connection, [str(folder)], workers=1)
     assert (scan.read, scan.new_games, scan.error_count) == (2, 0, 0)
@@ -171,4 +171,37 @@ def test_a_version_4_library_gets_the_coach_tables_and_reads_nothing_again(
     again = index_folders(connection, [str(games_folder)], workers=1)
     assert (again.read, again.unchanged) == (0, 2)
     assert connection.execute("SELECT count(*) FROM coach_seats").fetchone()[0] == 0
+    connection.close()
+
+
+def test_a_version_6_library_stores_calls_kans_and_riichi(
+    tmp_path: Path, games_folder: Path
+) -> None:
+    """Version 7 (issue 33): a seat's call, kan and riichi counts, a decision's kind in its key;
+    the older model's decision rows go (they are judged again anyway), nothing is read again."""
+    db = tmp_path / "v6.sqlite3"
+    old = sqlite3.connect(db, isolation_level=None)
+    apply_migrations(old, MIGRATIONS[:6])
+    assert index_folders(old, [str(games_folder)], workers=1).read == 2
+    old.execute("INSERT INTO coach_seats (game_id, seat, model_version, seconds) "
+                "SELECT id, 0, 2, 1.0 FROM games")  # fmt: skip
+    old.execute("INSERT INTO coach_decisions SELECT game_id, 0, 0, 4, 1, '2', 10.0 "
+                "FROM coach_seats")  # fmt: skip
+    old.close()
+
+    connection = connect(db)
+    assert schema_version(connection) == SCHEMA_VERSION
+    seats = {row[1] for row in connection.execute("PRAGMA table_info(coach_seats)")}
+    assert {"call_decisions", "call_picks", "call_missed", "call_extra", "kan_decisions",
+            "kan_picks", "kan_missed", "kan_extra", "riichi_decisions",
+            "riichi_matches"} <= seats  # fmt: skip
+    columns = [row[1] for row in connection.execute("PRAGMA table_info(coach_decisions)")]
+    assert columns == ["game_id", "seat", "round", "step", "kind", "played", "pick",
+                       "value_loss", "tile", "options"]  # fmt: skip
+    key = [row[1] for row in connection.execute("PRAGMA table_info(coach_decisions)") if row[5]]
+    assert key == ["game_id", "seat", "round", "step", "kind"]
+    assert connection.execute("SELECT count(*) FROM coach_decisions").fetchone()[0] == 0
+    assert connection.execute("SELECT count(*) FROM coach_seats").fetchone()[0] == 2
+    again = index_folders(connection, [str(games_folder)], workers=1)
+    assert (again.read, again.unchanged) == (0, 2)
     connection.close()

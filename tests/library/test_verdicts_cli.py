@@ -22,8 +22,10 @@ STATS_KEYS = {
     "coach", "mortal",
 }  # fmt: skip
 GAME_KEYS = {"path", "played_at", "seat", "placement", "coach", "mortal"}
-COACH_KEYS = {"decisions", "picks", "points_lost", "shanten_backs", "folds", "deal_ins"}
-WORST_KEYS = {"path", "round", "step", "played", "pick", "value_loss"}
+COACH_KEYS = {"decisions", "picks", "points_lost", "shanten_backs", "folds", "deal_ins", "calls",
+              "kans", "riichi"}  # fmt: skip
+WORST_KEYS = {"path", "round", "step", "played", "pick", "value_loss", "kind"}
+NONE_CALLED = {"decisions": 0, "picks": 0, "missed": 0, "extra": 0}
 REVIEWED = ("game_4p", "game_chankan_4p", "game_kokushi_4p")  # B (seat 1) reviewed in each
 REPORTS = ("report_4p.json", "report_chankan_4p.json", "report_kokushi_4p.json")
 
@@ -69,11 +71,17 @@ def test_stats_json_sums_the_coach_and_the_mortal_reports(
     stats = run(capsys, "stats", "--player", "B", "--yonma", "--db", db, "--json")
     assert set(stats) == STATS_KEYS
     coached = [coach_json(folder / f"{g}.mjlog", 1) for g in REVIEWED]
-    assert set(stats["coach"]) == {"decisions", "picks", "points_lost", "judged_games"}
+    assert set(stats["coach"]) == {"decisions", "picks", "points_lost", "judged_games", "calls",
+                                   "kans", "riichi"}  # fmt: skip
     assert stats["coach"]["judged_games"] == 3
     assert stats["coach"]["decisions"] == sum(c["decisions"] for c in coached)
     assert stats["coach"]["picks"] == sum(c["picks"] for c in coached)
     assert stats["coach"]["points_lost"] == pytest.approx(sum(c["points_lost"] for c in coached))
+    for key in ("calls", "kans", "riichi"):
+        assert stats["coach"][key] == {
+            name: sum(c[key][name] for c in coached) for name in coached[0][key]
+        }
+    assert stats["coach"]["calls"]["decisions"] > 0
     figures = [report_figures(name) for name in REPORTS]
     assert stats["mortal"] == {
         "reviewed_games": 3,
@@ -84,7 +92,9 @@ def test_stats_json_sums_the_coach_and_the_mortal_reports(
     }
     other = run(capsys, "stats", "--player", "C", "--yonma", "--db", db, "--json")
     assert other["mortal"] == {**report_figures("report_4p_seat2.json"), "reviewed_games": 1}
-    assert other["coach"] == {"decisions": 0, "picks": 0, "points_lost": 0.0, "judged_games": 0}
+    assert other["coach"] == {"decisions": 0, "picks": 0, "points_lost": 0.0, "judged_games": 0,
+                              "calls": NONE_CALLED, "kans": NONE_CALLED,
+                              "riichi": {"decisions": 0, "matches": 0}}  # fmt: skip
 
 
 def test_per_game_lists_each_game_with_its_coach_and_report(
@@ -147,9 +157,13 @@ def test_worst_lists_the_costliest_decisions_where_dump_has_them(
         if row["path"] not in dumps:
             dumps[row["path"]] = run(capsys, "dump", row["path"])
         step = dumps[row["path"]]["rounds"][row["round"]]["steps"][row["step"]]
-        assert step["event"] == "discard" and step["seat"] == 1
-        assert step["rivers"][1][-1]["tile"] >> 2 == row["played"]
         assert row["played"] not in row["pick"]
+        if row["kind"] == "discard":
+            assert step["event"] == "discard" and step["seat"] == 1
+            assert step["rivers"][1][-1]["tile"] >> 2 == row["played"]
+        else:  # a call on another seat's discard, or a kan after the seat's draw
+            assert row["kind"] in ("call", "kan")
+            assert step["event"] == "discard" if row["kind"] == "call" else step["seat"] == 1
     every = run(capsys, "stats", "--player", "B", "--yonma", "--db", db, "--worst", "1000")
     assert len(every["worst"]) > 3 and every["worst"][:3] == worst
 

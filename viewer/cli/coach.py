@@ -16,8 +16,8 @@ from typing import Any, TextIO
 
 from viewer.cli.notes import print_warnings
 from viewer.coach import DealIn, GameCoach, SeatReport
-from viewer.coach.batch import game_steps, value_all
-from viewer.coach.model import CostlyDecision
+from viewer.coach.batch import value_game
+from viewer.coach.model import ChoiceCounts, CostlyDecision
 from viewer.domain.record import GameRecord
 from viewer.formats.errors import LogError
 from viewer.presentation.seats import seat_name
@@ -73,7 +73,7 @@ def run_coach(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None
             return 2
         seats = range(options.seat, options.seat + 1)
     coach = GameCoach(record, timeline)
-    value_all(coach, game_steps(coach, list(seats)))  # every core (a game takes minutes alone)
+    value_game(coach, list(seats))  # every core (a game takes minutes alone)
     reports = [(seat, coach.report(seat)) for seat in seats]
     if options.json:
         document = {
@@ -111,10 +111,18 @@ def report_json(record: GameRecord, report: SeatReport) -> dict[str, Any]:
         "folds": report.folds,
         "costliest": [
             {"round": c.round, "step": c.step, "played": c.played, "pick": list(c.pick),
-             "value_loss": c.value_loss}
+             "value_loss": c.value_loss, "kind": c.kind}
             for c in report.costliest
         ],
+        "calls": counts_json(report.calls),
+        "kans": counts_json(report.kans),
+        "riichi": {"decisions": report.riichi.decisions, "matches": report.riichi.matches},
     }  # fmt: skip
+
+
+def counts_json(counts: ChoiceCounts) -> dict[str, int]:
+    return {"decisions": counts.decisions, "picks": counts.picks, "missed": counts.missed,
+            "extra": counts.extra}  # fmt: skip
 
 
 def deal_in_json(deal_in: DealIn) -> dict[str, Any]:
@@ -148,6 +156,15 @@ def report_text(record: GameRecord, seat: int, report: SeatReport | None) -> str
             f"({report.actual_ukeire} of the best's {report.best_ukeire} ukeire)"
         )
     lines.append(f"  shanten backs: {report.shanten_backs}")
+    for name, counts in (("calls", report.calls), ("kans", report.kans)):
+        lines.append(
+            f"  {name}: {counts.decisions} decisions, picks {counts.picks}, "
+            f"missed {counts.missed}, extra {counts.extra}"
+        )
+    lines.append(
+        f"  riichi or dama: {report.riichi.decisions} decisions, "
+        f"{report.riichi.matches} as the rule says"
+    )
     pushes = ", ".join(f"{cls} {count}" for cls, count in report.pushes) or "none"
     lines.append(f"  pushes against riichi: {pushes}")
     if report.deal_ins:
@@ -177,6 +194,14 @@ def deal_in_text(record: GameRecord, deal_in: DealIn) -> str:
 
 
 def costly_text(record: GameRecord, costly: CostlyDecision) -> str:
+    if costly.kind != "discard":  # a call or kan: its options by name
+        names = costly.calls
+        pick = " or ".join(names[i] for i in costly.pick)
+        tile = "" if costly.tile is None else f" of {kind_words(costly.tile)}"
+        return (
+            f"{place_text(record, costly.round, costly.step)}: {costly.kind}{tile}, played "
+            f"{names[costly.played]}, pick {pick}, -{costly.value_loss:,.0f} points"
+        )
     pick = " or ".join(kind_words(k) for k in costly.pick)
     return (
         f"{place_text(record, costly.round, costly.step)}: played {kind_words(costly.played)}, "

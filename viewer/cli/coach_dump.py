@@ -5,6 +5,14 @@ shanten, ukeire, tiles, tenpai, win, points, deal_in, value, safety}], best, los
 [{against, class, danger}]}, kinds 0-33; other steps get no ``coach`` key. ``best`` and ``loss``
 keep their ukeire meaning (issue 22); the value keys are issue 27's (docs/value.md): ``tenpai``,
 ``win`` and ``points`` are the exact one-player numbers, null when the value is estimated.
+
+Issue 33's decisions: a discard's step gains ``calls``, one object per seat that could call the
+tile; the step right after a seat's draw gains ``kan`` and ``riichi_decision``. Each is {seat,
+options: [{call, tiles, discard, value, win, points, deal_in}], pick, played, value_loss, method},
+``pick`` and ``played`` indices into ``options``; riichi's adds ``rule``, the rule's words. Issue
+33 names riichi's object ``riichi``, but every step's ``riichi`` is already the four seats' riichi
+flags, which issue 22's checks read at the step before each discard (a riichi declaration's,
+where a riichi decision sits): the flags keep the name, the decision takes ``riichi_decision``.
 """
 
 from __future__ import annotations
@@ -12,10 +20,14 @@ from __future__ import annotations
 from typing import Any
 
 from viewer.coach import Decision, GameCoach, Safety
-from viewer.coach.batch import game_steps, value_all
-from viewer.coach.value import Valuation
+from viewer.coach.batch import value_game
+from viewer.coach.riichi_rule import RULES
+from viewer.coach.value import CandidateValue, Valuation
 from viewer.domain.record import GameRecord
 from viewer.replay import Step, Timeline
+
+CALLS_KEY = "calls"
+OWN_KEYS = {"kan": "kan", "riichi": "riichi_decision"}  # see the module docstring
 
 
 def decision_json(decision: Decision, valued: Valuation | None) -> dict[str, Any]:
@@ -54,6 +66,49 @@ def safety_json(safeties: tuple[Safety, ...]) -> list[dict[str, Any]]:
     return [{"against": s.against, "class": s.cls, "danger": s.danger} for s in safeties]
 
 
+def choice_json(decision: Decision, valued: Valuation | None) -> dict[str, Any]:
+    """A call, kan or riichi decision: its options with their values, the pick, what was
+    played (indices into ``options``)."""
+    numbers = valued is not None and valued.method != "estimate"
+    options = []
+    for index, option in enumerate(decision.options):
+        value = valued.candidates[index] if valued is not None else None
+        options.append(
+            {
+                "call": option.call,
+                "tiles": list(option.tiles),
+                "discard": discard_of(decision, option.call, value),
+                "value": value.value if value is not None else None,
+                "win": value.win if value is not None and numbers else None,
+                "points": value.points if value is not None and numbers else None,
+                "deal_in": value.deal_in if value is not None else None,
+            }
+        )
+    found: dict[str, Any] = {
+        "seat": decision.seat,
+        "options": options,
+        "pick": list(valued.pick) if valued is not None else [],
+        "played": decision.played,
+        "value_loss": valued.value_loss if valued is not None else None,
+        "method": valued.method if valued is not None else None,
+    }
+    if decision.kind == "riichi":
+        found["rule"] = RULES[valued.rule] if valued is not None and valued.rule else None
+    return found
+
+
+def discard_of(decision: Decision, call: str, value: CandidateValue | None) -> int | None:
+    """The kind an option discards: a pon's or chi's best allowed discard, a kan's pass's best
+    discard, riichi's and dama's tile; None for a call's pass, a daiminkan and a kan."""
+    if decision.kind == "riichi":
+        return decision.actual
+    if value is None or value.tile < 0:
+        return None
+    if call in ("pon", "chi") or (call == "pass" and decision.kind == "kan"):
+        return value.tile
+    return None
+
+
 def add_coach(
     document: dict[str, Any], record: GameRecord, timeline: Timeline, values: bool = True
 ) -> None:
@@ -61,10 +116,18 @@ def add_coach(
     ``values`` the value keys are null (the ukeire facts alone, for tests that recount them)."""
     coach = GameCoach(record, timeline)
     if values:
-        value_all(coach, game_steps(coach))  # every core (a game takes minutes alone)
+        value_game(coach)  # every core (a game takes minutes alone)
     for number, rnd in enumerate(document["rounds"]):
         for index, step in enumerate(rnd["steps"]):
-            decision = coach.decision(Step(number, index))
+            at = Step(number, index)
+            decision = coach.decision(at)
             if decision is not None:
-                valued = coach.valuation(Step(number, index)) if values else None
+                valued = coach.valuation(at) if values else None
                 step["coach"] = decision_json(decision, valued)
+            choices = coach.choices(at) if index else ()
+            for choice in choices:
+                judged = coach.choice_valuation(choice) if values else None
+                if choice.kind == "call":
+                    step.setdefault(CALLS_KEY, []).append(choice_json(choice, judged))
+                else:
+                    step[OWN_KEYS[choice.kind]] = choice_json(choice, judged)

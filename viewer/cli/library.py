@@ -66,8 +66,8 @@ def stats_parser() -> argparse.ArgumentParser:
         "object: player, mode, games, rounds, placements (counts of 1st, 2nd, 3rd(, 4th)), "
         "average_placement, win_rate, deal_in_rate, riichi_rate, call_rate (fractions of "
         "rounds), average_win_points, average_deal_in_points (null when there is nothing to "
-        "average), coach (sums over the games judged by index --judge) and mortal (sums over "
-        "the games with a Mortal report).",
+        "average), coach (sums over the games judged by index --judge, their calls, kans and "
+        "riichi decisions as objects) and mortal (sums over the games with a Mortal report).",
     )
     parser.add_argument("--player", required=True, metavar="NAME", help="the name, as shown")
     mode = parser.add_mutually_exclusive_group(required=True)
@@ -93,7 +93,8 @@ def stats_parser() -> argparse.ArgumentParser:
         type=_positive,
         metavar="N",
         help='instead, the N judged decisions that lost the most value: {"worst": [{path, '
-        "round, step, played, pick, value_loss}]} (rounds and steps as dump numbers them)",
+        "round, step, played, pick, value_loss, kind}]} (rounds and steps as dump numbers them; "
+        "kind discard, call or kan)",
     )
     return parser
 

@@ -84,7 +84,11 @@ def dump_parser() -> argparse.ArgumentParser:
         help="add to every decision step (a discard with a choice) 'coach': {seat, actual, "
         "method, pick, value_loss, candidates: [{tile, shanten, ukeire, tiles, tenpai, win, "
         "points, deal_in, value, safety}], best, loss, safety: [{against, class, danger}]}, "
-        "tiles as kinds 0-33 (docs/coach.md and docs/value.md say what each number means; "
+        "tiles as kinds 0-33; to a discard's step 'calls': [{seat, options: [{call, tiles, "
+        "discard, value, win, points, deal_in}], pick, played, value_loss, method}] (the seats "
+        "that could pon, chi or daiminkan it) and to the step after a draw 'kan' and "
+        "'riichi_decision' (adding 'rule') (docs/coach.md and docs/value.md say what each "
+        "number means; "
         "valuing a game takes seconds to minutes, on every core)",
     )
     parser.add_argument(

@@ -10,7 +10,16 @@ import datetime as dt
 import sqlite3
 from typing import Any
 
-from viewer.library.verdicts import coach_sums, costliest_moves, mortal_sums, played_games
+from viewer.library.verdicts import (
+    CHOICE_KEYS,
+    EVERY_KIND,
+    RIICHI_KEYS,
+    CoachNumbers,
+    coach_sums,
+    costliest_moves,
+    mortal_sums,
+    played_games,
+)
 
 Day = dt.date | None
 
@@ -35,7 +44,7 @@ def per_game_json(
             "played_at": game.played_at,
             "seat": game.seat,
             "placement": game.placement,
-            "coach": None if game.coach is None else game.coach._asdict(),
+            "coach": None if game.coach is None else coach_json(game.coach),
             "mortal": None if game.mortal is None else game.mortal._asdict(),
         }
         for game in played_games(connection, player, mode, since, until)
@@ -54,6 +63,16 @@ def worst_json(
             "played": move.played,
             "pick": list(move.pick),
             "value_loss": move.value_loss,
+            "kind": move.kind,
         }
-        for move in costliest_moves(connection, player, mode, limit, since, until)
+        for move in costliest_moves(connection, player, mode, limit, since, until, EVERY_KIND)
     ]
+
+
+def coach_json(numbers: CoachNumbers) -> dict[str, Any]:
+    """A seat's numbers as ``coach --json`` prints them (calls, kans, riichi as objects)."""
+    found: dict[str, Any] = numbers._asdict()
+    found["calls"] = dict(zip(CHOICE_KEYS, numbers.calls, strict=True))
+    found["kans"] = dict(zip(CHOICE_KEYS, numbers.kans, strict=True))
+    found["riichi"] = dict(zip(RIICHI_KEYS, numbers.riichi, strict=True))
+    return found

@@ -31,11 +31,12 @@ points = (win x hand_value + ``FLOOR``) x shape.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from math import exp
 
-from viewer.coach.efficiency import candidate
+from viewer.coach.efficiency import advancing, candidate
 from viewer.coach.position import FIVES, KINDS, RED_IDS, Position
 from viewer.coach.win_points import dora_of
 
@@ -73,10 +74,14 @@ class Estimated:
     hand_value: float  # the estimated points of that win
     shape: float  # e^-(the candidate's cost for what it keeps - the least cost), <= 1
     points: float  # (win x hand_value + FLOOR) x shape: the estimated expected points
+    discounted: float  # the same with each draw's win weighed by the chance it is reached
 
 
-def estimate_values(position: Position) -> tuple[Estimated, ...]:
-    """The candidates of ``position.allowed`` the hand holds, in kind order."""
+def estimate_values(
+    position: Position, survival: Sequence[float] | None = None
+) -> tuple[Estimated, ...]:
+    """The candidates of ``position.allowed`` the hand holds, in kind order; ``survival[k]`` the
+    chance the (k+1)-th draw is reached (None: every draw is)."""
     counts = position.counts
     unseen = position.unseen
     sanma = position.rules.sanma
@@ -92,17 +97,60 @@ def estimate_values(position: Position) -> tuple[Estimated, ...]:
         hand = list(counts)
         hand[kind] -= 1
         tenpai, win = advance_chances(found.shanten, found.ukeire, position.draws_left, wall)
+        reached = _discounted_win(found.shanten, found.ukeire, position.draws_left, wall, survival)
         value = kept_value * hand_value_factor(hand, yakuhai, dora) * _red_factor(position, kind)
         cost = shape_cost(hand, unseen, yakuhai)
-        rows.append((found.tile, found.shanten, found.ukeire, tenpai, win, value, cost))
+        rows.append((found.tile, found.shanten, found.ukeire, tenpai, win, reached, value, cost))
     if not rows:
         return ()
-    least = min(row[6] for row in rows)
+    least = min(row[7] for row in rows)
     return tuple(
         Estimated(tile, shanten, ukeire, tenpai, win, value, exp(least - cost),
-                  (win * value + FLOOR) * exp(least - cost))
-        for tile, shanten, ukeire, tenpai, win, value, cost in rows
+                  (win * value + FLOOR) * exp(least - cost),
+                  (reached * value + FLOOR) * exp(least - cost))
+        for tile, shanten, ukeire, tenpai, win, reached, value, cost in rows
     )  # fmt: skip
+
+
+def estimate_hand_value(position: Position, survival: Sequence[float] | None = None) -> Estimated:
+    """The estimate of a 13-tile hand (3n+1 tiles) before its next draw, ``tile`` -1: a call's
+    pass or the hand after a kan. As a candidate's, with the hand's own ukeire; its shape
+    factor is 1 (nothing is let go to compare with)."""
+    counts = position.counts
+    sanma = position.rules.sanma
+    wall = sum(position.unseen)
+    yakuhai = _yakuhai_weights(position)
+    dora = _dora_weights(position)
+    shanten, kinds = advancing(counts, position.unseen, sanma)
+    ukeire = sum(position.unseen[k] for k in kinds)
+    tenpai, win = advance_chances(shanten, ukeire, position.draws_left, wall)
+    reached = _discounted_win(shanten, ukeire, position.draws_left, wall, survival)
+    value = _fixed_value(position, yakuhai, dora) * hand_value_factor(list(counts), yakuhai, dora)
+    value *= _red_factor(position, -1)
+    return Estimated(-1, shanten, ukeire, tenpai, win, value, 1.0, win * value + FLOOR,
+                     reached * value + FLOOR)  # fmt: skip
+
+
+def _discounted_win(
+    shanten: int, ukeire: int, draws: int, wall: int, survival: Sequence[float] | None
+) -> float:
+    """The win chance with the win at each draw weighed by the chance that draw is reached."""
+    if survival is None:
+        return advance_chances(shanten, ukeire, draws, wall)[1]
+    return _weighed_win(shanten, ukeire, draws, wall, tuple(survival[:draws]))
+
+
+@lru_cache(maxsize=1 << 14)
+def _weighed_win(
+    shanten: int, ukeire: int, draws: int, wall: int, survival: tuple[float, ...]
+) -> float:
+    won = 0.0
+    total = 0.0
+    for draw in range(draws):
+        after = advance_chances(shanten, ukeire, draw + 1, wall)[1]
+        total += (after - won) * survival[draw]
+        won = after
+    return total
 
 
 @lru_cache(maxsize=1 << 14)

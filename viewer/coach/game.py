@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
+from viewer.coach.choices import ChoiceFinder
 from viewer.coach.danger import danger
 from viewer.coach.efficiency import KINDS, candidate
 from viewer.coach.model import Candidate, DealIn, Decision, Safety, SeatReport
@@ -51,6 +52,9 @@ class GameCoach:
         self._decisions: dict[Step, Decision | None] = {}
         self._facts: dict[int, _RoundFacts] = {}
         self._valuations: dict[Step, Valuation | None] = {}
+        self._choices: dict[Step, tuple[Decision, ...]] = {}
+        self._choice_values: dict[Decision, Valuation] = {}
+        self._finder = ChoiceFinder(self)
 
     # -- decisions -----------------------------------------------------------------------------
     def is_decision(self, step: Step) -> bool:
@@ -127,6 +131,44 @@ class GameCoach:
                 found.append(judged)
         return tuple(found)
 
+    # -- call, kan and riichi decisions ----------------------------------------------------------
+    def choices(self, step: Step) -> tuple[Decision, ...]:
+        """The call, kan and riichi decisions at ``step`` (``viewer.coach.choices``): the calls
+        on a discard, seat by seat, then a kan and a riichi after a draw. Cheap, and kept."""
+        found = self._choices.get(step)
+        if found is None:
+            found = self._finder.at(step)
+            self._choices[step] = found
+        return found
+
+    def choice_position(self, decision: Decision) -> Position:
+        """What a call, kan or riichi decision's options are valued from."""
+        return self._finder.position(decision)
+
+    def choice_valuation(self, decision: Decision) -> Valuation:
+        """A call, kan or riichi decision valued (seconds at 2-shanten, like a discard's)."""
+        judged = self._choice_values.get(decision)
+        if judged is None:
+            position = self.choice_position(decision)
+            judged = remembered(position, decision)
+            if judged is None:
+                judged = judge(position, decision)
+                remember(position, decision, judged)
+            self._choice_values[decision] = judged
+        return judged
+
+    def accept_choice(self, decision: Decision, judged: Valuation) -> None:
+        """Keep a choice's valuation judged elsewhere (a worker process)."""
+        self._choice_values[decision] = judged
+        remember(self.choice_position(decision), decision, judged)
+
+    def has_valued_choice(self, decision: Decision) -> bool:
+        return decision in self._choice_values
+
+    def valued_choice(self, decision: Decision) -> Valuation | None:
+        """The choice's valuation when it was made already (never computes)."""
+        return self._choice_values.get(decision)
+
     def view(self, step: Step) -> HandView | None:
         """The hand, unseen counts and allowed discards of a decision (None for no decision)."""
         if not self.is_decision(step):
@@ -139,7 +181,7 @@ class GameCoach:
             counts[held >> 2] += 1
         forbidden = _kuikae(before, seat)
         allowed = tuple(k for k in range(KINDS) if counts[k] and k not in forbidden)
-        return HandView(tuple(counts), self._unseen(before, seat), allowed)
+        return HandView(tuple(counts), self.unseen(before, seat), allowed)
 
     def position(self, step: Step) -> Position | None:
         """What the value model judges the decision at ``step`` from (None for no decision)."""
@@ -149,25 +191,31 @@ class GameCoach:
         states = self.timeline.states(step.round)
         seat = states[step.index].event.seat  # type: ignore[union-attr]
         before = states[step.index - 1]
+        return self.position_at(before, seat, before.concealed(seat), view.allowed)
+
+    def position_at(
+        self, state: BoardState, seat: int, concealed: tuple[int, ...], allowed: tuple[int, ...]
+    ) -> Position:
+        """The value model's input for ``seat`` holding ``concealed`` at ``state``."""
         rules = self.record.rules
-        own = before.melds[seat]
-        visible = self._visible(before, seat)
+        own = state.melds[seat]
+        unseen = self.unseen(state, seat)
+        visible = self.visible(state, seat)
         red_unseen = tuple(  # (a 3-player wall has no 5m at all)
-            int(rules.red_fives and red not in visible and view.unseen[red >> 2] > 0)
-            for red in RED_IDS
+            int(rules.red_fives and red not in visible and unseen[red >> 2] > 0) for red in RED_IDS
         )
         return Position(
-            concealed=before.concealed(seat),
+            concealed=concealed,
             melds=tuple(m for m in own if m.kind is not MeldKind.KITA),
             kita=sum(1 for m in own if m.kind is MeldKind.KITA),
-            unseen=view.unseen,
+            unseen=unseen,
             red_unseen=(red_unseen[0], red_unseen[1], red_unseen[2]),
-            draws_left=draws_left(before.tiles_left, rules.players),
-            round_wind=before.round_index // 4,
-            seat_wind=(seat - before.dealer) % rules.players,
-            dora_indicators=before.dora_indicators,
+            draws_left=draws_left(state.tiles_left, rules.players),
+            round_wind=state.round_index // 4,
+            seat_wind=(seat - state.dealer) % rules.players,
+            dora_indicators=state.dora_indicators,
             rules=rules,
-            allowed=view.allowed,
+            allowed=allowed,
         )
 
     def _judge(self, step: Step) -> Decision:
@@ -185,7 +233,7 @@ class GameCoach:
         against = [r for r in range(4) if r != seat and before.riichi[r]]
         hand_safety: tuple[tuple[int, tuple[Safety, ...]], ...] = ()
         if against:
-            genbutsu = {r: self._genbutsu(step.round, step.index, r, before) for r in against}
+            genbutsu = {r: self.genbutsu(step.round, step.index, r, before) for r in against}
             hand_safety = tuple(
                 (kind, tuple(safety(kind, r, genbutsu[r], unseen) for r in against))
                 for kind in range(KINDS)
@@ -195,16 +243,16 @@ class GameCoach:
         riichi = isinstance(before.event, RiichiDeclared) and before.event.seat == seat
         return Decision(
             step.round, step.index, seat, tile >> 2, candidates, best, loss, actual_safety,
-            hand_safety, riichi,
+            hand_safety, riichi, tiles_left=before.tiles_left,
         )  # fmt: skip
 
     # -- what the discarder sees ---------------------------------------------------------------
-    def _unseen(self, state: BoardState, seat: int) -> tuple[int, ...]:
+    def unseen(self, state: BoardState, seat: int) -> tuple[int, ...]:
         """unseen(kind) = 4 - visible copies (2m-8m: 0 in 3-player games)."""
         return unseen_counts(state, seat, self.record.sanma)
 
     @staticmethod
-    def _visible(state: BoardState, seat: int) -> set[int]:
+    def visible(state: BoardState, seat: int) -> set[int]:
         """The tile ids ``seat`` sees: its hand, every river and meld, the dora indicators."""
         return visible_tiles(state, seat)
 
@@ -223,7 +271,7 @@ class GameCoach:
             self._facts[round_number] = facts
         return facts
 
-    def _genbutsu(self, round_number: int, index: int, seat: int, before: BoardState) -> set[int]:
+    def genbutsu(self, round_number: int, index: int, seat: int, before: BoardState) -> set[int]:
         """Kinds safe against ``seat`` at step ``index``: its river, and every discard after its
         riichi was accepted (before this step)."""
         safe = {entry.tile >> 2 for entry in before.river(seat)}
@@ -242,11 +290,19 @@ class GameCoach:
         if not 0 <= seat < self.record.rules.players:
             return None
         judged: list[tuple[Decision, Valuation | None]] = []
+        chosen: list[tuple[Decision, Valuation | None]] = []
         deal_ins: list[DealIn] = []
         for number in range(self.timeline.round_count):
             states = self.timeline.states(number)
             for index, state in enumerate(states):
                 event = state.event
+                for choice in self.choices(Step(number, index)) if index else ():
+                    if choice.seat == seat:
+                        cheap = value or choice.kind == "riichi"  # the rule takes milliseconds
+                        found = (
+                            self.choice_valuation(choice) if cheap else self.valued_choice(choice)
+                        )
+                        chosen.append((choice, found))
                 if type(event) is Discard and event.seat == seat and index:
                     if _hidden(states[index - 1], seat):
                         return None
@@ -257,7 +313,7 @@ class GameCoach:
                         judged.append((decision, valued))
                 elif type(event) is Agari and event.from_seat == seat and event.seat != seat:
                     deal_ins.append(self._deal_in(number, states, index, event))
-        return summarize(seat, judged, tuple(deal_ins))
+        return summarize(seat, judged, tuple(deal_ins), chosen)
 
     def _deal_in(
         self, round_number: int, states: Sequence[BoardState], index: int, win: Agari
@@ -267,8 +323,8 @@ class GameCoach:
             at -= 1
         kind = win.win_tile >> 2
         before = states[max(at - 1, 0)]
-        genbutsu = self._genbutsu(round_number, at, win.seat, before)
-        cls = safety_class(kind, genbutsu, self._unseen(before, win.from_seat))
+        genbutsu = self.genbutsu(round_number, at, win.seat, before)
+        cls = safety_class(kind, genbutsu, self.unseen(before, win.from_seat))
         return DealIn(round_number, at, kind, win.seat, cls, danger(cls, kind))
 
 

@@ -1,6 +1,10 @@
 """The coach's verdicts as immutable values: one per decision, one summary per seat.
 
-Kinds are 0-33 (a red five is a five). Everything here is plain data: the window, the dump and
+A decision is a choice between options at a step, whatever its kind (``DECISION_KINDS``): a
+discard (the candidates), a call on another seat's discard (pass, pon, chi, daiminkan), a kan of
+the seat's own (ankan or kakan, or not) and riichi or dama. One ``Decision`` shape holds them
+all: a discard's ukeire facts in ``candidates``, the other kinds' choices in ``options``. Kinds
+are 0-33 (a red five is a five). Everything here is plain data: the window, the dump and
 the ``coach`` command read the same values, so they can never disagree.
 """
 
@@ -12,6 +16,20 @@ SAFETY_CLASSES = (
     "genbutsu", "suji", "half-suji", "no-chance", "one-chance", "other",
     "honour-0", "honour-1", "honour-2", "honour-3", "honour-4",
 )  # fmt: skip
+
+
+DECISION_KINDS = ("discard", "call", "kan", "riichi")
+CALLS = ("pass", "pon", "chi", "daiminkan")  # the options of a call decision
+KANS = ("pass", "ankan", "kakan")  # of a kan decision ("pass": no kan, the best discard)
+RIICHI_OPTIONS = ("riichi", "dama")
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One option of a call, kan or riichi decision."""
+
+    call: str  # one of CALLS, KANS or RIICHI_OPTIONS
+    tiles: tuple[int, ...]  # the hand's tile ids it consumes, ascending (() for pass, riichi)
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,12 +53,16 @@ class Safety:
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """One discard judged: the allowed candidates, the best of them and what the actual cost."""
+    """One decision judged. A discard: the allowed candidates, the best of them by ukeire and
+    what the actual cost. A call, kan or riichi decision (``kind``): its ``options`` and the one
+    ``played``; there ``candidates`` and ``best`` are empty and ``loss`` None."""
 
     round: int
-    step: int  # index in the round of the discard step
+    step: int  # index in the round of the discard step (call: the discard called on; kan and
+    # riichi: the step right after the seat's draw)
     seat: int
-    actual: int  # the kind discarded
+    actual: int  # the kind discarded (call: the kind called on; kan: the kan's kind; riichi:
+    # the kind discarded into tenpai)
     candidates: tuple[Candidate, ...]  # in kind order
     best: tuple[int, ...]  # kinds: lowest shanten, then most ukeire
     loss: int | None  # best's ukeire - actual's; None for a shanten back
@@ -48,6 +70,13 @@ class Decision:
     # every kind of the hand against each seat in riichi (() when nobody is in riichi)
     hand_safety: tuple[tuple[int, tuple[Safety, ...]], ...]
     riichi: bool  # the discard that declares riichi
+    kind: str = "discard"  # one of DECISION_KINDS
+    options: tuple[Option, ...] = ()  # a call, kan or riichi decision's options, pass first
+    played: int | None = None  # the index of the option the seat chose (None: unknown)
+    called_tile: int | None = None  # a call: the tile id discarded (kan: the drawn tile)
+    tiles_left: int | None = None  # the wall at the decision (for the round's survival)
+    discarder: int | None = None  # a call: the seat that discarded
+    river: tuple[int, ...] = ()  # riichi: the kinds the seat discarded before (furiten)
 
     def candidate(self, kind: int) -> Candidate | None:
         for candidate in self.candidates:
@@ -106,9 +135,34 @@ class CostlyDecision:
 
     round: int
     step: int
-    played: int  # the kind discarded
-    pick: tuple[int, ...]  # the kinds of highest value
+    played: int  # the kind discarded (a call or kan: the index of the option played)
+    pick: tuple[int, ...]  # the kinds of highest value (a call or kan: the options' indices)
     value_loss: float  # points
+    kind: str = "discard"  # "discard", "call" or "kan"
+    tile: int | None = None  # a call or kan: the kind called on (the kan's kind)
+    calls: tuple[str, ...] = ()  # a call or kan: its options' names (model.CALLS, KANS)
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceCounts:
+    """A seat's call or kan decisions (with a known played option) summed up."""
+
+    decisions: int
+    picks: int  # the played option among the highest value
+    missed: int  # the pick was a call (a kan), the seat passed
+    extra: int  # the seat called (made a kan), the pick was to pass
+
+
+@dataclass(frozen=True, slots=True)
+class RiichiCounts:
+    """A seat's riichi-or-dama decisions: how many, and how many followed the rule."""
+
+    decisions: int
+    matches: int
+
+
+NO_CHOICES = ChoiceCounts(0, 0, 0, 0)
+NO_RIICHI = RiichiCounts(0, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +180,9 @@ class SeatReport:
     pushes: tuple[tuple[str, int], ...]  # (class, count) of non-genbutsu discards vs a riichi
     deal_ins: tuple[DealIn, ...]
     picks: int  # decisions whose played kind was among the highest value
-    points_lost: float  # the value_loss of every decision, summed
+    points_lost: float  # the value_loss of every decision (discards, calls, kans), summed
     folds: int  # decisions under riichi whose played kind was genbutsu against every riichi
     costliest: tuple[CostlyDecision, ...]  # up to five, largest value_loss first
+    calls: ChoiceCounts = NO_CHOICES
+    kans: ChoiceCounts = NO_CHOICES
+    riichi: RiichiCounts = NO_RIICHI

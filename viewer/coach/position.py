@@ -21,9 +21,11 @@ FIVES = (4, 13, 22)  # the kinds of the fives
 
 @dataclass(frozen=True, slots=True)
 class Position:
-    """One seat's decision: the 14-tile hand (less 3 per meld), what it cannot see, the table."""
+    """One seat's decision: the 14-tile hand (less 3 per meld; or 13 before a draw), what it
+    cannot see, the table."""
 
-    concealed: tuple[int, ...]  # tile ids, 3n+2 of them
+    concealed: tuple[int, ...]  # tile ids, 3n+2 (a hand choosing a discard) or 3n+1 (a hand
+    # before its next draw: a call's pass, the hand after a kan)
     melds: tuple[Meld, ...]  # chi, pon and kans; kita apart (``kita``)
     kita: int  # North tiles set aside in 3-player games (each one a dora)
     unseen: tuple[int, ...]  # per kind 0-33: 4 - copies visible to the seat (reds counted in)

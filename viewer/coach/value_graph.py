@@ -38,6 +38,7 @@ PLAIN = (*range(KINDS), *FIVES)  # the kind (0-33) of each of the 37
 # one table each for 4-player and 3-player hands, kept across decisions: a game's decisions
 # meet the same hands again and again
 SHANTEN = {False: PackedShanten(sanma=False), True: PackedShanten(sanma=True)}
+HAND_ROOT = -1  # the root of a graph built from a 13-tile hand
 _DIGITS = bytes.maketrans(b"0123456789", bytes(range(10)))
 
 
@@ -221,6 +222,16 @@ class _Builder:
         roots = self._roots(allowed)
         return self._flatten(roots)
 
+    def build_from_hand(self) -> Graph:
+        """The graph rooted at the decision's 13-tile hand before its next draw (root -1)."""
+        root = self.draw_node(self.start, self.start_shanten, 0)
+        while self.pending_discards or self.pending_draws:
+            while self.pending_draws:
+                self.expand_draws(self.pending_draws.pop())
+            while self.pending_discards:
+                self.expand_discards(self.pending_discards.pop())
+        return self._flatten({HAND_ROOT: root})
+
     def _roots(self, allowed: tuple[int, ...]) -> dict[int, int]:
         """Each candidate's hand after its discard: a plain copy when the hand holds one."""
         held = self.start_counts
@@ -271,5 +282,11 @@ class _Builder:
 
 
 def build_graph(position: Position) -> Graph:
-    """Every hand the seat can reach from ``position`` under the search rule, with its moves."""
-    return _Builder(position).build(position.allowed)
+    """Every hand the seat can reach from ``position`` under the search rule, with its moves:
+    from a 14-tile hand (3n+2 concealed tiles) the roots are its candidate discards; from a
+    13-tile hand (3n+1: a call's pass, the hand after a kan) the one root ``HAND_ROOT`` is the
+    hand itself before its next draw, the search rule measured from it (docs/value.md)."""
+    builder = _Builder(position)
+    if len(position.concealed) % 3 == 1:
+        return builder.build_from_hand()
+    return builder.build(position.allowed)

@@ -87,19 +87,26 @@ TABLES: dict[str, tuple[str, list[tuple[str, str]]]] = {
     ),
     "coach_seats": (
         "SELECT g.content_hash, c.seat, c.model_version, c.decisions, c.picks, c.points_lost, "
-        "c.shanten_backs, c.folds, c.deal_ins, c.error, c.seconds FROM coach_seats AS c "
+        "c.shanten_backs, c.folds, c.deal_ins, c.call_decisions, c.call_picks, c.call_missed, "
+        "c.call_extra, c.kan_decisions, c.kan_picks, c.kan_missed, c.kan_extra, "
+        "c.riichi_decisions, c.riichi_matches, c.error, c.seconds FROM coach_seats AS c "
         "JOIN games AS g ON g.id = c.game_id ORDER BY c.game_id, c.seat",
         [("content_hash", "string"), ("seat", "int8"), ("model_version", "int32"),
          ("decisions", "int32"), ("picks", "int32"), ("points_lost", "float64"),
          ("shanten_backs", "int32"), ("folds", "int32"), ("deal_ins", "int32"),
-         ("error", "string"), ("seconds", "float64")],
+         ("call_decisions", "int32"), ("call_picks", "int32"), ("call_missed", "int32"),
+         ("call_extra", "int32"), ("kan_decisions", "int32"), ("kan_picks", "int32"),
+         ("kan_missed", "int32"), ("kan_extra", "int32"), ("riichi_decisions", "int32"),
+         ("riichi_matches", "int32"), ("error", "string"), ("seconds", "float64")],
     ),
     "coach_decisions": (
-        "SELECT g.content_hash, d.seat, d.round, d.step, d.played, d.pick, d.value_loss "
+        "SELECT g.content_hash, d.seat, d.round, d.step, d.kind, d.played, d.pick, "
+        "d.value_loss, d.tile, d.options "
         "FROM coach_decisions AS d JOIN games AS g ON g.id = d.game_id "
-        "ORDER BY d.game_id, d.seat, d.round, d.step",
+        "ORDER BY d.game_id, d.seat, d.round, d.step, d.kind",
         [("content_hash", "string"), ("seat", "int8"), ("round", "int16"), ("step", "int16"),
-         ("played", "int8"), ("pick", "string"), ("value_loss", "float64")],
+         ("kind", "string"), ("played", "int8"), ("pick", "string"),
+         ("value_loss", "float64"), ("tile", "int8"), ("options", "string")],
     ),
 }  # fmt: skip
 

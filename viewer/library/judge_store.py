@@ -40,8 +40,10 @@ WHERE s.name = ?
 """
 _INSERT_SEAT = """
 INSERT INTO coach_seats (game_id, seat, model_version, decisions, picks, points_lost,
-                         shanten_backs, folds, deal_ins, error, seconds)
-VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                         shanten_backs, folds, deal_ins, call_decisions, call_picks, call_missed,
+                         call_extra, kan_decisions, kan_picks, kan_missed, kan_extra,
+                         riichi_decisions, riichi_matches, error, seconds)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 """
 _INSERT_LUCK = """
 INSERT INTO luck_seats (game_id, seat, luck_version, draws, hits, expected, variance, draw_z,
@@ -50,8 +52,9 @@ INSERT INTO luck_seats (game_id, seat, luck_version, draws, hits, expected, vari
 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 """
 _INSERT_DECISION = """
-INSERT INTO coach_decisions (game_id, seat, round, step, played, pick, value_loss)
-VALUES (?, ?, ?, ?, ?, ?, ?)
+INSERT INTO coach_decisions (game_id, seat, round, step, kind, played, pick, value_loss, tile,
+                             options)
+VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 """
 
 
@@ -112,16 +115,17 @@ def _store_seat(
     connection.execute("DELETE FROM coach_seats WHERE game_id = ? AND seat = ?", key)
     verdict = result.verdict
     if verdict is None:
-        numbers: tuple[object, ...] = (None,) * 6
+        numbers: tuple[object, ...] = (None,) * 16
     else:
         numbers = (verdict.decisions, verdict.picks, verdict.points_lost, verdict.shanten_backs,
-                   verdict.folds, verdict.deal_ins)  # fmt: skip
+                   verdict.folds, verdict.deal_ins, *verdict.calls, *verdict.kans,
+                   *verdict.riichi)  # fmt: skip
     connection.execute(_INSERT_SEAT, (*key, model_version, *numbers, result.error, seconds))
     if verdict is not None:
         connection.executemany(
             _INSERT_DECISION,
-            [(*key, row.round, row.step, row.played, ",".join(map(str, row.pick)),
-              row.value_loss) for row in verdict.rows],
+            [(*key, row.round, row.step, row.kind, row.played, ",".join(map(str, row.pick)),
+              row.value_loss, row.tile, ",".join(row.options)) for row in verdict.rows],
         )  # fmt: skip
 
 

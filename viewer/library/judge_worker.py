@@ -16,7 +16,8 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from viewer.coach import GameCoach
+from viewer.coach import Decision, GameCoach
+from viewer.coach.batch import game_choices
 from viewer.formats.errors import LogError
 from viewer.library.judge_luck import LuckResult, judge_luck
 from viewer.replay import Step, Timeline
@@ -44,13 +45,17 @@ class JudgeTask(NamedTuple):
 
 class DecisionRow(NamedTuple):
     """A decision with a value_loss, for the worst-mistakes list (rounds and steps as ``dump``
-    numbers them; kinds 0-33)."""
+    numbers them; a discard's played and pick are kinds 0-33, a call's or kan's indices into
+    its ``options``)."""
 
     round: int
     step: int
     played: int
     pick: tuple[int, ...]
     value_loss: float
+    kind: str = "discard"  # "discard", "call" or "kan"
+    tile: int | None = None  # a call or kan: the kind called on (the kan's kind)
+    options: tuple[str, ...] = ()  # a call or kan: its options' names
 
 
 class SeatVerdict(NamedTuple):
@@ -63,6 +68,9 @@ class SeatVerdict(NamedTuple):
     folds: int
     deal_ins: int
     rows: tuple[DecisionRow, ...]
+    calls: tuple[int, int, int, int] = (0, 0, 0, 0)  # decisions, picks, missed, extra
+    kans: tuple[int, int, int, int] = (0, 0, 0, 0)
+    riichi: tuple[int, int] = (0, 0)  # decisions, matches
 
 
 class SeatResult(NamedTuple):
@@ -89,16 +97,21 @@ def judge_game(task: JudgeTask, tick: Tick, stopped: Stopped) -> JudgedGame:
     try:
         coach = _coach(task)
         plan = [(seat, _seat_steps(coach, seat)) for seat in task.seats]
-        total = sum(len(steps) for _, steps in plan)
+        choices = [choice for seat in task.seats for choice in game_choices(coach, [seat])]
+        total = sum(len(steps) for _, steps in plan) + len(choices)
         done = 0
         tick(done, total)
-        for _seat, steps in plan:
-            for step in steps:
-                if stopped():
-                    return JudgedGame(task.game_id, (), time.perf_counter() - started, True, luck)
-                coach.valuation(step)
-                done += 1
-                tick(done, total)
+        work: list[Step | Decision] = [step for _, steps in plan for step in steps]
+        work += choices
+        for item in work:
+            if stopped():
+                return JudgedGame(task.game_id, (), time.perf_counter() - started, True, luck)
+            if isinstance(item, Decision):
+                coach.choice_valuation(item)
+            else:
+                coach.valuation(item)
+            done += 1
+            tick(done, total)
         results = tuple(_seat_result(coach, seat, steps) for seat, steps in plan)
     except Exception as exc:  # a bad log or a coach bug costs this game, never the run
         reason = _one_line(exc)
@@ -135,6 +148,13 @@ def _seat_result(coach: GameCoach, seat: int, steps: list[Step]) -> SeatResult:
             continue
         rows.append(DecisionRow(step.round, step.index, decision.actual, valued.pick,
                                 valued.value_loss))  # fmt: skip
+    for choice in game_choices(coach, [seat]):
+        judged = coach.choice_valuation(choice)
+        if choice.kind == "riichi" or choice.played is None or judged.value_loss is None:
+            continue
+        rows.append(DecisionRow(choice.round, choice.step, choice.played, judged.pick,
+                                judged.value_loss, choice.kind, choice.actual,
+                                tuple(o.call for o in choice.options)))  # fmt: skip
     verdict = SeatVerdict(
         decisions=report.decisions,
         picks=report.picks,
@@ -143,7 +163,11 @@ def _seat_result(coach: GameCoach, seat: int, steps: list[Step]) -> SeatResult:
         folds=report.folds,
         deal_ins=len(report.deal_ins),
         rows=tuple(rows),
-    )
+        calls=(report.calls.decisions, report.calls.picks, report.calls.missed,
+               report.calls.extra),
+        kans=(report.kans.decisions, report.kans.picks, report.kans.missed, report.kans.extra),
+        riichi=(report.riichi.decisions, report.riichi.matches),
+    )  # fmt: skip
     return SeatResult(seat, verdict, None)
 
 

@@ -195,7 +195,40 @@ CREATE TABLE luck_seats (
 ) WITHOUT ROWID;
 """
 
-MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6)
+# Version 7: calls, kans and riichi judged too (issue 33, MODEL_VERSION 3). ``coach_seats`` holds
+# a seat's call and kan decisions (decisions, picks, missed, extra) and riichi decisions (and
+# matches); ``coach_decisions`` gains the decision's ``kind`` (in its key: a seat's kan or riichi
+# decision shares its step with a discard), the kind called on and the options' names. Verdicts
+# of the older models are judged again anyway, so their decision rows are dropped.
+_V7 = """
+ALTER TABLE coach_seats ADD COLUMN call_decisions INTEGER;
+ALTER TABLE coach_seats ADD COLUMN call_picks INTEGER;
+ALTER TABLE coach_seats ADD COLUMN call_missed INTEGER;
+ALTER TABLE coach_seats ADD COLUMN call_extra INTEGER;
+ALTER TABLE coach_seats ADD COLUMN kan_decisions INTEGER;
+ALTER TABLE coach_seats ADD COLUMN kan_picks INTEGER;
+ALTER TABLE coach_seats ADD COLUMN kan_missed INTEGER;
+ALTER TABLE coach_seats ADD COLUMN kan_extra INTEGER;
+ALTER TABLE coach_seats ADD COLUMN riichi_decisions INTEGER;
+ALTER TABLE coach_seats ADD COLUMN riichi_matches INTEGER;
+DROP TABLE coach_decisions;
+CREATE TABLE coach_decisions (
+    game_id INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    round INTEGER NOT NULL,
+    step INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    played INTEGER NOT NULL,
+    pick TEXT NOT NULL,
+    value_loss REAL NOT NULL,
+    tile INTEGER,
+    options TEXT NOT NULL,
+    PRIMARY KEY (game_id, seat, round, step, kind),
+    FOREIGN KEY (game_id, seat) REFERENCES coach_seats (game_id, seat) ON DELETE CASCADE
+) WITHOUT ROWID;
+"""
+
+MIGRATIONS: tuple[str, ...] = (_V1, _V2, _V3, _V4, _V5, _V6, _V7)
 SCHEMA_VERSION = len(MIGRATIONS)
 FACTS_VERSION = 2
 """What ``viewer.library.facts`` computes. Raise it (with a migration that marks the files

@@ -29,6 +29,9 @@ class CoachNumbers(NamedTuple):
     shanten_backs: int
     folds: int
     deal_ins: int
+    calls: tuple[int, int, int, int] = (0, 0, 0, 0)  # decisions, picks, missed, extra
+    kans: tuple[int, int, int, int] = (0, 0, 0, 0)
+    riichi: tuple[int, int] = (0, 0)  # decisions, matches
 
 
 class MortalNumbers(NamedTuple):
@@ -86,6 +89,9 @@ class CostlyMove(NamedTuple):
     value_loss: float
     round_index: int | None  # the round's wind and number (0 = East 1); None if unknown
     honba: int | None
+    kind: str = "discard"  # "discard", or "call" / "kan": played and pick are then indices
+    tile: int | None = None  # a call or kan: the kind called on (the kan's kind)
+    options: tuple[str, ...] = ()  # a call or kan: its options' names
 
 
 # The report counted for a seat: the first by path of those on its game and seat.
@@ -100,7 +106,10 @@ SELECT p.game_id, {GAME_PATH}, {GAME_NUMBER}, p.played_at, p.seat, p.placement, 
        g.room, c.decisions, c.picks, c.points_lost, c.shanten_backs, c.folds, c.deal_ins,
        m.rating, m.matches, m.decisions, m.bad_moves,
        l.draws, l.hits, l.expected, l.draw_z, l.tenpais, l.walled_tenpais, l.dead_waits,
-       l.cut_off_waits
+       l.cut_off_waits,
+       c.call_decisions, c.call_picks, c.call_missed, c.call_extra,
+       c.kan_decisions, c.kan_picks, c.kan_missed, c.kan_extra,
+       c.riichi_decisions, c.riichi_matches
 FROM ({{seats}}) AS p JOIN games AS g ON g.id = p.game_id
 LEFT JOIN {_JUDGED}
 LEFT JOIN mortal_reviews AS m ON m.path = {_REPORT}
@@ -110,18 +119,23 @@ ORDER BY p.played_at IS NULL, p.played_at, p.game_id, p.seat
 """
 _WORST = f"""
 SELECT p.game_id, {GAME_PATH}, {GAME_NUMBER}, p.played_at, p.seat, d.round, d.step, d.played,
-       d.pick, d.value_loss, r.round_index, r.honba
+       d.pick, d.value_loss, r.round_index, r.honba, d.kind, d.tile, d.options
 FROM ({{seats}}) AS p JOIN games AS g ON g.id = p.game_id
 JOIN {_JUDGED}
 JOIN coach_decisions AS d ON d.game_id = p.game_id AND d.seat = p.seat
 LEFT JOIN rounds AS r ON r.game_id = p.game_id AND r.ordinal = d.round + 1
-WHERE d.value_loss > 0
+WHERE d.value_loss > 0 AND d.kind IN ({{kinds}})
 ORDER BY d.value_loss DESC, p.played_at IS NULL, p.played_at, p.game_id, d.round, d.step
 LIMIT ?
 """
 _COACH_SUMS = f"""
 SELECT count(*), coalesce(sum(c.decisions), 0), coalesce(sum(c.picks), 0),
-       coalesce(sum(c.points_lost), 0.0)
+       coalesce(sum(c.points_lost), 0.0),
+       coalesce(sum(c.call_decisions), 0), coalesce(sum(c.call_picks), 0),
+       coalesce(sum(c.call_missed), 0), coalesce(sum(c.call_extra), 0),
+       coalesce(sum(c.kan_decisions), 0), coalesce(sum(c.kan_picks), 0),
+       coalesce(sum(c.kan_missed), 0), coalesce(sum(c.kan_extra), 0),
+       coalesce(sum(c.riichi_decisions), 0), coalesce(sum(c.riichi_matches), 0)
 FROM ({{seats}}) AS p JOIN {_JUDGED}
 """
 _MORTAL_SUMS = f"""
@@ -135,7 +149,11 @@ JOIN coach_seats AS c ON c.game_id = s.game_id AND c.seat = s.seat
 WHERE s.name != ''
 GROUP BY s.name ORDER BY count(DISTINCT s.game_id) DESC, s.name LIMIT 1
 """
-COACH_KEYS = ("decisions", "picks", "points_lost", "judged_games")
+COACH_KEYS = ("decisions", "picks", "points_lost", "judged_games", "calls", "kans", "riichi")
+CHOICE_KEYS = ("decisions", "picks", "missed", "extra")
+RIICHI_KEYS = ("decisions", "matches")
+DISCARDS = ("discard",)
+EVERY_KIND = ("discard", "call", "kan")
 MORTAL_KEYS = ("reviewed_games", "matches", "decisions", "bad_moves", "rating")
 
 
@@ -155,13 +173,19 @@ def played_games(
         PlayedGame._make(
             (
                 *row[:9],
-                None if row[9] is None else CoachNumbers._make(row[9:15]),
+                None if row[9] is None else _coach_numbers(row[9:15], row[27:37]),
                 None if row[15] is None else MortalNumbers._make(row[15:19]),
                 None if row[19] is None else LuckNumbers._make(row[19:27]),
             )
         )
         for row in rows
     ]
+
+
+def _coach_numbers(discards: tuple[object, ...], others: tuple[object, ...]) -> CoachNumbers:
+    """A seat's stored numbers (a seat judged before calls were: zero calls, kans, riichi)."""
+    counts = tuple(int(number or 0) for number in others)  # type: ignore[call-overload]
+    return CoachNumbers._make((*discards, counts[0:4], counts[4:8], counts[8:10]))
 
 
 def judged_player(connection: sqlite3.Connection) -> str | None:
@@ -185,13 +209,18 @@ def costliest_moves(
     limit: int,
     since: dt.date | None = None,
     until: dt.date | None = None,
+    kinds: tuple[str, ...] = DISCARDS,
 ) -> list[CostlyMove]:
-    """The ``limit`` decisions of the player that lost the most value, the largest first."""
+    """The ``limit`` decisions of the player that lost the most value, the largest first: its
+    discards, or the decisions of ``kinds`` (``EVERY_KIND``: calls and kans too)."""
     seats, parameters = player_seats(player, mode, since, until)
-    rows = connection.execute(
-        _WORST.format(seats=seats), [*parameters, value.MODEL_VERSION, limit]
-    ).fetchall()
-    return [CostlyMove._make((*row[:8], _kinds(row[8]), *row[9:])) for row in rows]
+    query = _WORST.format(seats=seats, kinds=", ".join("?" * len(kinds)))
+    rows = connection.execute(query, [*parameters, value.MODEL_VERSION, *kinds, limit]).fetchall()
+    return [
+        CostlyMove._make((*row[:8], _kinds(row[8]), *row[9:14],
+                          tuple(name for name in str(row[14]).split(",") if name)))
+        for row in rows
+    ]  # fmt: skip
 
 
 def coach_sums(
@@ -200,15 +229,19 @@ def coach_sums(
     mode: str,
     since: dt.date | None = None,
     until: dt.date | None = None,
-) -> dict[str, int | float]:
+) -> dict[str, object]:
     """``stats --json``'s ``"coach"``: the judged seats' decisions, picks and points lost
-    summed, and how many seats were judged (``judged_games``)."""
+    summed, how many seats were judged (``judged_games``), and their call, kan and riichi
+    decisions summed (``calls`` and ``kans``: decisions, picks, missed, extra; ``riichi``:
+    decisions, matches)."""
     seats, parameters = player_seats(player, mode, since, until)
-    games, decisions, picks, lost = connection.execute(
+    games, decisions, picks, lost, *others = connection.execute(
         _COACH_SUMS.format(seats=seats), [*parameters, value.MODEL_VERSION]
     ).fetchone()
     return {"decisions": decisions, "picks": picks, "points_lost": float(lost),
-            "judged_games": games}  # fmt: skip
+            "judged_games": games, "calls": dict(zip(CHOICE_KEYS, others[0:4], strict=True)),
+            "kans": dict(zip(CHOICE_KEYS, others[4:8], strict=True)),
+            "riichi": dict(zip(RIICHI_KEYS, others[8:10], strict=True))}  # fmt: skip
 
 
 def mortal_sums(

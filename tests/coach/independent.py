@@ -17,6 +17,12 @@ DANGER = {
 }  # fmt: skip
 
 
+def riichi_flags(step: dict[str, Any]) -> list[bool]:
+    """A step's four riichi flags: its ``riichi``, or that of the riichi decision it carries."""
+    flags = step["riichi"]
+    return list(flags["flags"] if isinstance(flags, dict) else flags)
+
+
 def library_shanten(counts: list[int], sanma: bool) -> int:
     return Shanten.calculate_shanten(counts, is_three_player=sanma)
 
@@ -118,7 +124,7 @@ def independent_coach(document: dict[str, Any]) -> dict[tuple[int, int], dict[st
             kind = step["rivers"][seat][-1]["tile"] // 4
             before = steps[index - 1]
             hand = before["hands"][seat]
-            if not before["riichi"][seat] and -1 not in hand:
+            if not riichi_flags(before)[seat] and -1 not in hand:
                 found[(number, index)] = judge(before, seat, kind, sanma, accepted, discarded)
             discarded.append((index, kind))
     return found
@@ -149,7 +155,7 @@ def judge(
     loss = top - played[0]["ukeire"] if played and played[0]["shanten"] == lowest else None
     safety = []
     for other in range(4):
-        if other == seat or not before["riichi"][other]:
+        if other == seat or not riichi_flags(before)[other]:
             continue
         safe = {entry["tile"] // 4 for entry in before["rivers"][other]}
         safe.update(k for at, k in discarded if at > accepted[other])

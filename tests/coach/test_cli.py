@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from tests.coach.call_logs import KAN_EVENTS, YAKUHAI_EVENTS
+from tests.coach.independent import riichi_flags
 from tests.coach.logs import RIICHI_EVENTS, write
 from tests.conftest import FRAGMENTS, REPO, requires_corpus
 from tests.formats.mjai.one_view import one_view_log
@@ -35,15 +36,17 @@ def choices_of(document: dict[str, Any]) -> list[tuple[str, int, dict[str, Any]]
         for step in rnd["steps"]:
             found += [("call", number, c) for c in step.get("calls", [])]
             found += [("kan", number, step["kan"])] if "kan" in step else []
-            if "riichi_decision" in step:
-                found.append(("riichi", number, step["riichi_decision"]))
-            assert isinstance(step["riichi"], list)  # the flags, on every step
+            if isinstance(step["riichi"], dict):  # a riichi decision, the flags within
+                found.append(("riichi", number, step["riichi"]))
+                assert len(step["riichi"]["flags"]) == 4
+            else:
+                assert isinstance(step["riichi"], list)  # the flags
     return found
 
 
 def check_choice(kind: str, choice: dict[str, Any]) -> None:
     """The shape issue 33 gives, and pick and value_loss as the values say."""
-    assert set(choice) == CHOICE_KEYS | ({"rule"} if kind == "riichi" else set())
+    assert set(choice) == CHOICE_KEYS | ({"rule", "flags"} if kind == "riichi" else set())
     options = choice["options"]
     assert all(set(o) == OPTION_KEYS for o in options)
     names = [o["call"] for o in options]
@@ -116,7 +119,7 @@ def test_dump_coach_keys_only_on_decisions(capsys: pytest.CaptureFixture[str]) -
                 ]
             for s in coach["safety"]:
                 assert set(s) == {"against", "class", "danger"}
-                assert rnd["steps"][index - 1]["riichi"][s["against"]]
+                assert riichi_flags(rnd["steps"][index - 1])[s["against"]]
     assert coached == 92
     found = choices_of(document)
     for kind, _, choice in found:
@@ -298,8 +301,8 @@ def test_calls_kans_and_riichi_of_a_hand_written_game(
     (pon,) = steps[4]["calls"]
     check_choice("call", pon)
     assert pon["seat"] == 1 and pon["played"] == 1 and pon["options"][1]["tiles"] == [125, 126]
-    assert steps[4]["riichi_decision"]["seat"] == 0
-    assert steps[4]["riichi"] == steps[5]["riichi"] == [False] * 4  # the flags, unchanged
+    assert steps[4]["riichi"]["seat"] == 0
+    assert steps[4]["riichi"]["flags"] == steps[5]["riichi"] == [False] * 4  # the flags kept
     text = run(capsys, "coach", str(path), "--seat", "1")[1]
     assert "  calls: 1 decisions, picks 1, missed 0, extra 0" in text
     assert "  kans: 1 decisions, picks 1, missed 0, extra 0" in text

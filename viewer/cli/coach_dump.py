@@ -7,12 +7,11 @@ keep their ukeire meaning (issue 22); the value keys are issue 27's (docs/value.
 ``win`` and ``points`` are the exact one-player numbers, null when the value is estimated.
 
 Issue 33's decisions: a discard's step gains ``calls``, one object per seat that could call the
-tile; the step right after a seat's draw gains ``kan`` and ``riichi_decision``. Each is {seat,
-options: [{call, tiles, discard, value, win, points, deal_in}], pick, played, value_loss, method},
-``pick`` and ``played`` indices into ``options``; riichi's adds ``rule``, the rule's words. Issue
-33 names riichi's object ``riichi``, but every step's ``riichi`` is already the four seats' riichi
-flags, which issue 22's checks read at the step before each discard (a riichi declaration's,
-where a riichi decision sits): the flags keep the name, the decision takes ``riichi_decision``.
+tile; the step right after a seat's draw gains ``kan`` and ``riichi``. Each is {seat, options:
+[{call, tiles, discard, value, win, points, deal_in}], pick, played, value_loss, method},
+``pick`` and ``played`` indices into ``options``; riichi's adds ``rule``, the rule's words. Every
+step's ``riichi`` is otherwise the four seats' riichi flags: where the riichi decision takes the
+key (as issue 33 names it), its object carries those flags as ``flags``.
 """
 
 from __future__ import annotations
@@ -27,7 +26,7 @@ from viewer.domain.record import GameRecord
 from viewer.replay import Step, Timeline
 
 CALLS_KEY = "calls"
-OWN_KEYS = {"kan": "kan", "riichi": "riichi_decision"}  # see the module docstring
+OWN_KEYS = {"kan": "kan", "riichi": "riichi"}  # see the module docstring
 
 
 def decision_json(decision: Decision, valued: Valuation | None) -> dict[str, Any]:
@@ -129,5 +128,8 @@ def add_coach(
                 judged = coach.choice_valuation(choice) if values else None
                 if choice.kind == "call":
                     step.setdefault(CALLS_KEY, []).append(choice_json(choice, judged))
+                elif choice.kind == "riichi":
+                    flags = step.get("riichi")
+                    step["riichi"] = {**choice_json(choice, judged), "flags": flags}
                 else:
                     step[OWN_KEYS[choice.kind]] = choice_json(choice, judged)

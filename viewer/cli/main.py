@@ -87,7 +87,8 @@ def dump_parser() -> argparse.ArgumentParser:
         "tiles as kinds 0-33; to a discard's step 'calls': [{seat, options: [{call, tiles, "
         "discard, value, win, points, deal_in}], pick, played, value_loss, method}] (the seats "
         "that could pon, chi or daiminkan it) and to the step after a draw 'kan' and "
-        "'riichi_decision' (adding 'rule') (docs/coach.md and docs/value.md say what each "
+        "'riichi' (adding 'rule', and 'flags': the step's riichi flags it replaces) "
+        "(docs/coach.md and docs/value.md say what each "
         "number means; "
         "valuing a game takes seconds to minutes, on every core)",
     )

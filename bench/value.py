@@ -1,6 +1,6 @@
 """Benchmark: the coach's value model on every decision of a game.
 
-    python bench/value.py [--limit N] [--cold] [FILE]
+    python bench/value.py [--limit N] [--cold] [--oracle [PATH]] [FILE]
 
 FILE defaults to the demo log the viewer opens. A fresh ``GameCoach`` values the game's
 decisions in order (as the window's worker and ``coach`` do: the model's tables warm up along
@@ -18,6 +18,12 @@ game's first decision the exact model judges (wall-clock times), and prints::
 
     cold: kernel compiled in C s, first exact decision D ms, L s from launch (empty cache)
     cached: kernel loaded in C s, first exact decision D ms, L s from launch (second process)
+
+Before the last line, the exact decisions by the shanten of their hand (median and p95 of
+each: tenpai, 1-shanten, 2-shanten), against issue 32's targets (2x mahjong-cpp's C++: medians
+1, 15 and 200 ms, p95 of all 400 ms). ``--oracle`` values the 1,727 decisions of
+``../shared/oracle/value-cases.jsonl`` (every shape of hand the exact model judges, in the
+file's order) instead of a game's, and prints the same lines ("whole game": the file's sum).
 
 The last line is the contract:
 
@@ -38,10 +44,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from viewer.coach import GameCoach  # noqa: E402
+from viewer.coach.shanten import shanten  # noqa: E402
 from viewer.formats.detect import read_game  # noqa: E402
 from viewer.formats.errors import LogError  # noqa: E402
 from viewer.replay import Step, Timeline  # noqa: E402
 from viewer.resources import demo_log_path  # noqa: E402
+
+TARGETS = {0: 1.0, 1: 15.0, 2: 200.0}  # issue 32: 2x mahjong-cpp's C++ medians, in ms
+ORACLE = Path(__file__).resolve().parent.parent.parent / "shared" / "oracle" / "value-cases.jsonl"
 
 
 def percentile(values: list[float], share: float) -> float:
@@ -55,9 +65,21 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--limit", type=int, default=None, help="value the first N decisions")
     parser.add_argument("--cold", action="store_true", help="the kernel's first use, measured")
     parser.add_argument("--first", action="store_true", help=argparse.SUPPRESS)  # (--cold's)
+    parser.add_argument(
+        "--oracle", nargs="?", type=Path, const=ORACLE, default=None, metavar="PATH",
+        help="value the oracle file's decisions instead of a game's",
+    )  # fmt: skip
     options = parser.parse_args(argv)
     if options.first:
         return first_use(options.file)
+    if options.oracle is not None:
+        if not options.oracle.is_file():
+            print(f"error: {options.oracle}: no such oracle file", file=sys.stderr)
+            return 2
+        from viewer.coach.kernel.warm import warm_up
+
+        print(f"kernel: ready in {warm_up():.1f} s (loaded from the disk cache, or compiled)")
+        return oracle_run(options.oracle)
     if options.cold and not cold(options.file):
         return 1
     try:
@@ -83,23 +105,85 @@ def main(argv: list[str]) -> int:
         coach.decision(step)
     baseline = (clock() - start) / max(1, len(steps))
     times: list[float] = []
+    by_shanten: dict[int, list[float]] = {}
     exact = 0
     for step in steps:
         start = clock()
         judged = coach.valuation(step)
         times.append(clock() - start)
-        exact += judged is not None and judged.method == "exact"
+        if judged is not None and judged.method == "exact":
+            exact += 1
+            position = coach.position(step)
+            assert position is not None
+            depth = shanten(position.counts, position.rules.sanma)
+            by_shanten.setdefault(depth, []).append(times[-1])
     if not times:
         print("error: no decision to value in this game", file=sys.stderr)
         return 2
+    print(f"baseline: the ukeire verdict {baseline * 1000:.2f} ms per decision; the value model")
     median = statistics.median(times)
     p95 = percentile(times, 0.95)
-    print(f"baseline: the ukeire verdict {baseline * 1000:.2f} ms per decision; the value model")
     print(f"  {median / baseline:.0f}x that at the median, {p95 / baseline:.0f}x at p95")
+    report(times, by_shanten, exact)
+    return 0
+
+
+def report(times: list[float], by_shanten: dict[int, list[float]], exact: int) -> None:
+    """The lines by shanten against the targets, then the contract line."""
+    names = {-1: "complete", 0: "tenpai", 1: "1-shanten", 2: "2-shanten"}
+    for depth in sorted(by_shanten):
+        found = by_shanten[depth]
+        target = TARGETS.get(depth)
+        aim = f" (target {target:g} ms)" if target is not None else ""
+        print(
+            f"exact, {names.get(depth, f'{depth}-shanten')}: {len(found)} decisions, median "
+            f"{statistics.median(found) * 1000:.1f} ms{aim}, p95 "
+            f"{percentile(found, 0.95) * 1000:.1f} ms"
+        )
+    every = [t for found in by_shanten.values() for t in found]
+    if every:
+        print(f"exact, all: p95 {percentile(every, 0.95) * 1000:.0f} ms (target 400 ms)")
+    median = statistics.median(times)
+    p95 = percentile(times, 0.95)
     print(
         f"value: {len(times)} decisions ({exact} exact), median {median * 1000:.0f} ms, "
         f"p95 {p95 * 1000:.0f} ms per decision, whole game {sum(times):.1f} s"
     )
+
+
+def oracle_run(path: Path) -> int:
+    """Every decision of the oracle file valued by the exact model, timed alone."""
+    import json
+
+    from viewer.coach.exact import exact_values
+    from viewer.coach.position import Position
+    from viewer.domain.melds import Meld, MeldKind
+    from viewer.domain.record import Rules
+
+    kinds = {k.name.lower(): k for k in MeldKind}
+    times: list[float] = []
+    by_shanten: dict[int, list[float]] = {}
+    for line in path.read_text().splitlines():
+        case = json.loads(line)
+        bits = 0x01 | 0x08 | (0x10 if case["sanma"] else 0) | (0 if case["red"] else 0x02)
+        melds = []
+        for m in case["melds"]:
+            kind = kinds[m["kind"]]
+            tiles = tuple(sorted(m["tiles"]))
+            called = None if kind is MeldKind.ANKAN else tiles[0]
+            melds.append(Meld(kind, tiles, called, None if called is None else 1, None, 0))
+        position = Position(
+            concealed=tuple(sorted(case["hand"])), melds=tuple(melds), kita=0,
+            unseen=tuple(case["unseen"]), red_unseen=tuple(case["red_unseen"]),
+            draws_left=case["draws_left"], round_wind=case["round_wind"],
+            seat_wind=case["seat_wind"], dora_indicators=tuple(case["dora_indicators"]),
+            rules=Rules(type_bits=bits), allowed=tuple(sorted(int(k) for k in case["oracle"])),
+        )  # fmt: skip
+        start = time.thread_time()
+        exact_values(position)
+        times.append(time.thread_time() - start)
+        by_shanten.setdefault(shanten(position.counts, position.rules.sanma), []).append(times[-1])
+    report(times, by_shanten, len(times))
     return 0
 
 

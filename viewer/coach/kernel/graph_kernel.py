@@ -103,15 +103,15 @@ def build(
     start_shanten = shanten(tables, start_a, start_b, tiles - 1 if from_hand else tiles, sanma)
     limit = start_shanten + 1
 
-    draws = np.zeros((1024, 5), dtype=np.int64)
-    discards = np.zeros((1024, 5), dtype=np.int64)
-    draw_table = np.zeros(2048, dtype=np.int64)
-    discard_table = np.zeros(2048, dtype=np.int64)
-    draw_edges = np.zeros((4096, 4), dtype=np.int64)
-    discard_edges = np.zeros((4096, 2), dtype=np.int64)
-    targets = np.full((1024, ALL_KINDS), -1, dtype=np.int64)  # per draw node and kind: edge
-    pending_draws = np.zeros(1024, dtype=np.int64)
-    pending_discards = np.zeros(1024, dtype=np.int64)
+    draws = np.zeros((128, 5), dtype=np.int64)
+    discards = np.zeros((128, 5), dtype=np.int64)
+    draw_table = np.zeros(256, dtype=np.int64)
+    discard_table = np.zeros(256, dtype=np.int64)
+    draw_edges = np.zeros((512, 4), dtype=np.int64)
+    discard_edges = np.zeros((512, 2), dtype=np.int64)
+    targets = np.full((128, ALL_KINDS), -1, dtype=np.int64)  # per draw node and kind: edge
+    pending_draws = np.zeros(128, dtype=np.int64)
+    pending_discards = np.zeros(128, dtype=np.int64)
     n_draws = n_discards = n_draw_edges = n_discard_edges = 0
     top_draws = top_discards = 0
 

@@ -54,6 +54,17 @@ def test_shanten_equals_the_library_on_random_hands() -> None:
         )
 
 
+def test_a_three_player_hand_with_manzu_first_on_empty_tables() -> None:
+    """3-player shanten reads the empty man pattern (1m and 9m count with the honours): fresh
+    tables met first by a hand holding 9m once gave shanten 8 to every hand, and the graph of
+    reachable hands grew for minutes (a new worker process's first decision)."""
+    hand = [0] * 34
+    for kind in (8, 9, 10, 11, 12, 13, 14, 18, 19, 20, 30, 31, 31, 32):
+        hand[kind] += 1
+    a, b = packed(hand)
+    assert shanten(new_tables(), a, b, 14, True) == library_shanten(tuple(hand), True) == 1
+
+
 def test_each_pattern_walks_to_the_library_ends() -> None:
     rng = random.Random(7)
     for _ in range(3000):

@@ -260,7 +260,8 @@ def shanten(tables: SuitTables, a: int, b: int, tiles: int, sanma: bool) -> int:
     if quads and tiles % 3 == 2:
         quads -= 1
     base = hm + (14 - tiles) // 3
-    first = 0 if sanma else man
+    first = 0 if sanma else man  # (3-player: 1m and 9m counted with the honours above)
+    ensure(tables, first)  # (the empty pattern too: a process's first hand may hold manzu)
     starts = tables.start
     sizes = tables.size
     ends = tables.ends

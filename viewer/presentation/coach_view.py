@@ -13,13 +13,20 @@ worker process does it (``viewer.app.coach.values``) in the order ``value_order`
 decision on screen first, and hands each valuation to the coach (``accept``). Here the window only
 reads what is kept (``value_state``): a decision not valued yet is shown by its ukeire facts,
 marked as being judged; one whose valuing failed is shown without a value.
+
+The seat's call, kan and riichi decisions (``viewer.coach.choices``) are shown beside: a call on
+the discard's step (the tile in the river, the seat to answer), a kan and riichi or dama on the
+draw's, with the discard they go with (``choices_shown``). The worker values them in the same
+queue as the discards: a job is a discard's ``Step`` or such a ``Decision`` itself. Finding
+them costs a little per step (``GameCoach.choices``), so a round's are found while the window is
+idle (``warm``) and only those found take part in the order, the strip and the costly keys.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from viewer.domain.events import Discard
+from viewer.domain.events import Discard, RiichiDeclared
 from viewer.replay import Step, Timeline
 from viewer.replay.shown import discard_shown, shown_step
 
@@ -37,6 +44,16 @@ class ValueState(NamedTuple):
     judging: bool
 
 
+class ChoiceShown(NamedTuple):
+    """A call, kan or riichi decision shown at a step, with its valuation as the window has it."""
+
+    decision: Decision
+    value: ValueState
+
+
+Job = "Step | Decision"  # what the worker values: a discard by its step, another decision itself
+
+
 class Progress(NamedTuple):
     """How many of a seat's decisions are valued, how many could not be, of how many."""
 
@@ -52,15 +69,17 @@ class Progress(NamedTuple):
 class CoachOnDemand:
     """The game's one ``GameCoach`` on the window's own timeline, made when first asked for."""
 
-    __slots__ = ("_coach", "_discards", "_failed", "_looked", "_seats", "timeline")
+    __slots__ = ("_coach", "_discards", "_failed", "_looked", "_rounds", "_seats", "timeline")
 
     def __init__(self, timeline: Timeline) -> None:
         self.timeline = timeline
         self._coach: GameCoach | None = None
         self._discards: dict[tuple[int, int], tuple[Step, ...]] = {}
-        self._failed: dict[Step, str] = {}  # decisions whose valuing failed, with the error
-        self._looked: set[Step] = set()  # decisions looked up among those remembered
+        self._failed: dict[Step | Decision, str] = {}  # jobs whose valuing failed, the error
+        self._looked: set[Step | Decision] = set()  # jobs looked up among those remembered
         self._seats: dict[int, tuple[Step, ...]] = {}  # each seat's decision steps
+        self._rounds: dict[tuple[int, int], tuple[Decision, ...]] = {}  # (round, seat): its
+        # call, kan and riichi decisions, once every step of the round has been looked at
 
     @property
     def made(self) -> bool:

@@ -129,9 +129,10 @@ def choice_view(decision: Decision, value: ValueState, names: Sequence[str],
     figures = tuple(range(2, len(columns)))
     valuation = value.valuation
     classes = option_classes(valuation) if valuation is not None else {}
-    order = range(len(decision.options))
+    order = list(range(len(decision.options)))
     if valuation is not None:  # the pick first, then by value
-        order = sorted(order, key=lambda i: (-valuation.candidates[i].value, i))  # type: ignore[assignment]
+        values = [c.value for c in valuation.candidates]
+        order.sort(key=lambda i: (i not in valuation.pick, -values[i], i))
     rows = []
     for index in order:
         valued = valuation.candidates[index] if valuation is not None else None
@@ -141,7 +142,9 @@ def choice_view(decision: Decision, value: ValueState, names: Sequence[str],
         cells = (_option_cell(decision, index), _after_cell(decision, index, valued, value),
                  *numbers)  # fmt: skip
         rows.append(Row(cells, classes.get(index), index == decision.played))
-    title, table = _danger(decision, names, None) if danger else ("", None)
+    title, table = ("", None)  # (riichi or dama: the discard's page has the danger)
+    if danger and decision.kind != "riichi":
+        title, table = _danger(decision, names, None)
     return DecisionView(cw.choice_text(decision, valuation, value.judging),
                         choice_class(decision, valuation),
                         cw.choice_method(decision, valuation, value.judging),
@@ -212,4 +215,4 @@ def report_view(report: SeatReport | None, progress: Progress, names: Sequence[s
     lines = [*vw.report_value_lines(report, progress),
              *w.report_lines(report, tuple(names), titles)]  # fmt: skip
     return ReportView("\n".join(lines),
-                      tuple((vw.costly_line(c, titles), step) for c, step in costly))  # fmt: skip
+                      tuple((cw.costly_words(c, titles), step) for c, step in costly))  # fmt: skip

@@ -71,18 +71,19 @@ class CoachOnDemand:
     """The game's one ``GameCoach`` on the window's own timeline, made when first asked for."""
 
     __slots__ = ("_coach", "_discards", "_failed", "_jobs", "_looked", "_rounds", "_seats",
-                 "timeline")  # fmt: skip
+                 "_valued", "timeline")  # fmt: skip
 
     def __init__(self, timeline: Timeline) -> None:
         self.timeline = timeline
         self._coach: GameCoach | None = None
         self._discards: dict[tuple[int, int], tuple[Step, ...]] = {}
-        self._failed: dict[Step | Decision, str] = {}  # jobs whose valuing failed, the error
-        self._looked: set[Step | Decision] = set()  # jobs looked up among those remembered
+        self._failed: dict[Key, str] = {}  # jobs whose valuing failed, the error
+        self._looked: set[Key] = set()  # jobs looked up among those remembered
         self._seats: dict[int, tuple[Step, ...]] = {}  # each seat's decision steps
         self._rounds: dict[tuple[int, int], tuple[Decision, ...]] = {}  # (round, seat): its
         # call, kan and riichi decisions, once every step of the round has been looked at
         self._jobs: dict[int, tuple[int, tuple[Entry, ...]]] = {}  # seat: (rounds found, jobs)
+        self._valued: set[Key] = set()  # call, kan and riichi decisions valued (``accept``)
 
     @property
     def made(self) -> bool:
@@ -150,13 +151,14 @@ class CoachOnDemand:
         from viewer.coach.value import remembered
 
         coach = self.get()
-        if not coach.has_valued_choice(decision) and decision not in self._looked:
-            self._looked.add(decision)
+        key = _key(decision)
+        if not coach.has_valued_choice(decision) and key not in self._looked:
+            self._looked.add(key)
             known = remembered(coach.choice_position(decision), decision)
             if known is not None:
-                coach.accept_choice(decision, known)
+                self.accept(decision, known)
         valued = coach.valued_choice(decision)
-        return ValueState(valued, valued is None and decision not in self._failed)
+        return ValueState(valued, valued is None and key not in self._failed)
 
     def valued(self, job: Job) -> Valuation | None:
         """The valuation kept for a job (None: not valued, or no decision at that step)."""
@@ -176,23 +178,26 @@ class CoachOnDemand:
         return None if decision is None or position is None else (position, decision)
 
     def accept(self, job: Job, valuation: Valuation) -> None:
+        """Keep a valuation (the worker's, or one remembered): the window's only way in."""
         if isinstance(job, Step):
             self.get().accept(job, valuation)
         else:
             self.get().accept_choice(job, valuation)
+            self._valued.add(_key(job))
 
     def fail(self, job: Job, error: str) -> None:
         """The worker could not value ``job``: it is shown without a value, not asked again."""
-        self._failed[job] = error
+        self._failed[_key(job)] = error
 
     def done(self, job: Job) -> bool:
-        """Valued, or failed: nothing more to ask the worker about it."""
-        if job in self._failed:
+        """Valued, or failed: nothing more to ask the worker about it (asked of every job at
+        every step: a call, kan or riichi decision by its short key, ``accept`` keeps them)."""
+        key = _key(job)
+        if key in self._failed:
             return True
-        coach = self._coach
-        if coach is None:
-            return False
-        return coach.has_valued(job) if isinstance(job, Step) else coach.has_valued_choice(job)
+        if isinstance(job, Step):
+            return self._coach is not None and self._coach.has_valued(job)
+        return key in self._valued
 
     def value_now(self, step: Step, seat: int) -> None:
         """Value the decision ``step`` shows here and now, else its call decisions (``render
@@ -225,7 +230,7 @@ class CoachOnDemand:
         warmer has found their round's."""
         shown = discard_shown(self.timeline, step)
         entries = [e for e in self.seat_jobs(seat) if not self.done(e.job)]
-        steps = {e.job for e in entries}
+        steps = {e.job for e in entries if isinstance(e.job, Step)}
         later = [e.job for e in entries if e.at.round > step.round]
         ahead = [e.job for e in entries if e.at.round == step.round and e.at.index >= step.index]
         behind = [e.job for e in reversed(entries)
@@ -237,7 +242,10 @@ class CoachOnDemand:
         here = [c for c in choices_at(self.get(), self.timeline, step, seat) if not self.done(c)]
         now: list[Job] = [shown] if shown is not None and shown in steps else (
             [] if here else docked)  # fmt: skip
-        return list(dict.fromkeys([*now, *here, *ahead, *behind, *later, *before]))
+        first = [*now, *here]
+        firsts = {_key(job) for job in first}  # (the rest are each once already)
+        return first + [job for job in (*ahead, *behind, *later, *before)
+                        if _key(job) not in firsts]  # fmt: skip
 
     def progress(self, seat: int) -> Progress:
         """How far the worker is with ``seat``'s discard decisions (the report's "the pick
@@ -345,6 +353,15 @@ class CoachOnDemand:
         if decision.kind != "discard":
             return Step(decision.round, decision.step - (decision.kind != "call"))
         return shown_step(self.timeline, Step(decision.round, decision.step))
+
+
+Key = Step | tuple[int, int, int, str]  # a job as the window remembers it (``_key``)
+
+
+def _key(job: Job) -> Key:
+    """A discard's step, or a call, kan or riichi decision's (round, step, seat, kind): one
+    decision of a kind per seat and step, and hashing a ``Decision`` costs far more."""
+    return job if isinstance(job, Step) else (job.round, job.step, job.seat, job.kind)
 
 
 class Costly(NamedTuple):

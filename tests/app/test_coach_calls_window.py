@@ -121,6 +121,28 @@ def test_n_stops_at_a_costly_call_and_the_strip_marks_it(window, tmp_path, qtbot
     assert window.session.step == KAN
 
 
+def test_a_chi_another_seat_s_pon_took_first(window, tmp_path, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seat 1 could chi seat 0's 3-man, but seat 2's pon took it: judged, nothing played, no
+    tick on the strip (there is no play to colour)."""
+    from tests.coach.call_logs import YAKULESS_EVENTS
+
+    assert window.open_path(write(tmp_path / "chi.mjson", YAKULESS_EVENTS))
+    coach = window.chrome.coach
+    coach.values.judge = quick_choice_judge
+    window.session.update_options(viewpoint=1)
+    window.session.go_to(Step(0, 2))
+    window.chrome.actions[Action.SHOW_COACH].trigger()
+    (chi,) = (c.decision for c in window.session.frame.coach_choices)
+    assert chi.played is None
+    coach.warmer.finish()
+    qtbot.waitUntil(lambda: coach.values.source.done(chi), timeout=WORKER_MS)
+    assert coach.panel.verdict.text() == ("Best chi 123-man: 2,900 points; pass: 2,400 (another "
+                                          "seat's call took the tile first)")  # fmt: skip
+    assert not any(row.played for row in coach.panel.view.options.rows)
+    assert coach.values.source.round_choices(0, 1) == (chi,)  # found, and yet not ticked
+    assert coach.panel.strip.ticks == ()  # (seat 1 never discards: ron at step 9)
+
+
 def test_render_coach_draws_a_call_decision_s_verdict(compiled_kernel, tmp_path) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtGui import QImage
 

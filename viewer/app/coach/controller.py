@@ -255,8 +255,8 @@ class CoachController(Part):
                 verdict = None if value.judging else verdict_class(decision, value.valuation)
                 ticks.append(Tick(decision, source.shown_at(decision), verdict))
         choices = source.round_choices(step.round, seat)  # (None: the warmer finds them)
-        for choice in choices or ():  # calls and kans (riichi advice has no loss to mark)
-            if choice.kind != "riichi":
+        for choice in choices or ():  # calls and kans (riichi advice has no loss to mark; a
+            if choice.kind != "riichi" and choice.played is not None:  # chi taken first: no play)
                 value = source.choice_state(choice)
                 verdict = None if value.judging else choice_class(choice, value.valuation)
                 ticks.append(Tick(choice, source.shown_at(choice), verdict))

@@ -158,6 +158,8 @@ class CoachOnDemand:
             if known is not None:
                 self.accept(decision, known)
         valued = coach.valued_choice(decision)
+        if valued is not None:  # (kept by the coach some other way: done all the same)
+            self._valued.add(key)
         return ValueState(valued, valued is None and key not in self._failed)
 
     def valued(self, job: Job) -> Valuation | None:

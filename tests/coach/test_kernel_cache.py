@@ -162,3 +162,45 @@ def test_a_cache_folder_that_cannot_be_written_still_values_a_decision(tmp_path:
     for found, here in zip(answer["numbers"], expected, strict=True):
         assert found == pytest.approx(here, rel=1e-12)
     assert not folder.exists() or not any(folder.iterdir())
+
+
+HOLD_FIRST_USE = """
+import sys, time
+from viewer.coach.kernel import jit
+with jit.first_use():
+    print("held", flush=True)
+    time.sleep(float(sys.argv[1]))
+"""
+TIME_FIRST_USE = """
+import time
+from viewer.coach.kernel import jit
+jit.caching()  # (numba imported before the clock starts)
+start = time.perf_counter()
+with jit.first_use():
+    print(f"{time.perf_counter() - start:.3f}")
+"""
+
+
+def test_a_first_use_waits_while_another_process_compiles(tmp_path: Path) -> None:
+    """Two processes on one empty cache: the second's first use waits for the first's (which
+    would write the cache) instead of compiling the same kernel beside it."""
+    env = {**os.environ, jit.CACHE_ENV: str(tmp_path), "PYTHONPATH": str(REPO)}
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLD_FIRST_USE, "2"], env=env, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        waiter = subprocess.run(
+            [sys.executable, "-c", TIME_FIRST_USE], env=env, capture_output=True, text=True,
+            timeout=60, check=True,
+        )  # fmt: skip
+    finally:
+        holder.wait(timeout=60)
+        assert holder.stdout is not None
+        holder.stdout.close()
+    assert float(waiter.stdout) > 0.8  # it waited for the holder (2 s, less its own import)
+    alone = subprocess.run(
+        [sys.executable, "-c", TIME_FIRST_USE], env=env, capture_output=True, text=True,
+        timeout=60, check=True,
+    )  # fmt: skip
+    assert float(alone.stdout) < 0.5  # nobody holds it: no wait

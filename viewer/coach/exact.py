@@ -52,15 +52,23 @@ def exact_hand_value(position: Position, survival: Sequence[float] | None = None
     return OnePlayer(*numbers)
 
 
+_used: list[bool] = []  # (not empty once this process has run the kernel)
+
+
 def _kernel(
     position: Position, survival: Sequence[float] | None
 ) -> tuple[tuple[int, int, float, float, float, float], ...]:
-    from viewer.coach.kernel.jit import quiet  # numba: loaded when first used
+    from viewer.coach.kernel.jit import first_use, quiet  # numba: loaded when first used
 
     with quiet():  # (numba's warnings are not the user's)
         from viewer.coach.kernel.exact_kernel import kernel_values
 
-        return kernel_values(position, survival)
+        if _used:
+            return kernel_values(position, survival)
+        with first_use():  # (compiled by one process at a time: the others then load it)
+            numbers = kernel_values(position, survival)
+        _used.append(True)
+        return numbers
 
 
 def python_values(

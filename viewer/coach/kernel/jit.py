@@ -8,6 +8,11 @@ on Linux, ``%LOCALAPPDATA%\\mjlog-viewer\\cache\\kernels`` on Windows,
 that cannot be written (or a bundle without the kernel's source, which numba keys its cache by)
 still works: the kernel is then compiled in every process, only slower to start.
 
+Processes that start on an empty cache at once (the coach's worker and a judging pool, the test
+suite's workers) would each compile the same kernel, a minute of a core each. The first use in a
+process is taken one process at a time (``first_use``, a lock file in the cache folder): the
+first compiles and writes the cache, the others wait for it and then load it in a second.
+
 numba keys a cached function by its own file only, not by the functions it calls, so a kernel
 whose helper changed would load stale machine code: the cache is kept in a subfolder named by a
 fingerprint of every kernel source file and numba's version; of the other subfolders (other
@@ -107,6 +112,42 @@ def caching() -> bool:
     if ok:
         setattr(numba.config, "CACHE_DIR", str(folder))  # noqa: B010 (untyped)
     return ok
+
+
+LOCK_NAME = ".first-use.lock"
+
+
+@contextmanager
+def first_use() -> Iterator[None]:
+    """Held around a process's first call of the kernel: one process at a time per cache folder
+    (module docstring). Without a writable cache there is nothing to share, so no lock."""
+    if not caching():
+        yield
+        return
+    try:
+        handle = open(cache_dir() / fingerprint() / LOCK_NAME, "a+b")  # noqa: SIM115
+    except OSError:
+        yield
+        return
+    with handle:
+        _lock(handle.fileno())
+        yield  # (closing the file releases the lock)
+
+
+def _lock(descriptor: int) -> None:
+    """Wait for an exclusive lock on the open file (POSIX ``flock``; Windows ``msvcrt``)."""
+    if sys.platform == "win32":
+        import msvcrt
+
+        while True:
+            try:
+                msvcrt.locking(descriptor, msvcrt.LK_LOCK, 1)  # (retries for 10 s, then raises)
+                return
+            except OSError:
+                continue
+    import fcntl
+
+    fcntl.flock(descriptor, fcntl.LOCK_EX)
 
 
 @contextmanager

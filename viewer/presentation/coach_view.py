@@ -13,6 +13,14 @@ worker process does it (``viewer.app.coach.values``) in the order ``value_order`
 decision on screen first, and hands each valuation to the coach (``accept``). Here the window only
 reads what is kept (``value_state``): a decision not valued yet is shown by its ukeire facts,
 marked as being judged; one whose valuing failed is shown without a value.
+
+The seat's call, kan and riichi decisions (``viewer.coach.choices``) are shown beside: a call on
+the discard's step (the tile in the river, the seat to answer), a kan and riichi or dama on the
+draw's, with the discard they go with (``choices``; ``viewer.presentation.coach_choices`` says
+where). The worker values them in the same queue as the discards: a job is a discard's ``Step``
+or such a ``Decision`` itself. Finding them costs a little per step (``GameCoach.choices``), so
+the step on screen finds only its own and the window's warmer finds the rest while it is idle
+(``find``); a round's take part in the order, the strip and the costly keys once it is found.
 """
 
 from __future__ import annotations
@@ -20,13 +28,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from viewer.domain.events import Discard
+from viewer.presentation.coach_choices import Entry, choices_at, seat_jobs
 from viewer.replay import Step, Timeline
 from viewer.replay.shown import discard_shown, shown_step
 
 if TYPE_CHECKING:  # the coach (and the ``mahjong`` package under it) loads on first use
     from viewer.coach.game import GameCoach
     from viewer.coach.model import CostlyDecision, Decision, SeatReport
+    from viewer.coach.position import Position
     from viewer.coach.value import Valuation
+    from viewer.presentation.coach_choices import Job
 
 
 class ValueState(NamedTuple):
@@ -35,6 +46,13 @@ class ValueState(NamedTuple):
 
     valuation: Valuation | None
     judging: bool
+
+
+class ChoiceShown(NamedTuple):
+    """A call, kan or riichi decision shown at a step, with its valuation as the window has it."""
+
+    decision: Decision
+    value: ValueState
 
 
 class Progress(NamedTuple):
@@ -52,15 +70,20 @@ class Progress(NamedTuple):
 class CoachOnDemand:
     """The game's one ``GameCoach`` on the window's own timeline, made when first asked for."""
 
-    __slots__ = ("_coach", "_discards", "_failed", "_looked", "_seats", "timeline")
+    __slots__ = ("_coach", "_discards", "_failed", "_jobs", "_looked", "_rounds", "_seats",
+                 "_valued", "timeline")  # fmt: skip
 
     def __init__(self, timeline: Timeline) -> None:
         self.timeline = timeline
         self._coach: GameCoach | None = None
         self._discards: dict[tuple[int, int], tuple[Step, ...]] = {}
-        self._failed: dict[Step, str] = {}  # decisions whose valuing failed, with the error
-        self._looked: set[Step] = set()  # decisions looked up among those remembered
+        self._failed: dict[Key, str] = {}  # jobs whose valuing failed, the error
+        self._looked: set[Key] = set()  # jobs looked up among those remembered
         self._seats: dict[int, tuple[Step, ...]] = {}  # each seat's decision steps
+        self._rounds: dict[tuple[int, int], tuple[Decision, ...]] = {}  # (round, seat): its
+        # call, kan and riichi decisions, once every step of the round has been looked at
+        self._jobs: dict[int, tuple[int, tuple[Entry, ...]]] = {}  # seat: (rounds found, jobs)
+        self._valued: set[Key] = set()  # call, kan and riichi decisions valued (``accept``)
 
     @property
     def made(self) -> bool:
@@ -123,27 +146,70 @@ class CoachOnDemand:
             return ValueState(None, step not in self._failed)
         return ValueState(coach.valuation(step), False)
 
-    def valued(self, step: Step) -> Valuation | None:
-        """The valuation kept for a discard step (None: not valued, or no decision)."""
+    def choice_state(self, decision: Decision) -> ValueState:
+        """``value_state`` of a call, kan or riichi decision."""
+        from viewer.coach.value import remembered
+
+        coach = self.get()
+        key = _key(decision)
+        if not coach.has_valued_choice(decision) and key not in self._looked:
+            self._looked.add(key)
+            known = remembered(coach.choice_position(decision), decision)
+            if known is not None:
+                self.accept(decision, known)
+        valued = coach.valued_choice(decision)
+        if valued is not None:  # (kept by the coach some other way: done all the same)
+            self._valued.add(key)
+        return ValueState(valued, valued is None and key not in self._failed)
+
+    def valued(self, job: Job) -> Valuation | None:
+        """The valuation kept for a job (None: not valued, or no decision at that step)."""
         coach = self._coach
-        return coach.valuation(step) if coach is not None and coach.has_valued(step) else None
+        if coach is None:
+            return None
+        if isinstance(job, Step):
+            return coach.valuation(job) if coach.has_valued(job) else None
+        return coach.valued_choice(job)
 
-    def accept(self, step: Step, valuation: Valuation) -> None:
-        self.get().accept(step, valuation)
+    def job(self, job: Job) -> tuple[Position, Decision] | None:
+        """What the worker values for a job: the position and the decision (None: none)."""
+        coach = self.get()
+        if not isinstance(job, Step):
+            return coach.choice_position(job), job
+        decision, position = self.judge(job), coach.position(job)
+        return None if decision is None or position is None else (position, decision)
 
-    def fail(self, step: Step, error: str) -> None:
-        """The worker could not value ``step``: it is shown without a value, not asked again."""
-        self._failed[step] = error
+    def accept(self, job: Job, valuation: Valuation) -> None:
+        """Keep a valuation (the worker's, or one remembered): the window's only way in."""
+        if isinstance(job, Step):
+            self.get().accept(job, valuation)
+        else:
+            self.get().accept_choice(job, valuation)
+            self._valued.add(_key(job))
 
-    def done(self, step: Step) -> bool:
-        """Valued, or failed: nothing more to ask the worker about it."""
-        return step in self._failed or (self._coach is not None and self._coach.has_valued(step))
+    def fail(self, job: Job, error: str) -> None:
+        """The worker could not value ``job``: it is shown without a value, not asked again."""
+        self._failed[_key(job)] = error
+
+    def done(self, job: Job) -> bool:
+        """Valued, or failed: nothing more to ask the worker about it (asked of every job at
+        every step: a call, kan or riichi decision by its short key, ``accept`` keeps them)."""
+        key = _key(job)
+        if key in self._failed:
+            return True
+        if isinstance(job, Step):
+            return self._coach is not None and self._coach.has_valued(job)
+        return key in self._valued
 
     def value_now(self, step: Step, seat: int) -> None:
-        """Value the decision ``step`` shows here and now (``render --coach`` may wait)."""
+        """Value the decision ``step`` shows here and now, else its call decisions (``render
+        --coach`` may wait; it draws a kan's or riichi's verdict beside no discard's)."""
         target = discard_shown(self.timeline, step)
         if target is not None and self.shown(step, seat) is not None:
             self.get().valuation(target)
+            return
+        for decision in choices_at(self.get(), self.timeline, step, seat):
+            self.get().choice_valuation(decision)
 
     def seat_steps(self, seat: int) -> tuple[Step, ...]:
         """``seat``'s decisions in the whole game, in order (found once: cheap, nothing judged)."""
@@ -156,33 +222,90 @@ class CoachOnDemand:
             self._seats[seat] = found
         return found
 
-    def value_order(self, step: Step, seat: int) -> list[Step]:
-        """``seat``'s decisions still to value, the one on screen first (the one ``step``
-        shows, else the one the dock shows between decisions: ``last``), then the rest of its
-        round (the user mostly steps on), the round's decisions already passed, the nearest
-        first (the round's strip shows them, and a step back lands on one), then the rounds
-        after it and last the rounds before it."""
+    def value_order(self, step: Step, seat: int) -> list[Job]:
+        """``seat``'s decisions still to value, those on screen first (the discard ``step``
+        shows, else the one the dock shows between decisions, ``last``, unless the step shows
+        a call; then the call, kan and riichi decisions it shows), then the rest of its round
+        (the user mostly steps on), the round's decisions already passed, the nearest first
+        (the round's strip shows them, and a step back lands on one), then the rounds after it
+        and last the rounds before it. Call, kan and riichi decisions take part once the
+        warmer has found their round's."""
         shown = discard_shown(self.timeline, step)
-        steps = [at for at in self.seat_steps(seat) if not self.done(at)]
-        later = [at for at in steps if at.round > step.round]
-        ahead = [at for at in steps if at.round == step.round and at.index >= step.index]
-        behind = [at for at in reversed(steps) if at.round == step.round and at.index < step.index]
-        before = [at for at in steps if at.round < step.round]
+        entries = [e for e in self.seat_jobs(seat) if not self.done(e.job)]
+        steps = {e.job for e in entries if isinstance(e.job, Step)}
+        later = [e.job for e in entries if e.at.round > step.round]
+        ahead = [e.job for e in entries if e.at.round == step.round and e.at.index >= step.index]
+        behind = [e.job for e in reversed(entries)
+                  if e.at.round == step.round and e.at.index < step.index]  # fmt: skip
+        before = [e.job for e in entries if e.at.round < step.round]
         passed = [at for at in self.seat_steps(seat)
                   if at.round == step.round and at.index <= step.index]  # fmt: skip
-        docked = passed[-1:] if passed and passed[-1] in steps else []
-        order = [shown] if shown is not None and shown in steps else docked
-        return list(dict.fromkeys([*order, *ahead, *behind, *later, *before]))
+        docked: list[Job] = [passed[-1]] if passed and passed[-1] in steps else []
+        here = [c for c in choices_at(self.get(), self.timeline, step, seat) if not self.done(c)]
+        now: list[Job] = [shown] if shown is not None and shown in steps else (
+            [] if here else docked)  # fmt: skip
+        first = [*now, *here]
+        firsts = {_key(job) for job in first}  # (the rest are each once already)
+        return first + [job for job in (*ahead, *behind, *later, *before)
+                        if _key(job) not in firsts]  # fmt: skip
 
     def progress(self, seat: int) -> Progress:
+        """How far the worker is with ``seat``'s discard decisions (the report's "the pick
+        in ... of ..." counts those)."""
         coach = self.get()
         steps = self.seat_steps(seat)
         failed = sum(1 for at in steps if at in self._failed)
         return Progress(sum(1 for at in steps if coach.has_valued(at)), failed, len(steps))
 
+    def jobs_done(self, seat: int) -> int:
+        """How many of ``seat``'s decisions of every kind (those found so far) are valued or
+        failed: the report is summed again when this changes."""
+        return sum(1 for entry in self.seat_jobs(seat) if self.done(entry.job))
+
     def report(self, seat: int) -> SeatReport | None:
         """``seat``'s report from the valuations kept so far (the rest are being judged)."""
         return self.get().report(seat, value=False)
+
+    # -- call, kan and riichi decisions ----------------------------------------------------------
+    def choices(self, step: Step, seat: int) -> tuple[ChoiceShown, ...]:
+        """``seat``'s call, kan and riichi decisions ``step`` shows, each with its valuation as
+        kept (``viewer.presentation.coach_choices``)."""
+        found = choices_at(self.get(), self.timeline, step, seat)
+        return tuple(ChoiceShown(d, self.choice_state(d)) for d in found)
+
+    def find(self, step: Step) -> None:
+        """Find the call, kan and riichi decisions at ``step`` (the warmer, while idle)."""
+        self.get().choices(step)
+
+    def found(self, step: Step) -> bool:
+        return self._coach is not None and self._coach.has_choices(step)
+
+    def round_choices(self, round_number: int, seat: int) -> tuple[Decision, ...] | None:
+        """``seat``'s call, kan and riichi decisions of a round in step order, once every step
+        of it has been looked at (None until then: the warmer finds them while idle)."""
+        key = (round_number, seat)
+        found = self._rounds.get(key)
+        if found is None:
+            count = self.timeline.step_count(round_number)
+            steps = [Step(round_number, index) for index in range(1, count)]
+            if not all(map(self.found, reversed(steps))):  # (the warmer goes in order)
+                return None
+            coach = self.get()
+            found = tuple(d for at in steps for d in coach.choices(at) if d.seat == seat)
+            self._rounds[key] = found
+        return found
+
+    def seat_jobs(self, seat: int) -> tuple[Entry, ...]:
+        """``seat``'s discard decisions and those of its call, kan and riichi decisions found so
+        far, in step order (``coach_choices.seat_jobs``; made again when a round is found)."""
+        rounds = [self.round_choices(n, seat) for n in range(self.timeline.round_count)]
+        found = sum(1 for r in rounds if r is not None)
+        kept = self._jobs.get(seat)
+        if kept is None or kept[0] != found:
+            choices = (d for r in rounds if r is not None for d in r)
+            kept = (found, seat_jobs(self.timeline, self.seat_steps(seat), choices))
+            self._jobs[seat] = kept
+        return kept[1]
 
     # -- costly decisions ------------------------------------------------------------------------
     def discard_steps(self, round_number: int, seat: int) -> tuple[Step, ...]:
@@ -206,29 +329,41 @@ class CoachOnDemand:
 
     def costly(self, step: Step, seat: int, threshold: float, direction: int) -> Costly:
         """The step showing the next (``direction`` > 0) or previous decision of ``seat`` from
-        ``step`` that lost more than ``threshold`` points; the decisions on the way not valued
-        yet are counted (they may be costly: the worker has not got there)."""
+        ``step`` that lost more than ``threshold`` points (a discard, a call or a kan: riichi
+        advice loses no points); the decisions on the way not valued yet are counted (they may
+        be costly: the worker has not got there)."""
         from viewer.presentation.value_verdict import is_costly
 
         shown = discard_shown(self.timeline, step)
-        here = shown if shown is not None else step
-        rounds = range(step.round, self.timeline.round_count) if direction > 0 else (
-            range(step.round, -1, -1))  # fmt: skip
-        coach = self.get()
+        start = shown_step(self.timeline, shown) if shown is not None else step
+        entries = self.seat_jobs(seat)
         waiting = 0
-        for number in rounds:
-            steps = self.discard_steps(number, seat)
-            for at in steps if direction > 0 else reversed(steps):
-                if not (at > here if direction > 0 else at < here) or not coach.is_decision(at):
-                    continue
-                if is_costly(self.valued(at), threshold):
-                    return Costly(shown_step(self.timeline, at), waiting)
-                waiting += not self.done(at)
+        for entry in entries if direction > 0 else reversed(entries):
+            at, job = entry.shown, entry.job
+            if not (at > step if direction > 0 else at < start):
+                continue
+            if not isinstance(job, Step) and job.kind == "riichi":
+                continue
+            if is_costly(self.valued(job), threshold):
+                return Costly(at, waiting)
+            waiting += not self.done(job)
         return Costly(None, waiting)
 
     def shown_at(self, decision: Decision | CostlyDecision) -> Step:
-        """The step the window shows ``decision`` on (``viewer.replay.shown``)."""
+        """The step the window shows ``decision`` on (``viewer.replay.shown``; a call, kan or
+        riichi decision: ``coach_choices.choice_shown_at``)."""
+        if decision.kind != "discard":
+            return Step(decision.round, decision.step - (decision.kind != "call"))
         return shown_step(self.timeline, Step(decision.round, decision.step))
+
+
+Key = Step | tuple[int, int, int, str]  # a job as the window remembers it (``_key``)
+
+
+def _key(job: Job) -> Key:
+    """A discard's step, or a call, kan or riichi decision's (round, step, seat, kind): one
+    decision of a kind per seat and step, and hashing a ``Decision`` costs far more."""
+    return job if isinstance(job, Step) else (job.round, job.step, job.seat, job.kind)
 
 
 class Costly(NamedTuple):

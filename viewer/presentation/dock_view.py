@@ -11,7 +11,9 @@ an option's row is cells (plain words, or words and tiles in reading order; the 
 columns are figures, right-aligned), a verdict class (``pick`` green, ``small`` a loss under 300
 points, ``large`` the rest; see ``viewer.presentation.value_verdict``) and the mark of the option
 played. A discard's option is a tile; a call's (``Pon`` and two tiles, then the discard after
-it) is one more row of cells, so a new kind of decision needs no new painting.
+it) is one more row of cells, so a new kind of decision needs no new painting. A step that shows
+several decisions of the seat (the discard after a draw, and a kan or riichi or dama) is the
+first one's page with the others' in ``also``.
 """
 
 from __future__ import annotations
@@ -75,6 +77,9 @@ class DecisionView:
     options: Table  # the pick first
     danger_title: str  # above the danger table ("" with no decision)
     danger: Table | None  # each hand tile against each riichi seat (None: nobody in riichi)
+    # the step's other decisions of the seat (a kan, riichi or dama beside the discard): each a
+    # page of its own, its verdict, method and options (no danger: the hand's is above)
+    also: tuple[DecisionView, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -93,3 +93,28 @@ def verdict_class(decision: Decision, valuation: Valuation | None) -> str:
 def is_costly(valuation: Valuation | None, threshold: float) -> bool:
     """A loss above ``threshold`` points (a decision not judged yet is not)."""
     return valuation is not None and (valuation.value_loss or 0.0) > threshold
+
+
+# -- call, kan and riichi decisions (``Valuation.pick`` holds the options' indices) -------------
+def option_classes(valuation: Valuation) -> dict[int, str]:
+    """Every option's class, by index: the picks green, the rest by what they give up; riichi
+    advice has no points loss, so an option against the rule is ``small``."""
+    if valuation.kind == "riichi":
+        return {i: "pick" if i in valuation.pick else "small"
+                for i in range(len(valuation.candidates))}  # fmt: skip
+    best = max((c.value for c in valuation.candidates), default=0.0)
+    return {i: "pick" if i in valuation.pick else loss_class(best - c.value)
+            for i, c in enumerate(valuation.candidates)}  # fmt: skip
+
+
+def choice_class(decision: Decision, valuation: Valuation | None) -> str | None:
+    """The class of the option played (None: not judged yet, or nothing played: a chi whose
+    tile another seat's pon took first)."""
+    played = decision.played
+    if valuation is None or played is None:
+        return None
+    if played in valuation.pick:
+        return "pick"
+    if valuation.kind == "riichi":
+        return "small"
+    return loss_class(valuation.value_loss or 0.0)

@@ -22,7 +22,14 @@ from viewer.presentation.tile_names import kind_words, run_words
 from viewer.presentation.value_wording import JUDGING, points_text
 
 if TYPE_CHECKING:
-    from viewer.coach.model import ChoiceCounts, Decision, Option, RiichiCounts
+    from viewer.coach.model import (
+        ChoiceCounts,
+        CostlyDecision,
+        Decision,
+        Option,
+        RiichiCounts,
+        SeatReport,
+    )
     from viewer.coach.value import Valuation
 
 # The table's option names (a cell: the name, then the meld's tiles as pictures)
@@ -239,3 +246,29 @@ def report_lines(calls: ChoiceCounts, kans: ChoiceCounts, riichi: RiichiCounts) 
         translate("coach", "Riichi or dama: {count} decisions · as the rule says in "
                   "{matches}").format(count=riichi.decisions, matches=riichi.matches),
     ]  # fmt: skip
+
+
+def report_choice_lines(report: SeatReport) -> list[str]:
+    """The report's call, kan and riichi lines (``report_lines``) of the kinds the seat met:
+    a game without a call decision says nothing of calls."""
+    counts = (report.calls.decisions, report.kans.decisions, report.riichi.decisions)
+    lines = report_lines(report.calls, report.kans, report.riichi)
+    return [line for line, count in zip(lines, counts, strict=True) if count]
+
+
+def costly_choice_line(costly: CostlyDecision, titles: tuple[str, ...]) -> str:
+    """A costly call or kan decision in the report's list, as a discard's reads
+    (``value_wording.costly_line``): ``東1局 0本場 · step 23: played pon White dragon, best pass,
+    −700 points`` (a chi by the kind called on: ``chi 3-man``)."""
+    title = titles[costly.round] if costly.round < len(titles) else str(costly.round + 1)
+    kan = costly.kind == "kan"
+
+    def name(index: int) -> str:
+        call = costly.calls[index] if 0 <= index < len(costly.calls) else "pass"
+        return named_option(call, costly.tile, kan)
+
+    best = costly.pick[0] if costly.pick else costly.played
+    text = translate("coach", "{round} · step {step}: played {played}, best {best}, −{loss} "
+                     "points")  # fmt: skip
+    return text.format(round=title, step=costly.step, played=name(costly.played),
+                       best=name(best), loss=points_text(costly.value_loss))  # fmt: skip

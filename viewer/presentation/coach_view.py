@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from viewer.domain.events import Discard, RiichiDeclared
 from viewer.replay import Step, Timeline
-from viewer.replay.shown import discard_shown, shown_step
+from viewer.replay.shown import choice_shown_step, discard_shown, shown_step
 
 if TYPE_CHECKING:  # the coach (and the ``mahjong`` package under it) loads on first use
     from viewer.coach.game import GameCoach
@@ -246,8 +246,12 @@ class CoachOnDemand:
         return Costly(None, waiting)
 
     def shown_at(self, decision: Decision | CostlyDecision) -> Step:
-        """The step the window shows ``decision`` on (``viewer.replay.shown``)."""
-        return shown_step(self.timeline, Step(decision.round, decision.step))
+        """The step the window shows ``decision`` on (``viewer.replay.shown``): a discard's, or
+        a call's, kan's or riichi's (``choice_shown_step``)."""
+        step = Step(decision.round, decision.step)
+        if decision.kind != "discard":
+            return choice_shown_step(decision.kind, step)
+        return shown_step(self.timeline, step)
 
 
 class Costly(NamedTuple):

@@ -88,14 +88,21 @@ def test_turning_the_coach_off_stops_asking(window, tmp_path) -> None:  # type: 
 
 def test_the_decision_on_screen_goes_first_whenever_the_user_steps(window, tmp_path) -> None:  # type: ignore[no-untyped-def]
     values = _coach_on(window, tmp_path, slow_judge)
-    assert values.job == Step(0, DISCARD_STEP) and values.queue == [Step(0, 2)]
-    window.session.go_to(FIRST)  # the job in flight goes on; the shown decision is next
-    assert values.job == Step(0, DISCARD_STEP) and values.queue == [Step(0, 2)]
+    # the draw's step shows the discard and, its hand being tenpai, riichi or dama: both first
+    (late,) = (shown.decision for shown in window.session.frame.coach_choices)
+    assert late.kind == "riichi" and late.step == DISCARD_STEP
+    assert values.job == Step(0, DISCARD_STEP) and values.queue == [late, Step(0, 2)]
+    window.chrome.coach.warmer.finish()  # the round's call, kan and riichi decisions found
+    window.session.go_to(FIRST)  # the job in flight goes on; the shown decisions are next
+    (early,) = (shown.decision for shown in window.session.frame.coach_choices)
+    assert early.kind == "riichi" and early.step == 2  # (tenpai already: riichi or dama)
+    assert values.job == Step(0, DISCARD_STEP) and values.queue == [Step(0, 2), early, late]
     source = window.session.frame.coach_source
-    assert source.value_order(FIRST, 0) == [Step(0, 2), Step(0, DISCARD_STEP)]
-    assert source.value_order(Step(0, 13), 0) == [Step(0, DISCARD_STEP), Step(0, 2)]
+    assert source.value_order(FIRST, 0) == [Step(0, 2), early, Step(0, DISCARD_STEP), late]
+    assert source.value_order(Step(0, 13), 0) == [Step(0, DISCARD_STEP), late, early,
+                                                  Step(0, 2)]  # fmt: skip
     # between two decisions the dock shows the last one: it goes before the next one
-    assert source.value_order(Step(0, 5), 0) == [Step(0, 2), Step(0, DISCARD_STEP)]
+    assert source.value_order(Step(0, 5), 0) == [Step(0, 2), Step(0, DISCARD_STEP), late, early]
 
 
 def test_judging_is_marked_until_the_valuation_arrives(window, tmp_path) -> None:  # type: ignore[no-untyped-def]

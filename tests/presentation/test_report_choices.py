@@ -55,6 +55,10 @@ def test_a_costly_pon_is_counted_listed_and_linked_to_the_discard(tmp_path: Path
     discards = [(c, s) for c, s in zip(report.costliest, view.costly, strict=True)
                 if c.kind == "discard"]  # fmt: skip
     assert discards and all(s[0] == vw.costly_line(c, TITLES) for c, s in discards)
+    assert all(
+        s[0] == cw.costly_words(c, TITLES)
+        for c, s in zip(report.costliest, view.costly, strict=True)
+    )
 
 
 def test_a_costly_daiminkan_is_named_by_its_kind(tmp_path: Path) -> None:

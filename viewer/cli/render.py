@@ -21,6 +21,7 @@ import os
 import sys
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
@@ -100,7 +101,8 @@ def render_parser() -> argparse.ArgumentParser:
     parser.add_argument("--coach", action="store_true",
                         help="draw the coach as the window's View → Coach (key C) does, at a "
                         "decision of the bottom seat: each hand tile's ukeire, the verdict, and "
-                        "safety marks while someone is in riichi")  # fmt: skip
+                        "safety marks while someone is in riichi; at another seat's discard the "
+                        "bottom seat's call decision's verdict")  # fmt: skip
     parser.add_argument("--wall", action="store_true",
                         help="show the wall as the window's wall view (key W) does: every "
                         "tile still standing face up, each seat's next draws had nobody "
@@ -320,6 +322,8 @@ def render_png(
             print(f"warning: the coach could not judge this step by value: "
                   f"{type(error).__name__}: {error}", file=sys.stderr)  # fmt: skip
     frame = frames.at(step, view_options)
+    if frame.coach is not None and frame.coach_choices:  # a discard's verdict as it always was
+        frame = replace(frame, coach_choices=())
     if frame.wall is not None and frame.wall.status is not None:
         print(f"warning: {frame.wall.status}", file=sys.stderr)
     if frame.coach_error is not None:

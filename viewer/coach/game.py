@@ -141,6 +141,10 @@ class GameCoach:
             self._choices[step] = found
         return found
 
+    def has_choices(self, step: Step) -> bool:
+        """Whether ``choices(step)`` was asked already (asking again costs nothing)."""
+        return step in self._choices
+
     def choice_position(self, decision: Decision) -> Position:
         """What a call, kan or riichi decision's options are valued from."""
         return self._finder.position(decision)
@@ -297,12 +301,9 @@ class GameCoach:
             for index, state in enumerate(states):
                 event = state.event
                 for choice in self.choices(Step(number, index)) if index else ():
-                    if choice.seat == seat:
-                        cheap = value or choice.kind == "riichi"  # the rule takes milliseconds
-                        found = (
-                            self.choice_valuation(choice) if cheap else self.valued_choice(choice)
-                        )
-                        chosen.append((choice, found))
+                    if choice.seat == seat:  # (the window's worker values riichi too)
+                        of = self.choice_valuation if value else self.valued_choice
+                        chosen.append((choice, of(choice)))
                 if type(event) is Discard and event.seat == seat and index:
                     if _hidden(states[index - 1], seat):
                         return None

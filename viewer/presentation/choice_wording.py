@@ -19,7 +19,13 @@ from typing import TYPE_CHECKING
 from viewer.domain.tiles import RED_FIVES
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.presentation.tile_names import kind_words, run_words
-from viewer.presentation.value_wording import JUDGING, points_text
+from viewer.presentation.value_wording import (
+    JUDGING,
+    NOT_VALUED,
+    WAITING,
+    costly_line,
+    points_text,
+)
 
 if TYPE_CHECKING:
     from viewer.coach.model import (
@@ -69,7 +75,9 @@ RULES = {
     ),
     "no-yaku": QT_TRANSLATE_NOOP("coach", "no yaku without riichi (on a wait at least): riichi"),
     "good-wait": QT_TRANSLATE_NOOP("coach", "good wait: riichi unless haneman dama"),
-    "bad-wait": QT_TRANSLATE_NOOP("coach", "bad wait: riichi unless 3 han dama that can win by ron"),
+    "bad-wait": QT_TRANSLATE_NOOP(
+        "coach", "bad wait: riichi unless 3 han dama that can win by ron"
+    ),
 }
 OPTION_COLUMN = QT_TRANSLATE_NOOP("coach", "Option")
 AFTER_COLUMN = QT_TRANSLATE_NOOP("coach", "Discard after")
@@ -218,13 +226,12 @@ def riichi_text(decision: Decision, valuation: Valuation) -> str:
                      "{played}")  # fmt: skip
     return text.format(pick=name, rule=rule_words(valuation.rule),
                        riichi=points_text(values.get("riichi", 0.0)),
-                       dama=points_text(values.get("dama", 0.0)), played=played_words(decision))  # fmt: skip
+                       dama=points_text(values.get("dama", 0.0)),
+                       played=played_words(decision))  # fmt: skip
 
 
 def choice_method(decision: Decision, valuation: Valuation | None, judging: bool) -> str:
     """Which model judged it (the line under the verdict)."""
-    from viewer.presentation.value_wording import NOT_VALUED, WAITING
-
     if valuation is None:
         return words(WAITING if judging else NOT_VALUED)
     if decision.kind == "riichi":
@@ -233,6 +240,22 @@ def choice_method(decision: Decision, valuation: Valuation | None, judging: bool
 
 
 # -- the seat's game ---------------------------------------------------------------------------
+def costly_words(costly: CostlyDecision, titles: tuple[str, ...]) -> str:
+    """A costliest decision's line (``value_wording.costly_line``), a call or kan's options
+    named: ``東1局 0本場 · step 2: played pass, best pon White dragon, −500 points``."""
+    if costly.kind == "discard" or not costly.calls:
+        return costly_line(costly, titles)
+    title = titles[costly.round] if costly.round < len(titles) else str(costly.round + 1)
+    kan = costly.kind == "kan"
+    best = costly.pick[0] if costly.pick else costly.played
+    text = translate("coach", "{round} · step {step}: played {played}, best {best}, −{loss} "
+                     "points")  # fmt: skip
+    return text.format(round=title, step=costly.step,
+                       played=named_option(costly.calls[costly.played], costly.tile, kan),
+                       best=named_option(costly.calls[best], costly.tile, kan),
+                       loss=points_text(costly.value_loss))  # fmt: skip
+
+
 def report_lines(calls: ChoiceCounts, kans: ChoiceCounts, riichi: RiichiCounts) -> list[str]:
     """The report's lines of the call, kan and riichi decisions (those with a known play):
     missed, the pick was to call (to kan) and the seat passed; against the pick, the other way."""
@@ -254,21 +277,3 @@ def report_choice_lines(report: SeatReport) -> list[str]:
     counts = (report.calls.decisions, report.kans.decisions, report.riichi.decisions)
     lines = report_lines(report.calls, report.kans, report.riichi)
     return [line for line, count in zip(lines, counts, strict=True) if count]
-
-
-def costly_choice_line(costly: CostlyDecision, titles: tuple[str, ...]) -> str:
-    """A costly call or kan decision in the report's list, as a discard's reads
-    (``value_wording.costly_line``): ``東1局 0本場 · step 23: played pon White dragon, best pass,
-    −700 points`` (a chi by the kind called on: ``chi 3-man``)."""
-    title = titles[costly.round] if costly.round < len(titles) else str(costly.round + 1)
-    kan = costly.kind == "kan"
-
-    def name(index: int) -> str:
-        call = costly.calls[index] if 0 <= index < len(costly.calls) else "pass"
-        return named_option(call, costly.tile, kan)
-
-    best = costly.pick[0] if costly.pick else costly.played
-    text = translate("coach", "{round} · step {step}: played {played}, best {best}, −{loss} "
-                     "points")  # fmt: skip
-    return text.format(round=title, step=costly.step, played=name(costly.played),
-                       best=name(best), loss=points_text(costly.value_loss))  # fmt: skip

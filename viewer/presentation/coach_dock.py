@@ -129,9 +129,10 @@ def choice_view(decision: Decision, value: ValueState, names: Sequence[str],
     figures = tuple(range(2, len(columns)))
     valuation = value.valuation
     classes = option_classes(valuation) if valuation is not None else {}
-    order = range(len(decision.options))
+    order = list(range(len(decision.options)))
     if valuation is not None:  # the pick first, then by value
-        order = sorted(order, key=lambda i: (-valuation.candidates[i].value, i))  # type: ignore[assignment]
+        values = [c.value for c in valuation.candidates]
+        order.sort(key=lambda i: (i not in valuation.pick, -values[i], i))
     rows = []
     for index in order:
         valued = valuation.candidates[index] if valuation is not None else None
@@ -141,7 +142,9 @@ def choice_view(decision: Decision, value: ValueState, names: Sequence[str],
         cells = (_option_cell(decision, index), _after_cell(decision, index, valued, value),
                  *numbers)  # fmt: skip
         rows.append(Row(cells, classes.get(index), index == decision.played))
-    title, table = _danger(decision, names, None) if danger else ("", None)
+    title, table = ("", None)  # (riichi or dama: the discard's page has the danger)
+    if danger and decision.kind != "riichi":
+        title, table = _danger(decision, names, None)
     return DecisionView(cw.choice_text(decision, valuation, value.judging),
                         choice_class(decision, valuation),
                         cw.choice_method(decision, valuation, value.judging),
@@ -212,12 +215,5 @@ def report_view(report: SeatReport | None, progress: Progress, names: Sequence[s
         return ReportView("")
     lines = [*vw.report_value_lines(report, progress), *cw.report_choice_lines(report),
              *w.report_lines(report, tuple(names), titles)]  # fmt: skip
-    return ReportView("\n".join(lines), tuple((_costly_line(c, titles), step)
-                                              for c, step in costly))  # fmt: skip
-
-
-def _costly_line(costly: CostlyDecision, titles: tuple[str, ...]) -> str:
-    """A costliest decision in words: a discard's tiles, a call's or a kan's options."""
-    if costly.kind == "discard":
-        return vw.costly_line(costly, titles)
-    return cw.costly_choice_line(costly, titles)
+    return ReportView("\n".join(lines),
+                      tuple((cw.costly_words(c, titles), step) for c, step in costly))  # fmt: skip

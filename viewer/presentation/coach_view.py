@@ -16,24 +16,28 @@ marked as being judged; one whose valuing failed is shown without a value.
 
 The seat's call, kan and riichi decisions (``viewer.coach.choices``) are shown beside: a call on
 the discard's step (the tile in the river, the seat to answer), a kan and riichi or dama on the
-draw's, with the discard they go with (``choices_shown``). The worker values them in the same
-queue as the discards: a job is a discard's ``Step`` or such a ``Decision`` itself. Finding
-them costs a little per step (``GameCoach.choices``), so a round's are found while the window is
-idle (``warm``) and only those found take part in the order, the strip and the costly keys.
+draw's, with the discard they go with (``choices``; ``viewer.presentation.coach_choices`` says
+where). The worker values them in the same queue as the discards: a job is a discard's ``Step``
+or such a ``Decision`` itself. Finding them costs a little per step (``GameCoach.choices``), so
+the step on screen finds only its own and the window's warmer finds the rest while it is idle
+(``find``); a round's take part in the order, the strip and the costly keys once it is found.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from viewer.domain.events import Discard, RiichiDeclared
+from viewer.domain.events import Discard
+from viewer.presentation.coach_choices import Entry, choices_at, seat_jobs
 from viewer.replay import Step, Timeline
-from viewer.replay.shown import choice_shown_step, discard_shown, shown_step
+from viewer.replay.shown import discard_shown, shown_step
 
 if TYPE_CHECKING:  # the coach (and the ``mahjong`` package under it) loads on first use
     from viewer.coach.game import GameCoach
     from viewer.coach.model import CostlyDecision, Decision, SeatReport
+    from viewer.coach.position import Position
     from viewer.coach.value import Valuation
+    from viewer.presentation.coach_choices import Job
 
 
 class ValueState(NamedTuple):
@@ -51,9 +55,6 @@ class ChoiceShown(NamedTuple):
     value: ValueState
 
 
-Job = "Step | Decision"  # what the worker values: a discard by its step, another decision itself
-
-
 class Progress(NamedTuple):
     """How many of a seat's decisions are valued, how many could not be, of how many."""
 
@@ -69,7 +70,8 @@ class Progress(NamedTuple):
 class CoachOnDemand:
     """The game's one ``GameCoach`` on the window's own timeline, made when first asked for."""
 
-    __slots__ = ("_coach", "_discards", "_failed", "_looked", "_rounds", "_seats", "timeline")
+    __slots__ = ("_coach", "_discards", "_failed", "_jobs", "_looked", "_rounds", "_seats",
+                 "timeline")  # fmt: skip
 
     def __init__(self, timeline: Timeline) -> None:
         self.timeline = timeline
@@ -80,6 +82,7 @@ class CoachOnDemand:
         self._seats: dict[int, tuple[Step, ...]] = {}  # each seat's decision steps
         self._rounds: dict[tuple[int, int], tuple[Decision, ...]] = {}  # (round, seat): its
         # call, kan and riichi decisions, once every step of the round has been looked at
+        self._jobs: dict[int, tuple[int, tuple[Entry, ...]]] = {}  # seat: (rounds found, jobs)
 
     @property
     def made(self) -> bool:
@@ -142,27 +145,64 @@ class CoachOnDemand:
             return ValueState(None, step not in self._failed)
         return ValueState(coach.valuation(step), False)
 
-    def valued(self, step: Step) -> Valuation | None:
-        """The valuation kept for a discard step (None: not valued, or no decision)."""
+    def choice_state(self, decision: Decision) -> ValueState:
+        """``value_state`` of a call, kan or riichi decision."""
+        from viewer.coach.value import remembered
+
+        coach = self.get()
+        if not coach.has_valued_choice(decision) and decision not in self._looked:
+            self._looked.add(decision)
+            known = remembered(coach.choice_position(decision), decision)
+            if known is not None:
+                coach.accept_choice(decision, known)
+        valued = coach.valued_choice(decision)
+        return ValueState(valued, valued is None and decision not in self._failed)
+
+    def valued(self, job: Job) -> Valuation | None:
+        """The valuation kept for a job (None: not valued, or no decision at that step)."""
         coach = self._coach
-        return coach.valuation(step) if coach is not None and coach.has_valued(step) else None
+        if coach is None:
+            return None
+        if isinstance(job, Step):
+            return coach.valuation(job) if coach.has_valued(job) else None
+        return coach.valued_choice(job)
 
-    def accept(self, step: Step, valuation: Valuation) -> None:
-        self.get().accept(step, valuation)
+    def job(self, job: Job) -> tuple[Position, Decision] | None:
+        """What the worker values for a job: the position and the decision (None: none)."""
+        coach = self.get()
+        if not isinstance(job, Step):
+            return coach.choice_position(job), job
+        decision, position = self.judge(job), coach.position(job)
+        return None if decision is None or position is None else (position, decision)
 
-    def fail(self, step: Step, error: str) -> None:
-        """The worker could not value ``step``: it is shown without a value, not asked again."""
-        self._failed[step] = error
+    def accept(self, job: Job, valuation: Valuation) -> None:
+        if isinstance(job, Step):
+            self.get().accept(job, valuation)
+        else:
+            self.get().accept_choice(job, valuation)
 
-    def done(self, step: Step) -> bool:
+    def fail(self, job: Job, error: str) -> None:
+        """The worker could not value ``job``: it is shown without a value, not asked again."""
+        self._failed[job] = error
+
+    def done(self, job: Job) -> bool:
         """Valued, or failed: nothing more to ask the worker about it."""
-        return step in self._failed or (self._coach is not None and self._coach.has_valued(step))
+        if job in self._failed:
+            return True
+        coach = self._coach
+        if coach is None:
+            return False
+        return coach.has_valued(job) if isinstance(job, Step) else coach.has_valued_choice(job)
 
     def value_now(self, step: Step, seat: int) -> None:
-        """Value the decision ``step`` shows here and now (``render --coach`` may wait)."""
+        """Value the decision ``step`` shows here and now, else its call decisions (``render
+        --coach`` may wait; it draws a kan's or riichi's verdict beside no discard's)."""
         target = discard_shown(self.timeline, step)
         if target is not None and self.shown(step, seat) is not None:
             self.get().valuation(target)
+            return
+        for decision in choices_at(self.get(), self.timeline, step, seat):
+            self.get().choice_valuation(decision)
 
     def seat_steps(self, seat: int) -> tuple[Step, ...]:
         """``seat``'s decisions in the whole game, in order (found once: cheap, nothing judged)."""
@@ -175,33 +215,87 @@ class CoachOnDemand:
             self._seats[seat] = found
         return found
 
-    def value_order(self, step: Step, seat: int) -> list[Step]:
-        """``seat``'s decisions still to value, the one on screen first (the one ``step``
-        shows, else the one the dock shows between decisions: ``last``), then the rest of its
-        round (the user mostly steps on), the round's decisions already passed, the nearest
-        first (the round's strip shows them, and a step back lands on one), then the rounds
-        after it and last the rounds before it."""
+    def value_order(self, step: Step, seat: int) -> list[Job]:
+        """``seat``'s decisions still to value, those on screen first (the discard ``step``
+        shows, else the one the dock shows between decisions: ``last``; and the call, kan and
+        riichi decisions it shows: before a discard shown between decisions, after one it
+        shows), then the rest of its round (the user mostly steps on), the round's decisions
+        already passed, the nearest first (the round's strip shows them, and a step back lands
+        on one), then the rounds after it and last the rounds before it. Call, kan and riichi
+        decisions take part once the warmer has found their round's."""
         shown = discard_shown(self.timeline, step)
-        steps = [at for at in self.seat_steps(seat) if not self.done(at)]
-        later = [at for at in steps if at.round > step.round]
-        ahead = [at for at in steps if at.round == step.round and at.index >= step.index]
-        behind = [at for at in reversed(steps) if at.round == step.round and at.index < step.index]
-        before = [at for at in steps if at.round < step.round]
+        entries = [e for e in self.seat_jobs(seat) if not self.done(e.job)]
+        steps = {e.job for e in entries}
+        later = [e.job for e in entries if e.at.round > step.round]
+        ahead = [e.job for e in entries if e.at.round == step.round and e.at.index >= step.index]
+        behind = [e.job for e in reversed(entries)
+                  if e.at.round == step.round and e.at.index < step.index]  # fmt: skip
+        before = [e.job for e in entries if e.at.round < step.round]
         passed = [at for at in self.seat_steps(seat)
                   if at.round == step.round and at.index <= step.index]  # fmt: skip
         docked = passed[-1:] if passed and passed[-1] in steps else []
-        order = [shown] if shown is not None and shown in steps else docked
-        return list(dict.fromkeys([*order, *ahead, *behind, *later, *before]))
+        here = [c for c in choices_at(self.get(), self.timeline, step, seat) if not self.done(c)]
+        first: list[Job] = [shown, *here] if shown is not None and shown in steps else (
+            [*here, *docked])  # fmt: skip
+        return list(dict.fromkeys([*first, *ahead, *behind, *later, *before]))
 
     def progress(self, seat: int) -> Progress:
+        """How far the worker is with ``seat``'s discard decisions (the report's "the pick
+        in ... of ..." counts those)."""
         coach = self.get()
         steps = self.seat_steps(seat)
         failed = sum(1 for at in steps if at in self._failed)
         return Progress(sum(1 for at in steps if coach.has_valued(at)), failed, len(steps))
 
+    def jobs_done(self, seat: int) -> int:
+        """How many of ``seat``'s decisions of every kind (those found so far) are valued or
+        failed: the report is summed again when this changes."""
+        return sum(1 for entry in self.seat_jobs(seat) if self.done(entry.job))
+
     def report(self, seat: int) -> SeatReport | None:
         """``seat``'s report from the valuations kept so far (the rest are being judged)."""
         return self.get().report(seat, value=False)
+
+    # -- call, kan and riichi decisions ----------------------------------------------------------
+    def choices(self, step: Step, seat: int) -> tuple[ChoiceShown, ...]:
+        """``seat``'s call, kan and riichi decisions ``step`` shows, each with its valuation as
+        kept (``viewer.presentation.coach_choices``)."""
+        found = choices_at(self.get(), self.timeline, step, seat)
+        return tuple(ChoiceShown(d, self.choice_state(d)) for d in found)
+
+    def find(self, step: Step) -> None:
+        """Find the call, kan and riichi decisions at ``step`` (the warmer, while idle)."""
+        self.get().choices(step)
+
+    def found(self, step: Step) -> bool:
+        return self._coach is not None and self._coach.has_choices(step)
+
+    def round_choices(self, round_number: int, seat: int) -> tuple[Decision, ...] | None:
+        """``seat``'s call, kan and riichi decisions of a round in step order, once every step
+        of it has been looked at (None until then: the warmer finds them while idle)."""
+        key = (round_number, seat)
+        found = self._rounds.get(key)
+        if found is None:
+            count = self.timeline.step_count(round_number)
+            steps = [Step(round_number, index) for index in range(1, count)]
+            if not all(map(self.found, reversed(steps))):  # (the warmer goes in order)
+                return None
+            coach = self.get()
+            found = tuple(d for at in steps for d in coach.choices(at) if d.seat == seat)
+            self._rounds[key] = found
+        return found
+
+    def seat_jobs(self, seat: int) -> tuple[Entry, ...]:
+        """``seat``'s discard decisions and those of its call, kan and riichi decisions found so
+        far, in step order (``coach_choices.seat_jobs``; made again when a round is found)."""
+        rounds = [self.round_choices(n, seat) for n in range(self.timeline.round_count)]
+        found = sum(1 for r in rounds if r is not None)
+        kept = self._jobs.get(seat)
+        if kept is None or kept[0] != found:
+            choices = (d for r in rounds if r is not None for d in r)
+            kept = (found, seat_jobs(self.timeline, self.seat_steps(seat), choices))
+            self._jobs[seat] = kept
+        return kept[1]
 
     # -- costly decisions ------------------------------------------------------------------------
     def discard_steps(self, round_number: int, seat: int) -> tuple[Step, ...]:
@@ -225,33 +319,32 @@ class CoachOnDemand:
 
     def costly(self, step: Step, seat: int, threshold: float, direction: int) -> Costly:
         """The step showing the next (``direction`` > 0) or previous decision of ``seat`` from
-        ``step`` that lost more than ``threshold`` points; the decisions on the way not valued
-        yet are counted (they may be costly: the worker has not got there)."""
+        ``step`` that lost more than ``threshold`` points (a discard, a call or a kan: riichi
+        advice loses no points); the decisions on the way not valued yet are counted (they may
+        be costly: the worker has not got there)."""
         from viewer.presentation.value_verdict import is_costly
 
         shown = discard_shown(self.timeline, step)
-        here = shown if shown is not None else step
-        rounds = range(step.round, self.timeline.round_count) if direction > 0 else (
-            range(step.round, -1, -1))  # fmt: skip
-        coach = self.get()
+        start = shown_step(self.timeline, shown) if shown is not None else step
+        entries = self.seat_jobs(seat)
         waiting = 0
-        for number in rounds:
-            steps = self.discard_steps(number, seat)
-            for at in steps if direction > 0 else reversed(steps):
-                if not (at > here if direction > 0 else at < here) or not coach.is_decision(at):
-                    continue
-                if is_costly(self.valued(at), threshold):
-                    return Costly(shown_step(self.timeline, at), waiting)
-                waiting += not self.done(at)
+        for entry in entries if direction > 0 else reversed(entries):
+            at, job = entry.shown, entry.job
+            if not (at > step if direction > 0 else at < start):
+                continue
+            if not isinstance(job, Step) and job.kind == "riichi":
+                continue
+            if is_costly(self.valued(job), threshold):
+                return Costly(at, waiting)
+            waiting += not self.done(job)
         return Costly(None, waiting)
 
     def shown_at(self, decision: Decision | CostlyDecision) -> Step:
-        """The step the window shows ``decision`` on (``viewer.replay.shown``): a discard's, or
-        a call's, kan's or riichi's (``choice_shown_step``)."""
-        step = Step(decision.round, decision.step)
+        """The step the window shows ``decision`` on (``viewer.replay.shown``; a call, kan or
+        riichi decision: ``coach_choices.choice_shown_at``)."""
         if decision.kind != "discard":
-            return choice_shown_step(decision.kind, step)
-        return shown_step(self.timeline, step)
+            return Step(decision.round, decision.step - (decision.kind != "call"))
+        return shown_step(self.timeline, Step(decision.round, decision.step))
 
 
 class Costly(NamedTuple):

@@ -23,7 +23,6 @@ CANDIDATE_COLUMNS = (
     QT_TRANSLATE_NOOP("coach", "Ukeire"),
     QT_TRANSLATE_NOOP("coach", "Tiles that advance"),
 )
-DECISION_TAB = QT_TRANSLATE_NOOP("coach", "This discard")
 GAME_TAB = QT_TRANSLATE_NOOP("coach", "The game")
 DANGER_TILE = QT_TRANSLATE_NOOP("coach", "Tile")
 DANGER_AGAINST = QT_TRANSLATE_NOOP("coach", "against {name}")

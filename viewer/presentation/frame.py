@@ -21,7 +21,7 @@ from viewer.domain.events import Agari, Ryuukyoku
 from viewer.domain.record import GameRecord, RoundRecord
 from viewer.domain.seats import seat_wind
 from viewer.presentation.anonymous import anonymous_record
-from viewer.presentation.coach_view import CoachOnDemand, ValueState
+from viewer.presentation.coach_view import ChoiceShown, CoachOnDemand, ValueState
 from viewer.presentation.describe import describe_event, round_title
 from viewer.presentation.i18n import translate
 from viewer.presentation.on_demand import WallsOnDemand
@@ -128,6 +128,7 @@ class Frame:
     coach_judging: bool = False  # its valuation is still being judged (the worker's)
     coach_error: str | None = None  # why the coach could not judge this step (one line)
     coach_source: CoachOnDemand | None = None  # the game's coach, made when first asked
+    coach_choices: tuple[ChoiceShown, ...] = ()  # the bottom seat's call, kan, riichi decisions
     luck: LuckDock | None = None  # the Luck dock's round at this step (the dock on)
     walls_source: WallsOnDemand | None = None  # the game's walls and luck, made when first asked
 
@@ -322,6 +323,7 @@ class Frames:
             coach_judging=coached.value.judging,
             coach_error=coached.error,
             coach_source=self.coach,
+            coach_choices=coached.choices,
             luck=self._on_demand.luck_dock(step, options.viewpoint, lambda s: seats[s].name)
             if options.show_luck and not quiz
             else None,
@@ -350,9 +352,10 @@ class Frames:
             return _NOT_COACHED
         try:
             decision = self.coach.shown(step, options.viewpoint)
+            choices = self.coach.choices(step, options.viewpoint)
             if decision is None:
-                return _NOT_COACHED
-            return _Coached(decision, self.coach.value_state(decision), None)
+                return _Coached(None, _NO_VALUE, None, choices) if choices else _NOT_COACHED
+            return _Coached(decision, self.coach.value_state(decision), None, choices)
         except Exception as error:  # the coach must never stop a step from being shown
             import logging  # only on a coach bug: start-up does not load logging
 
@@ -364,6 +367,7 @@ class _Coached(NamedTuple):
     decision: Decision | None
     value: ValueState
     error: str | None
+    choices: tuple[ChoiceShown, ...] = ()
 
 
 _NO_VALUE = ValueState(None, False)

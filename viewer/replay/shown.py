@@ -40,13 +40,3 @@ def discard_shown(timeline: Timeline, step: Step) -> Step | None:
             discard = Step(step.round, index)
             return discard if shown_step(timeline, discard) <= step else None
     return None
-
-
-def choice_shown_step(kind: str, step: Step) -> Step:
-    """The step that shows a call, kan or riichi decision judged at ``step`` (``kind``: the
-    coach's ``Decision.kind``): a call on the discard called on (the tile in the river, the seat
-    to answer), a kan or riichi or dama on the draw before it (``step`` is the step right after
-    the draw); a discard as ``shown_step`` says."""
-    if kind == "call":
-        return step
-    return Step(step.round, max(step.index - 1, 0))

@@ -109,7 +109,9 @@ class BoardView(QWidget):
             if text:
                 return text
         if frame.coach is not None:
-            text = _coach_tooltip(frame, layout, bx, by)
+            from viewer.ui.coach_overlay import coach_tooltip
+
+            text = coach_tooltip(frame, layout.seat_sprites(frame.options.viewpoint), bx, by)
             if text:
                 return text
         if not frame.options.show_analysis:
@@ -172,7 +174,8 @@ class BoardView(QWidget):
         lift = 0.0
         self.review_shapes = self.coach_shapes = None
         table = None
-        if frame is not None and (frame.coach is not None or frame.review is not None):
+        coached = frame is not None and (frame.coach is not None or bool(frame.coach_choices))
+        if frame is not None and (coached or frame.review is not None):
             from viewer.ui.box_place import table_of
 
             table = table_of(layout.sprites, board.rect, frame.options.viewpoint)
@@ -190,15 +193,13 @@ class BoardView(QWidget):
             hand_top = min((board.rect(s.rect).top() for s in sprites if s.zone == "hand"),
                            default=0.0)  # fmt: skip
             lift = max((hand_top - bar.top() for bar in shown.bars), default=0.0)
-        if frame is not None and frame.coach is not None:
-            from viewer.ui.coach_overlay import paint_coach  # only with the coach on
+        if frame is not None and coached:
+            from viewer.ui.coach_overlay import paint_frame  # only with the coach on
 
             assert table is not None
             sprites = layout.seat_sprites(frame.options.viewpoint)
-            names = [seat.name for seat in frame.seats]
-            self.coach_shapes = paint_coach(painter, board.rect, sprites, frame.coach,
-                                            frame.coach_value, frame.coach_judging, bounds,
-                                            lift, avoid, names, table)  # fmt: skip
+            self.coach_shapes = paint_frame(painter, board.rect, sprites, frame, bounds, lift,
+                                            avoid, table)  # fmt: skip
 
     def _paint_background(self, painter: QPainter, width: int, height: int, dpr: float) -> None:
         key = (width, height, dpr, self.layout_.size if self.layout_ is not None else None,
@@ -209,18 +210,6 @@ class BoardView(QWidget):
         painter.drawPixmap(0, 0, self._background)
 
     _background_key: tuple[int, int, float, float | None, str] = (0, 0, 0.0, None, "")
-
-
-def _coach_tooltip(frame: Frame, layout: BoardLayout, x: float, y: float) -> str:
-    """The coach's reading of the bottom hand's tile under the pointer."""
-    from viewer.presentation.value_wording import tile_tooltip
-
-    for sprite in layout.seat_sprites(frame.options.viewpoint):
-        if sprite.zone in ("hand", "drawn") and sprite.tile >= 0 and _inside(sprite.rect, x, y):
-            assert frame.coach is not None
-            names = tuple(s.name for s in frame.seats)
-            return tile_tooltip(frame.coach, sprite.tile >> 2, names, frame.coach_value)
-    return ""
 
 
 def _inside(rect: Rect, x: float, y: float) -> bool:

@@ -7,9 +7,12 @@ pick's and its colour the verdict (green the pick, yellow a small loss, red a la
 ukeire against the best's and its colour by ukeire (green the best, red a shanten back, blue the
 tile played, grey the rest). The played bar is outlined in blue. A box above the hand's left
 end with the verdict (``Best 3-man: win 41 %, 3,100 points; played 1-pin: −700``, or the ukeire
-verdict marked "judging…"); and while someone is in riichi, a mark under every hand tile: four
-shapes in four colours (Okabe-Ito's, told apart without colour too) for genbutsu ●, suji ▲,
-no-chance ■ and the rest ×; the tooltip names the exact class and its deal-in rate.
+verdict marked "judging…"), and a line for each call, kan or riichi decision of the seat at the
+step (``Best pon White dragon: 2,900 points; played pass: 2,400 (−500)``: at another seat's
+discard that line is the box alone, with no bars); and while someone is in riichi, a mark under
+every hand tile: four shapes in four colours (Okabe-Ito's, told apart without colour too) for
+genbutsu ●, suji ▲, no-chance ■ and the rest ×; the tooltip names the exact class and its
+deal-in rate.
 
 With a Mortal review on the same step the two never sit on each other: the coach's bars stand
 above the review's, and its box is placed clear of the review's box (``avoid``).
@@ -21,10 +24,11 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPolygonF
 
 from viewer.coach.model import Decision
 from viewer.coach.value import Valuation
+from viewer.presentation import Frame
 from viewer.presentation.coach_wording import mark_of, safety_line, worst
 from viewer.presentation.value_verdict import kind_class, verdict_class
 from viewer.presentation.value_wording import verdict_text
@@ -32,6 +36,7 @@ from viewer.ui import tile_art
 from viewer.ui.box_place import NOTHING, Table, free_place, row_places
 from viewer.ui.geometry import Rect, Sprite
 
+BoxLine = tuple[str, str | None]  # a line of words and its class (None: plain): box_lines
 # opaque, and the bars on whole pixels: a step's repaint stays a few fills (translucent,
 # antialiased fills of the whole hand cost more than the rest of the board)
 BEST_COLOR = QColor("#2e7d32")
@@ -45,6 +50,7 @@ CHIP_BACK = QColor("#fbfbf6")
 SMALL_COLOR = QColor("#e0b000")
 CLASS_COLORS = {"pick": BEST_COLOR, "small": SMALL_COLOR, "large": BACK_COLOR}  # bars, ticks
 TITLE_COLORS = {"pick": QColor("#2e7d32"), "small": QColor("#8a5a00"), "large": QColor("#d32f2f")}
+TEXT_COLOR = QColor("#202020")  # the box's plain lines
 # Okabe-Ito: bluish green, sky blue, yellow, vermillion (safe for the common colour blindness)
 MARK_COLORS = {
     "genbutsu": QColor("#009e73"),
@@ -97,7 +103,7 @@ def paint_coach(
     painter: QPainter,
     to_pixels: Callable[[Rect], QRectF],
     sprites: Sequence[Sprite],
-    decision: Decision,
+    decision: Decision | None,
     valuation: Valuation | None = None,
     judging: bool = False,
     bounds: QRectF | None = None,
@@ -105,12 +111,15 @@ def paint_coach(
     avoid: Sequence[QRectF] = (),
     names: Sequence[str] = (),
     table: Table = NOTHING,
+    choices: Sequence[BoxLine] = (),
 ) -> CoachShapes:
     """Draw ``decision`` (with its ``valuation`` once the worker made it; ``judging`` while it
     is awaited) over the bottom seat's sprites; ``lift``: pixels the bars stand higher (a
     review's bars are under them); ``avoid``: rectangles the box must stay clear of; ``names``:
     the seats' names for nothing but the box's safety line; ``table``: the tiles the box keeps
-    clear of when it can."""
+    clear of when it can; ``choices``: the box's lines of the step's call, kan and riichi
+    decisions (``coach_dock.box_lines``). No ``decision`` (another seat's discard): the box of
+    ``choices`` alone."""
     hand = [s for s in sprites if s.zone in ("hand", "drawn") and s.tile >= 0]
     if not hand:
         return CoachShapes((), None, ())
@@ -119,6 +128,12 @@ def paint_coach(
     tile_h = max(r.height() for r in rects)
     top = min(r.top() for r in rects)
     gap = max(2.0, tile_h * 0.08)
+    if decision is None:
+        painter.save()
+        box = _VerdictBox(painter, _choice_lines(choices), tile_h).paint(
+            rects, top - gap - lift, bounds, avoid, table)  # fmt: skip
+        painter.restore()
+        return CoachShapes((), box, ())
     bar_h = tile_h * 0.5
     left, right = min(r.left() for r in rects), max(r.right() for r in rects)
     for other in avoid:  # a review box above the hand (a narrow window): the bars go over it
@@ -155,10 +170,38 @@ def paint_coach(
         _figure(painter, base, str(candidate.ukeire))
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     marks = _paint_marks(painter, hand, rects, decision, tile_w)
-    verdict = _VerdictBox(painter, decision, valuation, judging, tile_h, names)
+    lines = _decision_lines(decision, valuation, judging, names) + _choice_lines(choices)
+    verdict = _VerdictBox(painter, lines, tile_h)
     box = verdict.paint(rects, top - gap - lift - bar_h, bounds, avoid, table)
     painter.restore()
     return CoachShapes(tuple(bars), box, marks)
+
+
+def paint_frame(painter: QPainter, to_pixels: Callable[[Rect], QRectF], sprites: Sequence[Sprite],
+                frame: Frame, bounds: QRectF, lift: float, avoid: Sequence[QRectF],
+                table: Table) -> CoachShapes:  # fmt: skip
+    """``paint_coach`` of a frame's coach: its discard decision and its call, kan and riichi
+    decisions (the board's view, at every step with the coach on)."""
+    from viewer.presentation.coach_dock import box_lines
+
+    names = [seat.name for seat in frame.seats]
+    return paint_coach(painter, to_pixels, sprites, frame.coach, frame.coach_value,
+                       frame.coach_judging, bounds, lift, avoid, names, table,
+                       box_lines(frame.coach_choices))  # fmt: skip
+
+
+def coach_tooltip(frame: Frame, sprites: Sequence[Sprite], x: float, y: float) -> str:
+    """The coach's reading of the bottom hand's tile under the pointer (board units)."""
+    from viewer.presentation.value_wording import tile_tooltip
+
+    for sprite in sprites:
+        rect = sprite.rect
+        inside = rect.x <= x <= rect.right and rect.y <= y <= rect.bottom
+        if sprite.zone in ("hand", "drawn") and sprite.tile >= 0 and inside:
+            assert frame.coach is not None
+            names = tuple(s.name for s in frame.seats)
+            return tile_tooltip(frame.coach, sprite.tile >> 2, names, frame.coach_value)
+    return ""
 
 
 _FONTS: dict[tuple[int, bool], QFont] = {}
@@ -234,32 +277,48 @@ def paint_mark(painter: QPainter, rect: QRectF, mark: str) -> None:
     painter.restore()
 
 
-class _VerdictBox:
-    """The verdict, and with someone in riichi the played tile's safety: above the hand's left
-    end, else further right or higher: never on the review's box (``avoid``), nor on a meld or
-    another tile when a place is free (``viewer.ui.box_place``)."""
+def _decision_lines(decision: Decision, valuation: Valuation | None, judging: bool,
+                    names: Sequence[str]) -> list[_Line]:  # fmt: skip
+    """The discard's verdict (bold, in its class's colour), then the played tile's safety."""
+    lines = [_Line(verdict_text(decision, valuation, judging),
+                   TITLE_COLORS[verdict_class(decision, valuation)], True)]  # fmt: skip
+    for safety in decision.safety:
+        name = names[safety.against] if safety.against < len(names) else str(safety.against)
+        lines.append(_Line(safety_line(safety, name), TEXT_COLOR, False))
+    return lines
 
-    def __init__(self, painter: QPainter, decision: Decision, valuation: Valuation | None,
-                 judging: bool, tile_h: float, names: Sequence[str]) -> None:  # fmt: skip
-        self.painter, self.tile_h = painter, tile_h
-        self.color = TITLE_COLORS[verdict_class(decision, valuation)]
-        self.lines = [verdict_text(decision, valuation, judging)]
-        for safety in decision.safety:
-            name = names[safety.against] if safety.against < len(names) else str(safety.against)
-            self.lines.append(safety_line(safety, name))
+
+def _choice_lines(choices: Sequence[BoxLine]) -> list[_Line]:
+    """A call, kan or riichi verdict a line, bold, in its class's colour (plain until judged)."""
+    return [_Line(text, TEXT_COLOR if cls is None else TITLE_COLORS[cls], True)
+            for text, cls in choices]  # fmt: skip
+
+
+class _Line(NamedTuple):
+    text: str
+    color: QColor
+    bold: bool
+
+
+class _VerdictBox:
+    """The verdict, and with someone in riichi the played tile's safety, and the call, kan and
+    riichi verdicts: above the hand's left end, else further right or higher: never on the
+    review's box (``avoid``), nor on a meld or another tile when a place is free
+    (``viewer.ui.box_place``)."""
+
+    def __init__(self, painter: QPainter, lines: Sequence[_Line], tile_h: float) -> None:
+        self.painter, self.tile_h, self.lines = painter, tile_h, lines
 
     def paint(self, rects: Sequence[QRectF], above: float, bounds: QRectF | None,
               avoid: Sequence[QRectF], table: Table) -> QRectF:  # fmt: skip
         painter = self.painter
         font = _font(max(8, round(self.tile_h * 0.3)), False)
-        painter.setFont(font)
-        metrics = painter.fontMetrics()
-        row_h = metrics.height() + 4
         bold = _font(font.pixelSize(), True)
-        widths = [metrics.horizontalAdvance(line) for line in self.lines[1:]]
-        painter.setFont(bold)
-        widths.append(painter.fontMetrics().horizontalAdvance(self.lines[0]))
-        width, height = max(widths) + 8, row_h * len(self.lines)
+        plain_metrics, bold_metrics = QFontMetrics(font), QFontMetrics(bold)
+        row_h = plain_metrics.height() + 4
+        widths = [(bold_metrics if line.bold else plain_metrics).horizontalAdvance(line.text)
+                  for line in self.lines]  # fmt: skip
+        width, height = max(widths, default=0) + 8, row_h * len(self.lines)
         size = QSizeF(width + 8, height + 8)
         left, right = min(r.left() for r in rects), max(r.right() for r in rects)
         places = row_places(size, left - 4, max(right, left + size.width()), above - 8,
@@ -270,10 +329,8 @@ class _VerdictBox:
         painter.fillRect(box, CHIP_BACK)
         flags = Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft
         x, y = box.left() + 4, box.top() + 4
-        painter.setPen(self.color)
-        painter.drawText(QRectF(x, y, width, row_h), flags, self.lines[0])
-        painter.setFont(font)
-        painter.setPen(QColor("#202020"))
-        for row, line in enumerate(self.lines[1:], start=1):
-            painter.drawText(QRectF(x, y + row * row_h, width, row_h), flags, line)
+        for row, line in enumerate(self.lines):
+            painter.setFont(bold if line.bold else font)
+            painter.setPen(line.color)
+            painter.drawText(QRectF(x, y + row * row_h, width, row_h), flags, line.text)
         return box

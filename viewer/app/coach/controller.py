@@ -33,11 +33,13 @@ from viewer.replay import Step
 if TYPE_CHECKING:  # the coach's modules load when the coach is first turned on
     from viewer.app.coach.panel import CoachPanel
     from viewer.coach.model import CostlyDecision, Decision, SeatReport
-    from viewer.presentation.coach_view import Progress, ValueState
+    from viewer.presentation.coach_choices import Job
+    from viewer.presentation.coach_view import ChoiceShown, Progress, ValueState
 
-    # what the dock's pages are made of: decision, value, names, past; and the report, its
-    # progress, names, round titles, and its costliest decisions with the step showing each
-    Docked = tuple[Decision | None, ValueState, tuple[str, ...], bool]
+    # what the dock's pages are made of: decision, value, names, past, the step's call, kan and
+    # riichi decisions; and the report, its progress, names, round titles, and its costliest
+    # decisions with the step showing each
+    Docked = tuple[Decision | None, ValueState, tuple[str, ...], bool, tuple[ChoiceShown, ...]]
     Reported = tuple[SeatReport | None, Progress, tuple[str, ...], tuple[str, ...],
                      tuple[tuple[CostlyDecision, Step], ...]]  # fmt: skip
 
@@ -166,32 +168,33 @@ class CoachController(Part):
             self._failed(error)
 
     def _show_dock(self, frame: Frame) -> None:
-        """The decision (between decisions the seat's last one of the round) and the strip."""
+        """The decision (between decisions the seat's last one of the round; at another seat's
+        discard the seat's call decision) and the strip."""
         from viewer.presentation.coach_view import ValueState
 
         source = frame.coach_source
         assert source is not None
         names = tuple(seat.name for seat in frame.seats)
+        choices = frame.coach_choices
         last = None
-        if frame.coach is None and frame.coach_error is None:
+        if frame.coach is None and frame.coach_error is None and not choices:
             last = source.last(frame.position.step, frame.options.viewpoint)
         docked: Docked
         if last is not None:  # between decisions: the verdict on the last discard
-            docked = (last, source.value_state(last), names, True)
+            docked = (last, source.value_state(last), names, True, ())
         else:
             docked = (frame.coach, ValueState(frame.coach_value, frame.coach_judging), names,
-                      False)  # fmt: skip
+                      False, choices)  # fmt: skip
         if docked != self._docked:  # (between decisions: the same last discard, step after step)
             self._show_decision(docked)
         self._show_strip(frame)
 
     def _show_decision(self, docked: Docked) -> None:
         """The dock's decision page, made once (``coach_dock``) and painted."""
-        from viewer.presentation.coach_dock import decision_view
+        from viewer.presentation.coach_dock import step_view
 
         self._docked = docked
-        decision, value, names, past = docked
-        self.panel.show_decision(decision_view(decision, value, names, past))
+        self.panel.show_decision(step_view(*docked))
 
     def _show_report_of(self, reported: Reported) -> None:
         from viewer.presentation.coach_dock import report_view
@@ -209,16 +212,24 @@ class CoachController(Part):
             self.docks.stack_docks([*others, self._panel], [1] * len(others) + [3])
 
     def _show_status(self, frame: Frame) -> None:
-        decision = frame.coach
-        if decision is None:
-            self.status.hide()
-            return
+        """The verdict of the step's discard (else of its first call, kan or riichi decision)
+        in the status bar."""
+        from viewer.presentation.coach_dock import box_lines
         from viewer.presentation.value_verdict import verdict_class
         from viewer.presentation.value_wording import verdict_text
-        from viewer.ui.coach_overlay import TITLE_COLORS
+        from viewer.ui.coach_overlay import TEXT_COLOR, TITLE_COLORS
 
-        self.status.setText(verdict_text(decision, frame.coach_value, frame.coach_judging))
-        color = TITLE_COLORS[verdict_class(decision, frame.coach_value)].name()
+        decision = frame.coach
+        if decision is not None:
+            text = verdict_text(decision, frame.coach_value, frame.coach_judging)
+            cls: str | None = verdict_class(decision, frame.coach_value)
+        elif frame.coach_choices:
+            text, cls = box_lines(frame.coach_choices[:1])[0]
+        else:
+            self.status.hide()
+            return
+        self.status.setText(text)
+        color = (TEXT_COLOR if cls is None else TITLE_COLORS[cls]).name()
         style = f"color: {color}; font-weight: 600;"
         if self.status.styleSheet() != style:  # (a new style sheet polishes the label again)
             self.status.setStyleSheet(style)
@@ -227,7 +238,7 @@ class CoachController(Part):
 
     def _show_strip(self, frame: Frame) -> None:
         from viewer.app.coach.strip import Tick
-        from viewer.presentation.value_verdict import verdict_class
+        from viewer.presentation.value_verdict import choice_class, verdict_class
 
         source, step = frame.coach_source, frame.position.step
         assert source is not None and self._panel is not None
@@ -243,8 +254,15 @@ class CoachController(Part):
                 value = source.value_state(decision)
                 verdict = None if value.judging else verdict_class(decision, value.valuation)
                 ticks.append(Tick(decision, source.shown_at(decision), verdict))
+        choices = source.round_choices(step.round, seat)  # (None: the warmer finds them)
+        for choice in choices or ():  # calls and kans (riichi advice has no loss to mark)
+            if choice.kind != "riichi":
+                value = source.choice_state(choice)
+                verdict = None if value.judging else choice_class(choice, value.valuation)
+                ticks.append(Tick(choice, source.shown_at(choice), verdict))
         self._panel.strip.show_round(ticks, step, frame.position.step_count)
-        if waiting or self._report_for is None or self._report_for[:2] != (id(source), seat):
+        report = self._report_for is None or self._report_for[:2] != (id(source), seat)
+        if waiting or choices is None or report:
             self.warmer.plan(source, step.round, seat, waiting)  # (the report waits for it too)
 
     def _warmed(self) -> None:
@@ -264,7 +282,7 @@ class CoachController(Part):
         if self.warmer.busy:
             return
         progress = source.progress(seat)
-        key = (id(source), seat, progress.valued + progress.failed)
+        key = (id(source), seat, source.jobs_done(seat))  # (calls, kans, riichi too)
         if self._report_for == key:
             return
         from viewer.presentation.describe import round_title
@@ -278,17 +296,18 @@ class CoachController(Part):
         self._report_for = key
 
     # -- the worker's answers ------------------------------------------------------------------
-    def _valued(self, step: Step) -> None:
-        """A valuation arrived: the step on screen is built again if it shows it; the round's
-        strip and the report follow."""
+    def _valued(self, job: Job) -> None:
+        """A valuation arrived (a discard's step, or a call, kan or riichi decision): the step on
+        screen is built again if it shows it; the round's strip and the report follow."""
         frame = self.session.frame
         if frame is None or not frame.options.show_coach or frame.coach_source is None:
             return
         decision = frame.coach
-        if decision is not None and Step(decision.round, decision.step) == step:
+        shown = decision is not None and Step(decision.round, decision.step) == job
+        if shown or any(choice.decision == job for choice in frame.coach_choices):
             self.session.refresh()  # (its frame_changed shows the dock too)
             return
-        if step.round == frame.position.step.round:
+        if job.round == frame.position.step.round:
             try:
                 self._show_dock(frame)
             except Exception as error:  # as in _show_frame
@@ -296,9 +315,9 @@ class CoachController(Part):
         if self._panel is not None and not self._report_timer.isActive():
             self._report_timer.start()
 
-    def _value_failed(self, step: Step, error: str) -> None:
+    def _value_failed(self, job: Job, error: str) -> None:
         self._failed_text(error)
-        self._valued(step)  # shown without a value from now on
+        self._valued(job)  # shown without a value from now on
 
     # -- errors --------------------------------------------------------------------------------
     def _failed(self, error: Exception) -> None:

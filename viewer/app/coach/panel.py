@@ -2,8 +2,11 @@
 
 Top: the round's decisions as a strip (click one), the verdict and which model gave it, and the
 options of the decision (a discard's: every candidate with its tile, shanten, ukeire, tenpai %,
-win %, points, deal-in % and value, and the tiles that advance it): the pick first, the played
-row blue, the pick green, a large loss in red. Then, while someone is in riichi, each hand tile's
+win %, points, deal-in % and value, and the tiles that advance it; a call's, kan's or riichi's:
+each option with its meld, the best discard after it and the same value columns): the pick
+first, the played row blue, the pick green, a large loss in red. A kan or riichi decision made
+with the discard follows it, each its verdict, method and options (``DecisionView.also``).
+Then, while someone is in riichi, each hand tile's
 class and deal-in rate against each riichi player. Below: the bottom seat's game report, its
 costliest decisions (``step_requested`` on a click) and the costly threshold in points
 (``threshold_changed``).
@@ -29,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from viewer.app.coach.strip import CoachStrip
+from viewer.presentation import choice_wording as cw
 from viewer.presentation import coach_wording as w
 from viewer.presentation import value_wording as vw
 from viewer.presentation.dock_view import DecisionView, ReportView
@@ -96,6 +100,12 @@ class CoachPanel(QDockWidget):
         page = QVBoxLayout(decision)
         page.setContentsMargins(0, 4, 0, 0)
         page.addWidget(self.candidates, 3)
+        self.also = QWidget(decision)  # the step's other decisions: verdict, method, options
+        self.also.setObjectName("coach_also")
+        self.also_layout = QVBoxLayout(self.also)
+        self.also_layout.setContentsMargins(0, 0, 0, 0)
+        self.also_parts: list[tuple[QLabel, QLabel, OptionTable]] = []
+        page.addWidget(self.also)
         page.addWidget(self.danger_label)
         page.addWidget(self.danger, 2)
         game = QWidget(self.tabs)
@@ -120,7 +130,7 @@ class CoachPanel(QDockWidget):
         """The dock's own texts in the current language (View → Language); what it shows of a
         decision and of the game comes worded in its views (the controller makes them again)."""
         self.setWindowTitle(w.words(w.DOCK_TITLE))
-        self.tabs.setTabText(0, w.words(w.DECISION_TAB))
+        self.tabs.setTabText(0, cw.words(cw.DECISION_TAB))
         self.tabs.setTabText(1, w.words(w.GAME_TAB))
         self.threshold_label.setText(w.words(w.THRESHOLD_LABEL))
         self.threshold_box.setSuffix(vw.words(vw.THRESHOLD_SUFFIX))
@@ -159,16 +169,49 @@ class CoachPanel(QDockWidget):
         if view == self.view:
             return
         self.view = view
-        if view.verdict_class is None:
-            self.verdict.setText(view.verdict)
-        else:
-            color = TITLE_COLORS[view.verdict_class].name()
-            self.verdict.setText(f'<b style="color:{color}">{view.verdict}</b>')
+        _verdict(self.verdict, view)
         self.method.setText(view.method)
         self.candidates.show_table(view.options)
+        self._show_also(view.also)
         self.danger_label.setText(view.danger_title)
         self.danger.setVisible(view.danger is not None)
         if view.danger is not None:
             self.danger.show_table(view.danger, whole_rows=False)
         else:
             self.danger.setRowCount(0)
+
+    def _show_also(self, views: tuple[DecisionView, ...]) -> None:
+        """The step's other decisions under the first one's options, each a verdict, its
+        method and its options (widgets made once, hidden when not needed)."""
+        while len(self.also_parts) < len(views):
+            verdict, method = QLabel(self.also), QLabel(self.also)
+            verdict.setWordWrap(True)
+            table = OptionTable(self.also)
+            header = table.horizontalHeader()
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setStretchLastSection(True)
+            for widget in (verdict, method, table):
+                self.also_layout.addWidget(widget)
+            self.also_parts.append((verdict, method, table))
+        for number, (verdict, method, table) in enumerate(self.also_parts):
+            shown = number < len(views)
+            for widget in (verdict, method, table):
+                widget.setVisible(shown)
+            if shown:
+                view = views[number]
+                _verdict(verdict, view)
+                method.setText(view.method)
+                table.show_table(view.options)
+                rows = len(view.options.rows)  # every row in view: a few options
+                table.setFixedHeight(table.horizontalHeader().sizeHint().height() +
+                                     rows * (TILE_H + 6) + 2 * table.frameWidth())  # fmt: skip
+        self.also.setVisible(bool(views))
+
+
+def _verdict(label: QLabel, view: DecisionView) -> None:
+    """The verdict line in its class's colour (plain while not judged)."""
+    if view.verdict_class is None:
+        label.setText(view.verdict)
+    else:
+        color = TITLE_COLORS[view.verdict_class].name()
+        label.setText(f'<b style="color:{color}">{view.verdict}</b>')

@@ -202,3 +202,31 @@ def answer_marks(hand: tuple[Sprite, ...], state: QuizState, cursor: int) -> lis
         if pick is not None:
             marks.append(QuizMark(pick.rect, "mortal", w.words(w.MORTAL)))
     return marks
+
+
+def option_marks(hand: tuple[Sprite, ...], state: QuizState, cursor: int) -> list[QuizMark]:
+    """The frames of a call or kan question on the hand, by the tiles each option takes (a pass
+    takes none): while asking the cursor's option; after the answer yours, the one played, the
+    best and Mortal's, the word on the first tile of each."""
+    question = state.question
+    if question is None or question.decision is None:
+        return []
+    options = question.decision.options
+
+    def frames(index: int | None, role: str, text: str) -> list[QuizMark]:
+        if index is None or not 0 <= index < len(options):
+            return []
+        taken = set(options[index].tiles)
+        tiles = [s for s in hand if s.tile in taken]
+        return [QuizMark(s.rect, role, text if i == 0 else "") for i, s in enumerate(tiles)]
+
+    answer = state.revealed
+    if answer is None:
+        return frames(cursor, "cursor", "")
+    marks = frames(answer.chosen, "you", w.words(w.YOU))
+    marks += frames(question.actual, "played", w.words(w.PLAYED))
+    for index in question.picks:
+        marks += frames(index, "best", w.words(w.BEST))
+    if question.mortal is not None:
+        marks += frames(question.mortal.option, "mortal", w.words(w.MORTAL))
+    return marks

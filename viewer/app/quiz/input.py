@@ -9,7 +9,6 @@ the cursor follows the mouse, and the wheel is eaten (it would step the game).
 
 from __future__ import annotations
 
-from collections.abc import Sized
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -25,7 +24,7 @@ class Quiz(Protocol):
 
     @property
     def active(self) -> bool: ...
-    def hand(self) -> Sized: ...
+    def pickable(self) -> int: ...
     def answer_at(self, x: float, y: float) -> bool: ...
     def hover(self, x: float, y: float) -> None: ...
     def move_cursor(self, delta: int) -> None: ...
@@ -89,7 +88,7 @@ class QuizInput(QObject):
                 self.quiz.move_cursor(-self.quiz.cursor)
                 return True
             if key == Qt.Key.Key_End:
-                self.quiz.move_cursor(len(self.quiz.hand()) - 1 - self.quiz.cursor)
+                self.quiz.move_cursor(self.quiz.pickable() - 1 - self.quiz.cursor)
                 return True
             if key in ENTER_KEYS:
                 self.quiz.answer_cursor()

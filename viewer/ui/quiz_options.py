@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from viewer.presentation import choice_wording as cw
@@ -50,7 +51,7 @@ class OptionButtons(QWidget):
             kinds = cw.meld_kinds(decision, decision.options[index])
             name = cw.option_name(decision, index)
             button.setText(f"{name} {cw.words(cw.RED)}" if cw.red_only(decision, index) else name)
-            button.setIcon(kinds_icon(kinds, dpr) if kinds else kinds_icon((), dpr))
+            button.setIcon(kinds_icon(kinds, dpr) if kinds else QIcon())  # (a pass: no tile)
             button.setIconSize(QSize(TILE_W * len(kinds), TILE_H) if kinds else QSize(0, 0))
             button.setToolTip(cw.option_words(decision, index))
             button.setEnabled(answering)

@@ -469,8 +469,16 @@
             <translation> points lost</translation>
         </message>
         <message>
+            <source>(red five)</source>
+            <translation>(red five)</translation>
+        </message>
+        <message>
             <source>A decision counts as costly (next / previous costly decision) when it loses more than this many points of value</source>
             <translation>A decision counts as costly (next / previous costly decision) when it loses more than this many points of value</translation>
+        </message>
+        <message>
+            <source>Ankan</source>
+            <translation>Ankan</translation>
         </message>
         <message>
             <source>Best efficiency: played {played} ({ukeire})</source>
@@ -481,16 +489,40 @@
             <translation>Best {best}: {numbers}; played {played}: −{loss}</translation>
         </message>
         <message>
+            <source>Best {best}: {value} points; played {played}: {played_value} (−{loss})</source>
+            <translation>Best {best}: {value} points; played {played}: {played_value} (−{loss})</translation>
+        </message>
+        <message>
+            <source>Best {best}: {value} points; {other}: {other_value} ({taken})</source>
+            <translation>Best {best}: {value} points; {other}: {other_value} ({taken})</translation>
+        </message>
+        <message>
             <source>Best: played {played} ({numbers})</source>
             <translation>Best: played {played} ({numbers})</translation>
+        </message>
+        <message>
+            <source>Best: played {played} ({value} points; {other}: {other_value})</source>
+            <translation>Best: played {played} ({value} points; {other}: {other_value})</translation>
+        </message>
+        <message>
+            <source>By the measured rule of riichi or dama (no points lost are counted)</source>
+            <translation>By the measured rule of riichi or dama (no points lost are counted)</translation>
         </message>
         <message>
             <source>By value: an estimate (a hand at 3-shanten or more)</source>
             <translation>By value: an estimate (a hand at 3-shanten or more)</translation>
         </message>
         <message>
+            <source>By value: an estimate (a hand at 3-shanten or more), weighed by the round's survival</source>
+            <translation>By value: an estimate (a hand at 3-shanten or more), weighed by the round's survival</translation>
+        </message>
+        <message>
             <source>By value: the exact one-player model</source>
             <translation>By value: the exact one-player model</translation>
+        </message>
+        <message>
+            <source>By value: the exact one-player model, each draw weighed by the round's survival</source>
+            <translation>By value: the exact one-player model, each draw weighed by the round's survival</translation>
         </message>
         <message>
             <source>By value: the pick {picks} of {count} · points lost {points}</source>
@@ -505,6 +537,18 @@
             <translation>By value: {numbers}; −{loss} against the pick</translation>
         </message>
         <message>
+            <source>Call decisions: {count} · the pick in {picks} · calls missed {missed} · calls against the pick {extra}</source>
+            <translation>Call decisions: {count} · the pick in {picks} · calls missed {missed} · calls against the pick {extra}</translation>
+        </message>
+        <message>
+            <source>Call or pass</source>
+            <translation>Call or pass</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>Chi</translation>
+        </message>
+        <message>
             <source>Coach</source>
             <translation>Coach</translation>
         </message>
@@ -515,6 +559,14 @@
         <message>
             <source>Costly from</source>
             <translation>Costly from</translation>
+        </message>
+        <message>
+            <source>Daiminkan</source>
+            <translation>Daiminkan</translation>
+        </message>
+        <message>
+            <source>Dama</source>
+            <translation>Dama</translation>
         </message>
         <message>
             <source>Danger against riichi (deal-in rate)</source>
@@ -537,6 +589,10 @@
             <translation>Discard</translation>
         </message>
         <message>
+            <source>Discard after</source>
+            <translation>Discard after</translation>
+        </message>
+        <message>
             <source>Discard {tile}: {shanten}, {ukeire} ukeire</source>
             <translation>Discard {tile}: {shanten}, {ukeire} ukeire</translation>
         </message>
@@ -557,6 +613,18 @@
             <translation>Judging by value…</translation>
         </message>
         <message>
+            <source>Kakan</source>
+            <translation>Kakan</translation>
+        </message>
+        <message>
+            <source>Kan decisions: {count} · the pick in {picks} · kans missed {missed} · kans against the pick {extra}</source>
+            <translation>Kan decisions: {count} · the pick in {picks} · kans missed {missed} · kans against the pick {extra}</translation>
+        </message>
+        <message>
+            <source>Kan or not</source>
+            <translation>Kan or not</translation>
+        </message>
+        <message>
             <source>Last discard: {verdict}</source>
             <translation>Last discard: {verdict}</translation>
         </message>
@@ -573,6 +641,10 @@
             <translation>No further costly decision</translation>
         </message>
         <message>
+            <source>No kan</source>
+            <translation>No kan</translation>
+        </message>
+        <message>
             <source>Nobody is in riichi.</source>
             <translation>Nobody is in riichi.</translation>
         </message>
@@ -581,8 +653,20 @@
             <translation>Not judged by value (the coach failed): by ukeire</translation>
         </message>
         <message>
+            <source>Option</source>
+            <translation>Option</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Pass</translation>
+        </message>
+        <message>
             <source>Points</source>
             <translation>Points</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>Pon</translation>
         </message>
         <message>
             <source>Pushes against riichi: {pushes}</source>
@@ -591,6 +675,18 @@
         <message>
             <source>Right to fold: played {played} (genbutsu)</source>
             <translation>Right to fold: played {played} (genbutsu)</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>Riichi</translation>
+        </message>
+        <message>
+            <source>Riichi or dama</source>
+            <translation>Riichi or dama</translation>
+        </message>
+        <message>
+            <source>Riichi or dama: {count} decisions · as the rule says in {matches}</source>
+            <translation>Riichi or dama: {count} decisions · as the rule says in {matches}</translation>
         </message>
         <message>
             <source>Shanten</source>
@@ -617,8 +713,8 @@
             <translation>The game</translation>
         </message>
         <message>
-            <source>This discard</source>
-            <translation>This discard</translation>
+            <source>This decision</source>
+            <translation>This decision</translation>
         </message>
         <message>
             <source>This round's decisions of the bottom seat by value: green the pick, yellow a small loss, red a loss of {large} points or more, grey still being judged (click one)</source>
@@ -653,12 +749,40 @@
             <translation>against {name}</translation>
         </message>
         <message>
+            <source>ankan {tiles}</source>
+            <translation>ankan {tiles}</translation>
+        </message>
+        <message>
+            <source>another seat's call took the tile first</source>
+            <translation>another seat's call took the tile first</translation>
+        </message>
+        <message>
+            <source>bad wait: riichi unless 3 han dama that can win by ron</source>
+            <translation>bad wait: riichi unless 3 han dama that can win by ron</translation>
+        </message>
+        <message>
+            <source>chi {tiles}</source>
+            <translation>chi {tiles}</translation>
+        </message>
+        <message>
             <source>complete</source>
             <translation>complete</translation>
         </message>
         <message>
+            <source>daiminkan {tiles}</source>
+            <translation>daiminkan {tiles}</translation>
+        </message>
+        <message>
+            <source>dama</source>
+            <translation>dama</translation>
+        </message>
+        <message>
             <source>genbutsu</source>
             <translation>genbutsu</translation>
+        </message>
+        <message>
+            <source>good wait: riichi unless haneman dama</source>
+            <translation>good wait: riichi unless haneman dama</translation>
         </message>
         <message>
             <source>half-suji</source>
@@ -673,8 +797,20 @@
             <translation>judging…</translation>
         </message>
         <message>
+            <source>kakan {tiles}</source>
+            <translation>kakan {tiles}</translation>
+        </message>
+        <message>
+            <source>no kan</source>
+            <translation>no kan</translation>
+        </message>
+        <message>
             <source>no suji</source>
             <translation>no suji</translation>
+        </message>
+        <message>
+            <source>no yaku without riichi (on a wait at least): riichi</source>
+            <translation>no yaku without riichi (on a wait at least): riichi</translation>
         </message>
         <message>
             <source>no-chance</source>
@@ -689,6 +825,18 @@
             <translation>one-chance</translation>
         </message>
         <message>
+            <source>pass</source>
+            <translation>pass</translation>
+        </message>
+        <message>
+            <source>pon {tiles}</source>
+            <translation>pon {tiles}</translation>
+        </message>
+        <message>
+            <source>riichi</source>
+            <translation>riichi</translation>
+        </message>
+        <message>
             <source>suji</source>
             <translation>suji</translation>
         </message>
@@ -699,6 +847,10 @@
         <message>
             <source>tenpai {tenpai} %, {numbers}</source>
             <translation>tenpai {tenpai} %, {numbers}</translation>
+        </message>
+        <message>
+            <source>two or fewer draws left: riichi only with 3 han or more with riichi</source>
+            <translation>two or fewer draws left: riichi only with 3 han or more with riichi</translation>
         </message>
         <message>
             <source>win {win} %, {points} points</source>
@@ -721,8 +873,20 @@
             <translation>{numbers}, deal-in {deal_in} %</translation>
         </message>
         <message>
+            <source>{pick} ({rule}): riichi {riichi} points, dama {dama}; played {played}</source>
+            <translation>{pick} ({rule}): riichi {riichi} points, dama {dama}; played {played}</translation>
+        </message>
+        <message>
+            <source>{question}: played {played}</source>
+            <translation>{question}: played {played}</translation>
+        </message>
+        <message>
             <source>{round} · step {step}: played {played}, best {best}, −{loss} points</source>
             <translation>{round} · step {step}: played {played}, best {best}, −{loss} points</translation>
+        </message>
+        <message>
+            <source>{round} · step {step}: {played}, best {best}, −{loss} points</source>
+            <translation>{round} · step {step}: {played}, best {best}, −{loss} points</translation>
         </message>
         <message>
             <source>{round}: {tile} to {name} ({cls}, {danger})</source>

@@ -469,8 +469,16 @@
             <translation> 点を超える損</translation>
         </message>
         <message>
+            <source>(red five)</source>
+            <translation>（赤）</translation>
+        </message>
+        <message>
             <source>A decision counts as costly (next / previous costly decision) when it loses more than this many points of value</source>
             <translation>期待値をこの点数より多く失った打牌を損な打牌とします（次/前の損な打牌）</translation>
+        </message>
+        <message>
+            <source>Ankan</source>
+            <translation>暗槓</translation>
         </message>
         <message>
             <source>Best efficiency: played {played} ({ukeire})</source>
@@ -481,16 +489,40 @@
             <translation>最善 打{best}: {numbers}; 実戦 打{played}: −{loss}点</translation>
         </message>
         <message>
+            <source>Best {best}: {value} points; played {played}: {played_value} (−{loss})</source>
+            <translation>最善 {best}: {value}点; 実戦 {played}: {played_value}（−{loss}）</translation>
+        </message>
+        <message>
+            <source>Best {best}: {value} points; {other}: {other_value} ({taken})</source>
+            <translation>最善 {best}: {value}点; {other}: {other_value}（{taken}）</translation>
+        </message>
+        <message>
             <source>Best: played {played} ({numbers})</source>
             <translation>最善: 打{played}（{numbers}）</translation>
+        </message>
+        <message>
+            <source>Best: played {played} ({value} points; {other}: {other_value})</source>
+            <translation>最善: 実戦 {played}（{value}点; {other}: {other_value}）</translation>
+        </message>
+        <message>
+            <source>By the measured rule of riichi or dama (no points lost are counted)</source>
+            <translation>リーチかダマかの実測に基づく基準（損失点は数えません）</translation>
         </message>
         <message>
             <source>By value: an estimate (a hand at 3-shanten or more)</source>
             <translation>期待値: 推定（3向聴以上の手）</translation>
         </message>
         <message>
+            <source>By value: an estimate (a hand at 3-shanten or more), weighed by the round's survival</source>
+            <translation>期待値: 推定（3向聴以上の手）、局が続く確率で重み付け</translation>
+        </message>
+        <message>
             <source>By value: the exact one-player model</source>
             <translation>期待値: 一人麻雀モデルの厳密計算</translation>
+        </message>
+        <message>
+            <source>By value: the exact one-player model, each draw weighed by the round's survival</source>
+            <translation>期待値: 一人麻雀モデルの厳密計算、各ツモを局が続く確率で重み付け</translation>
         </message>
         <message>
             <source>By value: the pick {picks} of {count} · points lost {points}</source>
@@ -505,6 +537,18 @@
             <translation>期待値: {numbers}; 最善より −{loss}点</translation>
         </message>
         <message>
+            <source>Call decisions: {count} · the pick in {picks} · calls missed {missed} · calls against the pick {extra}</source>
+            <translation>鳴きの判断: {count}回 · 最善 {picks}回 · 鳴き逃し {missed}回 · 不要な鳴き {extra}回</translation>
+        </message>
+        <message>
+            <source>Call or pass</source>
+            <translation>鳴くかスルーか</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>チー</translation>
+        </message>
+        <message>
             <source>Coach</source>
             <translation>コーチ</translation>
         </message>
@@ -515,6 +559,14 @@
         <message>
             <source>Costly from</source>
             <translation>損とする基準</translation>
+        </message>
+        <message>
+            <source>Daiminkan</source>
+            <translation>大明槓</translation>
+        </message>
+        <message>
+            <source>Dama</source>
+            <translation>ダマ</translation>
         </message>
         <message>
             <source>Danger against riichi (deal-in rate)</source>
@@ -537,6 +589,10 @@
             <translation>打牌</translation>
         </message>
         <message>
+            <source>Discard after</source>
+            <translation>その後の打牌</translation>
+        </message>
+        <message>
             <source>Discard {tile}: {shanten}, {ukeire} ukeire</source>
             <translation>打{tile}: {shanten}、受け入れ{ukeire}枚</translation>
         </message>
@@ -557,6 +613,18 @@
             <translation>期待値を計算中…</translation>
         </message>
         <message>
+            <source>Kakan</source>
+            <translation>加槓</translation>
+        </message>
+        <message>
+            <source>Kan decisions: {count} · the pick in {picks} · kans missed {missed} · kans against the pick {extra}</source>
+            <translation>カンの判断: {count}回 · 最善 {picks}回 · カン逃し {missed}回 · 不要なカン {extra}回</translation>
+        </message>
+        <message>
+            <source>Kan or not</source>
+            <translation>カンするかしないか</translation>
+        </message>
+        <message>
             <source>Last discard: {verdict}</source>
             <translation>直前の打牌: {verdict}</translation>
         </message>
@@ -573,6 +641,10 @@
             <translation>これより後に損な打牌はありません</translation>
         </message>
         <message>
+            <source>No kan</source>
+            <translation>カンしない</translation>
+        </message>
+        <message>
             <source>Nobody is in riichi.</source>
             <translation>立直者はいません。</translation>
         </message>
@@ -581,8 +653,20 @@
             <translation>期待値を計算できませんでした（コーチの不具合）: 受け入れで表示</translation>
         </message>
         <message>
+            <source>Option</source>
+            <translation>選択肢</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>スルー</translation>
+        </message>
+        <message>
             <source>Points</source>
             <translation>打点</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>ポン</translation>
         </message>
         <message>
             <source>Pushes against riichi: {pushes}</source>
@@ -591,6 +675,18 @@
         <message>
             <source>Right to fold: played {played} (genbutsu)</source>
             <translation>正しいベタオリ: 打{played}（現物）</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>リーチ</translation>
+        </message>
+        <message>
+            <source>Riichi or dama</source>
+            <translation>リーチかダマか</translation>
+        </message>
+        <message>
+            <source>Riichi or dama: {count} decisions · as the rule says in {matches}</source>
+            <translation>リーチかダマか: {count}回 · 基準どおり {matches}回</translation>
         </message>
         <message>
             <source>Shanten</source>
@@ -617,8 +713,8 @@
             <translation>対局全体</translation>
         </message>
         <message>
-            <source>This discard</source>
-            <translation>この打牌</translation>
+            <source>This decision</source>
+            <translation>この判断</translation>
         </message>
         <message>
             <source>This round's decisions of the bottom seat by value: green the pick, yellow a small loss, red a loss of {large} points or more, grey still being judged (click one)</source>
@@ -653,12 +749,40 @@
             <translation>対 {name}</translation>
         </message>
         <message>
+            <source>ankan {tiles}</source>
+            <translation>暗槓 {tiles}</translation>
+        </message>
+        <message>
+            <source>another seat's call took the tile first</source>
+            <translation>他家の鳴きが優先</translation>
+        </message>
+        <message>
+            <source>bad wait: riichi unless 3 han dama that can win by ron</source>
+            <translation>愚形: ロン和了できるダマ3翻以上でなければリーチ</translation>
+        </message>
+        <message>
+            <source>chi {tiles}</source>
+            <translation>チー {tiles}</translation>
+        </message>
+        <message>
             <source>complete</source>
             <translation>和了形</translation>
         </message>
         <message>
+            <source>daiminkan {tiles}</source>
+            <translation>大明槓 {tiles}</translation>
+        </message>
+        <message>
+            <source>dama</source>
+            <translation>ダマ</translation>
+        </message>
+        <message>
             <source>genbutsu</source>
             <translation>現物</translation>
+        </message>
+        <message>
+            <source>good wait: riichi unless haneman dama</source>
+            <translation>良形: ダマで跳満以上でなければリーチ</translation>
         </message>
         <message>
             <source>half-suji</source>
@@ -673,8 +797,20 @@
             <translation>計算中…</translation>
         </message>
         <message>
+            <source>kakan {tiles}</source>
+            <translation>加槓 {tiles}</translation>
+        </message>
+        <message>
+            <source>no kan</source>
+            <translation>カンしない</translation>
+        </message>
+        <message>
             <source>no suji</source>
             <translation>無スジ</translation>
+        </message>
+        <message>
+            <source>no yaku without riichi (on a wait at least): riichi</source>
+            <translation>リーチなしでは役なし（少なくとも一つの待ちで）: リーチ</translation>
         </message>
         <message>
             <source>no-chance</source>
@@ -689,6 +825,18 @@
             <translation>ワンチャンス</translation>
         </message>
         <message>
+            <source>pass</source>
+            <translation>スルー</translation>
+        </message>
+        <message>
+            <source>pon {tiles}</source>
+            <translation>ポン {tiles}</translation>
+        </message>
+        <message>
+            <source>riichi</source>
+            <translation>リーチ</translation>
+        </message>
+        <message>
             <source>suji</source>
             <translation>スジ</translation>
         </message>
@@ -699,6 +847,10 @@
         <message>
             <source>tenpai {tenpai} %, {numbers}</source>
             <translation>聴牌率 {tenpai}%、{numbers}</translation>
+        </message>
+        <message>
+            <source>two or fewer draws left: riichi only with 3 han or more with riichi</source>
+            <translation>残りツモ2回以下: リーチ込みで3翻以上ならリーチ</translation>
         </message>
         <message>
             <source>win {win} %, {points} points</source>
@@ -721,8 +873,20 @@
             <translation>{numbers}、放銃率 {deal_in}%</translation>
         </message>
         <message>
+            <source>{pick} ({rule}): riichi {riichi} points, dama {dama}; played {played}</source>
+            <translation>{pick}（{rule}）: リーチ {riichi}点、ダマ {dama}点; 実戦 {played}</translation>
+        </message>
+        <message>
+            <source>{question}: played {played}</source>
+            <translation>{question}: 実戦 {played}</translation>
+        </message>
+        <message>
             <source>{round} · step {step}: played {played}, best {best}, −{loss} points</source>
             <translation>{round} · 手順 {step}: 打{played}、最善 打{best}、−{loss}点</translation>
+        </message>
+        <message>
+            <source>{round} · step {step}: {played}, best {best}, −{loss} points</source>
+            <translation>{round} · 手順 {step}: {played}、最善 {best}、−{loss}点</translation>
         </message>
         <message>
             <source>{round}: {tile} to {name} ({cls}, {danger})</source>

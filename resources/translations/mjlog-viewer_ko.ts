@@ -469,8 +469,16 @@
             <translation>점 초과 손실</translation>
         </message>
         <message>
+            <source>(red five)</source>
+            <translation>(적)</translation>
+        </message>
+        <message>
             <source>A decision counts as costly (next / previous costly decision) when it loses more than this many points of value</source>
             <translation>기대값을 이 점수보다 많이 잃은 타패를 손해 타패로 봅니다 (다음/이전 손해 타패)</translation>
+        </message>
+        <message>
+            <source>Ankan</source>
+            <translation>안깡</translation>
         </message>
         <message>
             <source>Best efficiency: played {played} ({ukeire})</source>
@@ -481,16 +489,40 @@
             <translation>최선 {best}: {numbers}; 실제 {played}: −{loss}점</translation>
         </message>
         <message>
+            <source>Best {best}: {value} points; played {played}: {played_value} (−{loss})</source>
+            <translation>최선 {best}: {value}점; 실제 {played}: {played_value} (−{loss})</translation>
+        </message>
+        <message>
+            <source>Best {best}: {value} points; {other}: {other_value} ({taken})</source>
+            <translation>최선 {best}: {value}점; {other}: {other_value} ({taken})</translation>
+        </message>
+        <message>
             <source>Best: played {played} ({numbers})</source>
             <translation>최선: {played} 버림 ({numbers})</translation>
+        </message>
+        <message>
+            <source>Best: played {played} ({value} points; {other}: {other_value})</source>
+            <translation>최선: 실제 {played} ({value}점; {other}: {other_value})</translation>
+        </message>
+        <message>
+            <source>By the measured rule of riichi or dama (no points lost are counted)</source>
+            <translation>리치냐 다마냐의 실측 기준 (손실 점수는 세지 않음)</translation>
         </message>
         <message>
             <source>By value: an estimate (a hand at 3-shanten or more)</source>
             <translation>기대값: 추정 (3샹텐 이상의 손패)</translation>
         </message>
         <message>
+            <source>By value: an estimate (a hand at 3-shanten or more), weighed by the round's survival</source>
+            <translation>기대값: 추정 (3샹텐 이상의 손패), 국이 계속될 확률로 가중</translation>
+        </message>
+        <message>
             <source>By value: the exact one-player model</source>
             <translation>기대값: 1인 모델의 정확한 계산</translation>
+        </message>
+        <message>
+            <source>By value: the exact one-player model, each draw weighed by the round's survival</source>
+            <translation>기대값: 1인 모델의 정확한 계산, 각 쯔모를 국이 계속될 확률로 가중</translation>
         </message>
         <message>
             <source>By value: the pick {picks} of {count} · points lost {points}</source>
@@ -505,6 +537,18 @@
             <translation>기대값: {numbers}; 최선보다 −{loss}점</translation>
         </message>
         <message>
+            <source>Call decisions: {count} · the pick in {picks} · calls missed {missed} · calls against the pick {extra}</source>
+            <translation>울기 판단: {count}회 · 최선 {picks}회 · 놓친 울기 {missed}회 · 불필요한 울기 {extra}회</translation>
+        </message>
+        <message>
+            <source>Call or pass</source>
+            <translation>울기냐 패스냐</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>치</translation>
+        </message>
+        <message>
             <source>Coach</source>
             <translation>코치</translation>
         </message>
@@ -515,6 +559,14 @@
         <message>
             <source>Costly from</source>
             <translation>손해 기준</translation>
+        </message>
+        <message>
+            <source>Daiminkan</source>
+            <translation>대명깡</translation>
+        </message>
+        <message>
+            <source>Dama</source>
+            <translation>다마</translation>
         </message>
         <message>
             <source>Danger against riichi (deal-in rate)</source>
@@ -537,6 +589,10 @@
             <translation>버림</translation>
         </message>
         <message>
+            <source>Discard after</source>
+            <translation>그 뒤의 버림</translation>
+        </message>
+        <message>
             <source>Discard {tile}: {shanten}, {ukeire} ukeire</source>
             <translation>{tile} 버림: {shanten}, 유효패 {ukeire}장</translation>
         </message>
@@ -557,6 +613,18 @@
             <translation>기대값 계산 중…</translation>
         </message>
         <message>
+            <source>Kakan</source>
+            <translation>가깡</translation>
+        </message>
+        <message>
+            <source>Kan decisions: {count} · the pick in {picks} · kans missed {missed} · kans against the pick {extra}</source>
+            <translation>깡 판단: {count}회 · 최선 {picks}회 · 놓친 깡 {missed}회 · 불필요한 깡 {extra}회</translation>
+        </message>
+        <message>
+            <source>Kan or not</source>
+            <translation>깡이냐 아니냐</translation>
+        </message>
+        <message>
             <source>Last discard: {verdict}</source>
             <translation>직전 타패: {verdict}</translation>
         </message>
@@ -573,6 +641,10 @@
             <translation>이후에 손해 타패가 없습니다</translation>
         </message>
         <message>
+            <source>No kan</source>
+            <translation>깡 안 함</translation>
+        </message>
+        <message>
             <source>Nobody is in riichi.</source>
             <translation>리치한 사람이 없습니다.</translation>
         </message>
@@ -581,8 +653,20 @@
             <translation>기대값을 계산하지 못했습니다 (코치 오류): 유효패로 표시</translation>
         </message>
         <message>
+            <source>Option</source>
+            <translation>선택지</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>패스</translation>
+        </message>
+        <message>
             <source>Points</source>
             <translation>타점</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>퐁</translation>
         </message>
         <message>
             <source>Pushes against riichi: {pushes}</source>
@@ -591,6 +675,18 @@
         <message>
             <source>Right to fold: played {played} (genbutsu)</source>
             <translation>올바른 베타오리: {played} 버림 (현물)</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>리치</translation>
+        </message>
+        <message>
+            <source>Riichi or dama</source>
+            <translation>리치냐 다마냐</translation>
+        </message>
+        <message>
+            <source>Riichi or dama: {count} decisions · as the rule says in {matches}</source>
+            <translation>리치냐 다마냐: {count}회 · 기준대로 {matches}회</translation>
         </message>
         <message>
             <source>Shanten</source>
@@ -617,8 +713,8 @@
             <translation>대국 전체</translation>
         </message>
         <message>
-            <source>This discard</source>
-            <translation>이번 타패</translation>
+            <source>This decision</source>
+            <translation>이번 판단</translation>
         </message>
         <message>
             <source>This round's decisions of the bottom seat by value: green the pick, yellow a small loss, red a loss of {large} points or more, grey still being judged (click one)</source>
@@ -653,12 +749,40 @@
             <translation>{name} 상대</translation>
         </message>
         <message>
+            <source>ankan {tiles}</source>
+            <translation>안깡 {tiles}</translation>
+        </message>
+        <message>
+            <source>another seat's call took the tile first</source>
+            <translation>다른 사람의 울기가 우선</translation>
+        </message>
+        <message>
+            <source>bad wait: riichi unless 3 han dama that can win by ron</source>
+            <translation>우형: 론 화료 가능한 다마 3판 이상이 아니면 리치</translation>
+        </message>
+        <message>
+            <source>chi {tiles}</source>
+            <translation>치 {tiles}</translation>
+        </message>
+        <message>
             <source>complete</source>
             <translation>화료형</translation>
         </message>
         <message>
+            <source>daiminkan {tiles}</source>
+            <translation>대명깡 {tiles}</translation>
+        </message>
+        <message>
+            <source>dama</source>
+            <translation>다마</translation>
+        </message>
+        <message>
             <source>genbutsu</source>
             <translation>현물</translation>
+        </message>
+        <message>
+            <source>good wait: riichi unless haneman dama</source>
+            <translation>양형: 다마로 하네만 이상이 아니면 리치</translation>
         </message>
         <message>
             <source>half-suji</source>
@@ -673,8 +797,20 @@
             <translation>계산 중…</translation>
         </message>
         <message>
+            <source>kakan {tiles}</source>
+            <translation>가깡 {tiles}</translation>
+        </message>
+        <message>
+            <source>no kan</source>
+            <translation>깡 안 함</translation>
+        </message>
+        <message>
             <source>no suji</source>
             <translation>무스지</translation>
+        </message>
+        <message>
+            <source>no yaku without riichi (on a wait at least): riichi</source>
+            <translation>리치 없이는 역 없음 (적어도 한 대기에서): 리치</translation>
         </message>
         <message>
             <source>no-chance</source>
@@ -689,6 +825,18 @@
             <translation>원찬스</translation>
         </message>
         <message>
+            <source>pass</source>
+            <translation>패스</translation>
+        </message>
+        <message>
+            <source>pon {tiles}</source>
+            <translation>퐁 {tiles}</translation>
+        </message>
+        <message>
+            <source>riichi</source>
+            <translation>리치</translation>
+        </message>
+        <message>
             <source>suji</source>
             <translation>스지</translation>
         </message>
@@ -699,6 +847,10 @@
         <message>
             <source>tenpai {tenpai} %, {numbers}</source>
             <translation>텐파이율 {tenpai}%, {numbers}</translation>
+        </message>
+        <message>
+            <source>two or fewer draws left: riichi only with 3 han or more with riichi</source>
+            <translation>남은 쯔모 2회 이하: 리치 포함 3판 이상일 때만 리치</translation>
         </message>
         <message>
             <source>win {win} %, {points} points</source>
@@ -721,8 +873,20 @@
             <translation>{numbers}, 방총률 {deal_in}%</translation>
         </message>
         <message>
+            <source>{pick} ({rule}): riichi {riichi} points, dama {dama}; played {played}</source>
+            <translation>{pick} ({rule}): 리치 {riichi}점, 다마 {dama}점; 실제 {played}</translation>
+        </message>
+        <message>
+            <source>{question}: played {played}</source>
+            <translation>{question}: 실제 {played}</translation>
+        </message>
+        <message>
             <source>{round} · step {step}: played {played}, best {best}, −{loss} points</source>
             <translation>{round} · {step}단계: {played} 버림, 최선 {best}, −{loss}점</translation>
+        </message>
+        <message>
+            <source>{round} · step {step}: {played}, best {best}, −{loss} points</source>
+            <translation>{round} · {step}단계: {played}, 최선 {best}, −{loss}점</translation>
         </message>
         <message>
             <source>{round}: {tile} to {name} ({cls}, {danger})</source>

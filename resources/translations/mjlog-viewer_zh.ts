@@ -469,8 +469,16 @@
             <translation> 点以上的损失</translation>
         </message>
         <message>
+            <source>(red five)</source>
+            <translation>（赤）</translation>
+        </message>
+        <message>
             <source>A decision counts as costly (next / previous costly decision) when it loses more than this many points of value</source>
             <translation>期望值损失超过这么多点的打牌算作失误（上一个/下一个失误打牌）</translation>
+        </message>
+        <message>
+            <source>Ankan</source>
+            <translation>暗杠</translation>
         </message>
         <message>
             <source>Best efficiency: played {played} ({ukeire})</source>
@@ -481,16 +489,40 @@
             <translation>最佳 打{best}：{numbers}；实际 打{played}：−{loss}点</translation>
         </message>
         <message>
+            <source>Best {best}: {value} points; played {played}: {played_value} (−{loss})</source>
+            <translation>最佳 {best}：{value}点；实际 {played}：{played_value}（−{loss}）</translation>
+        </message>
+        <message>
+            <source>Best {best}: {value} points; {other}: {other_value} ({taken})</source>
+            <translation>最佳 {best}：{value}点；{other}：{other_value}（{taken}）</translation>
+        </message>
+        <message>
             <source>Best: played {played} ({numbers})</source>
             <translation>最佳：打{played}（{numbers}）</translation>
+        </message>
+        <message>
+            <source>Best: played {played} ({value} points; {other}: {other_value})</source>
+            <translation>最佳：实际 {played}（{value}点；{other}：{other_value}）</translation>
+        </message>
+        <message>
+            <source>By the measured rule of riichi or dama (no points lost are counted)</source>
+            <translation>按立直还是默听的实测规则（不计损失点）</translation>
         </message>
         <message>
             <source>By value: an estimate (a hand at 3-shanten or more)</source>
             <translation>按期望值：估算（3向听以上的手牌）</translation>
         </message>
         <message>
+            <source>By value: an estimate (a hand at 3-shanten or more), weighed by the round's survival</source>
+            <translation>按期望值：估算（3向听以上的手牌），按本局继续的概率加权</translation>
+        </message>
+        <message>
             <source>By value: the exact one-player model</source>
             <translation>按期望值：单人模型精确计算</translation>
+        </message>
+        <message>
+            <source>By value: the exact one-player model, each draw weighed by the round's survival</source>
+            <translation>按期望值：单人模型精确计算，每次摸牌按本局继续的概率加权</translation>
         </message>
         <message>
             <source>By value: the pick {picks} of {count} · points lost {points}</source>
@@ -505,6 +537,18 @@
             <translation>期望值：{numbers}；比最佳 −{loss}点</translation>
         </message>
         <message>
+            <source>Call decisions: {count} · the pick in {picks} · calls missed {missed} · calls against the pick {extra}</source>
+            <translation>鸣牌判断：{count}次 · 最佳 {picks}次 · 错过鸣牌 {missed}次 · 多余鸣牌 {extra}次</translation>
+        </message>
+        <message>
+            <source>Call or pass</source>
+            <translation>鸣牌还是跳过</translation>
+        </message>
+        <message>
+            <source>Chi</source>
+            <translation>吃</translation>
+        </message>
+        <message>
             <source>Coach</source>
             <translation>教练</translation>
         </message>
@@ -515,6 +559,14 @@
         <message>
             <source>Costly from</source>
             <translation>失误阈值</translation>
+        </message>
+        <message>
+            <source>Daiminkan</source>
+            <translation>大明杠</translation>
+        </message>
+        <message>
+            <source>Dama</source>
+            <translation>默听</translation>
         </message>
         <message>
             <source>Danger against riichi (deal-in rate)</source>
@@ -537,6 +589,10 @@
             <translation>打牌</translation>
         </message>
         <message>
+            <source>Discard after</source>
+            <translation>之后的打牌</translation>
+        </message>
+        <message>
             <source>Discard {tile}: {shanten}, {ukeire} ukeire</source>
             <translation>打{tile}：{shanten}，进张{ukeire}张</translation>
         </message>
@@ -557,6 +613,18 @@
             <translation>正在计算期望值…</translation>
         </message>
         <message>
+            <source>Kakan</source>
+            <translation>加杠</translation>
+        </message>
+        <message>
+            <source>Kan decisions: {count} · the pick in {picks} · kans missed {missed} · kans against the pick {extra}</source>
+            <translation>杠的判断：{count}次 · 最佳 {picks}次 · 错过杠 {missed}次 · 多余的杠 {extra}次</translation>
+        </message>
+        <message>
+            <source>Kan or not</source>
+            <translation>杠还是不杠</translation>
+        </message>
+        <message>
             <source>Last discard: {verdict}</source>
             <translation>上一次打牌: {verdict}</translation>
         </message>
@@ -573,6 +641,10 @@
             <translation>之后没有失误打牌</translation>
         </message>
         <message>
+            <source>No kan</source>
+            <translation>不杠</translation>
+        </message>
+        <message>
             <source>Nobody is in riichi.</source>
             <translation>没有人立直。</translation>
         </message>
@@ -581,8 +653,20 @@
             <translation>无法计算期望值（教练出错）：按进张显示</translation>
         </message>
         <message>
+            <source>Option</source>
+            <translation>选项</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>跳过</translation>
+        </message>
+        <message>
             <source>Points</source>
             <translation>打点</translation>
+        </message>
+        <message>
+            <source>Pon</source>
+            <translation>碰</translation>
         </message>
         <message>
             <source>Pushes against riichi: {pushes}</source>
@@ -591,6 +675,18 @@
         <message>
             <source>Right to fold: played {played} (genbutsu)</source>
             <translation>正确的弃和：打{played}（现物）</translation>
+        </message>
+        <message>
+            <source>Riichi</source>
+            <translation>立直</translation>
+        </message>
+        <message>
+            <source>Riichi or dama</source>
+            <translation>立直还是默听</translation>
+        </message>
+        <message>
+            <source>Riichi or dama: {count} decisions · as the rule says in {matches}</source>
+            <translation>立直还是默听：{count}次 · 符合规则 {matches}次</translation>
         </message>
         <message>
             <source>Shanten</source>
@@ -617,8 +713,8 @@
             <translation>整场对局</translation>
         </message>
         <message>
-            <source>This discard</source>
-            <translation>此次打牌</translation>
+            <source>This decision</source>
+            <translation>本次判断</translation>
         </message>
         <message>
             <source>This round's decisions of the bottom seat by value: green the pick, yellow a small loss, red a loss of {large} points or more, grey still being judged (click one)</source>
@@ -653,12 +749,40 @@
             <translation>对 {name}</translation>
         </message>
         <message>
+            <source>ankan {tiles}</source>
+            <translation>暗杠 {tiles}</translation>
+        </message>
+        <message>
+            <source>another seat's call took the tile first</source>
+            <translation>其他家的鸣牌优先</translation>
+        </message>
+        <message>
+            <source>bad wait: riichi unless 3 han dama that can win by ron</source>
+            <translation>愚形：除非默听3番以上且能荣和，否则立直</translation>
+        </message>
+        <message>
+            <source>chi {tiles}</source>
+            <translation>吃 {tiles}</translation>
+        </message>
+        <message>
             <source>complete</source>
             <translation>和牌型</translation>
         </message>
         <message>
+            <source>daiminkan {tiles}</source>
+            <translation>大明杠 {tiles}</translation>
+        </message>
+        <message>
+            <source>dama</source>
+            <translation>默听</translation>
+        </message>
+        <message>
             <source>genbutsu</source>
             <translation>现物</translation>
+        </message>
+        <message>
+            <source>good wait: riichi unless haneman dama</source>
+            <translation>良形：除非默听跳满以上，否则立直</translation>
         </message>
         <message>
             <source>half-suji</source>
@@ -673,8 +797,20 @@
             <translation>计算中…</translation>
         </message>
         <message>
+            <source>kakan {tiles}</source>
+            <translation>加杠 {tiles}</translation>
+        </message>
+        <message>
+            <source>no kan</source>
+            <translation>不杠</translation>
+        </message>
+        <message>
             <source>no suji</source>
             <translation>无筋</translation>
+        </message>
+        <message>
+            <source>no yaku without riichi (on a wait at least): riichi</source>
+            <translation>不立直则无役（至少一种听牌）：立直</translation>
         </message>
         <message>
             <source>no-chance</source>
@@ -689,6 +825,18 @@
             <translation>单壁（One Chance）</translation>
         </message>
         <message>
+            <source>pass</source>
+            <translation>跳过</translation>
+        </message>
+        <message>
+            <source>pon {tiles}</source>
+            <translation>碰 {tiles}</translation>
+        </message>
+        <message>
+            <source>riichi</source>
+            <translation>立直</translation>
+        </message>
+        <message>
             <source>suji</source>
             <translation>筋</translation>
         </message>
@@ -699,6 +847,10 @@
         <message>
             <source>tenpai {tenpai} %, {numbers}</source>
             <translation>听牌率 {tenpai}%，{numbers}</translation>
+        </message>
+        <message>
+            <source>two or fewer draws left: riichi only with 3 han or more with riichi</source>
+            <translation>剩余摸牌2次以下：立直后3番以上才立直</translation>
         </message>
         <message>
             <source>win {win} %, {points} points</source>
@@ -721,8 +873,20 @@
             <translation>{numbers}，放铳率 {deal_in}%</translation>
         </message>
         <message>
+            <source>{pick} ({rule}): riichi {riichi} points, dama {dama}; played {played}</source>
+            <translation>{pick}（{rule}）：立直 {riichi}点，默听 {dama}点；实际 {played}</translation>
+        </message>
+        <message>
+            <source>{question}: played {played}</source>
+            <translation>{question}：实际 {played}</translation>
+        </message>
+        <message>
             <source>{round} · step {step}: played {played}, best {best}, −{loss} points</source>
             <translation>{round} · 第{step}步：打{played}，最佳 打{best}，−{loss}点</translation>
+        </message>
+        <message>
+            <source>{round} · step {step}: {played}, best {best}, −{loss} points</source>
+            <translation>{round} · 第{step}步：{played}，最佳 {best}，−{loss}点</translation>
         </message>
         <message>
             <source>{round}: {tile} to {name} ({cls}, {danger})</source>

@@ -242,14 +242,13 @@ def choice_method(decision: Decision, valuation: Valuation | None, judging: bool
 # -- the seat's game ---------------------------------------------------------------------------
 def costly_words(costly: CostlyDecision, titles: tuple[str, ...]) -> str:
     """A costliest decision's line (``value_wording.costly_line``), a call or kan's options
-    named: ``東1局 0本場 · step 2: played pass, best pon White dragon, −500 points``."""
+    named: ``東1局 0本場 · step 2: pass, best pon White dragon, −500 points``."""
     if costly.kind == "discard" or not costly.calls:
         return costly_line(costly, titles)
     title = titles[costly.round] if costly.round < len(titles) else str(costly.round + 1)
     kan = costly.kind == "kan"
     best = costly.pick[0] if costly.pick else costly.played
-    text = translate("coach", "{round} · step {step}: played {played}, best {best}, −{loss} "
-                     "points")  # fmt: skip
+    text = translate("coach", "{round} · step {step}: {played}, best {best}, −{loss} points")
     return text.format(round=title, step=costly.step,
                        played=named_option(costly.calls[costly.played], costly.tile, kan),
                        best=named_option(costly.calls[best], costly.tile, kan),

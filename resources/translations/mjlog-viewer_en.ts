@@ -1285,6 +1285,10 @@
             <translation>Best</translation>
         </message>
         <message>
+            <source>Call or pass: picks matched (coach)</source>
+            <translation>Call or pass: picks matched (coach)</translation>
+        </message>
+        <message>
             <source>Call rate</source>
             <translation>Call rate</translation>
         </message>
@@ -1628,6 +1632,13 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>nagashi mangan</translation>
         </message>
         <message numerus="yes">
+            <source>the coach's pick in {picks} of %n call decision(s) ({share}); calls missed {missed}, calls against the pick {extra}</source>
+            <translation>
+                <numerusform>the coach's pick in {picks} of %n call decision ({share}); calls missed {missed}, calls against the pick {extra}</numerusform>
+                <numerusform>the coach's pick in {picks} of %n call decisions ({share}); calls missed {missed}, calls against the pick {extra}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>the coach's pick in {picks} of %n discard(s) ({share})</source>
             <translation>
                 <numerusform>the coach's pick in {picks} of %n discard ({share})</numerusform>
@@ -1950,6 +1961,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>Best: {count} of {total}</translation>
         </message>
         <message>
+            <source>Call or pass?</source>
+            <translation>Call or pass?</translation>
+        </message>
+        <message>
             <source>Cannot quiz this seat: it has no discard to choose after this point of the game.</source>
             <translation>Cannot quiz this seat: it has no discard to choose after this point of the game.</translation>
         </message>
@@ -1962,6 +1977,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>Click a tile of your hand, or pick one with ← / → and press Enter.</translation>
         </message>
         <message>
+            <source>Click an option below, or pick one with ↑ / ↓ and press Enter.</source>
+            <translation>Click an option below, or pick one with ↑ / ↓ and press Enter.</translation>
+        </message>
+        <message>
             <source>Close the result (Enter) to play on.</source>
             <translation>Close the result (Enter) to play on.</translation>
         </message>
@@ -1972,6 +1991,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Judging {count} more answer(s) by value…</source>
             <translation>Judging {count} more answer(s) by value…</translation>
+        </message>
+        <message>
+            <source>Kan or not?</source>
+            <translation>Kan or not?</translation>
         </message>
         <message>
             <source>Leave the quiz</source>
@@ -2052,6 +2075,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>{count} ukeire</source>
             <translation>{count} ukeire</translation>
+        </message>
+        <message>
+            <source>{seat} discarded {tile}.</source>
+            <translation>{seat} discarded {tile}.</translation>
         </message>
         <message>
             <source>{tile} (best)</source>

@@ -1285,6 +1285,10 @@
             <translation>最善</translation>
         </message>
         <message>
+            <source>Call or pass: picks matched (coach)</source>
+            <translation>鳴くかスルーか: コーチ推奨との一致率</translation>
+        </message>
+        <message>
             <source>Call rate</source>
             <translation>副露率</translation>
         </message>
@@ -1623,6 +1627,12 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>流し満貫</translation>
         </message>
         <message numerus="yes">
+            <source>the coach's pick in {picks} of %n call decision(s) ({share}); calls missed {missed}, calls against the pick {extra}</source>
+            <translation>
+                <numerusform>鳴きの判断 %n 回中 {picks} 回がコーチの推奨（{share}）; 鳴き逃し {missed} 回、不要な鳴き {extra} 回</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>the coach's pick in {picks} of %n discard(s) ({share})</source>
             <translation>
                 <numerusform>%n 打牌中 {picks} 回がコーチの推奨（{share}）</numerusform>
@@ -1940,6 +1950,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>最善: {total} 問中 {count}</translation>
         </message>
         <message>
+            <source>Call or pass?</source>
+            <translation>鳴くかスルーか?</translation>
+        </message>
+        <message>
             <source>Cannot quiz this seat: it has no discard to choose after this point of the game.</source>
             <translation>この席はクイズにできません: ここから先に選べる打牌がありません。</translation>
         </message>
@@ -1952,6 +1966,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>手牌の牌をクリックするか、← / → で選んで Enter を押してください。</translation>
         </message>
         <message>
+            <source>Click an option below, or pick one with ↑ / ↓ and press Enter.</source>
+            <translation>下の選択肢をクリックするか、↑ / ↓ で選んで Enter を押してください。</translation>
+        </message>
+        <message>
             <source>Close the result (Enter) to play on.</source>
             <translation>結果を閉じる (Enter) と続きを再生します。</translation>
         </message>
@@ -1962,6 +1980,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Judging {count} more answer(s) by value…</source>
             <translation>あと{count}問の期待値を計算中…</translation>
+        </message>
+        <message>
+            <source>Kan or not?</source>
+            <translation>カンするかしないか?</translation>
         </message>
         <message>
             <source>Leave the quiz</source>
@@ -2042,6 +2064,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>{count} ukeire</source>
             <translation>受け入れ {count} 枚</translation>
+        </message>
+        <message>
+            <source>{seat} discarded {tile}.</source>
+            <translation>{seat} が {tile} を切りました。</translation>
         </message>
         <message>
             <source>{tile} (best)</source>

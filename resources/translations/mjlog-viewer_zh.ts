@@ -1285,6 +1285,10 @@
             <translation>最佳</translation>
         </message>
         <message>
+            <source>Call or pass: picks matched (coach)</source>
+            <translation>鸣牌还是跳过：与教练推荐一致率</translation>
+        </message>
+        <message>
             <source>Call rate</source>
             <translation>副露率</translation>
         </message>
@@ -1623,6 +1627,12 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>流局满贯</translation>
         </message>
         <message numerus="yes">
+            <source>the coach's pick in {picks} of %n call decision(s) ({share}); calls missed {missed}, calls against the pick {extra}</source>
+            <translation>
+                <numerusform>%n 次鸣牌判断中 {picks} 次为教练推荐（{share}）；错过鸣牌 {missed} 次，多余鸣牌 {extra} 次</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>the coach's pick in {picks} of %n discard(s) ({share})</source>
             <translation>
                 <numerusform>%n 次打牌中 {picks} 次为教练推荐（{share}）</numerusform>
@@ -1940,6 +1950,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>最佳：{total} 题中 {count} 题</translation>
         </message>
         <message>
+            <source>Call or pass?</source>
+            <translation>鸣牌还是跳过？</translation>
+        </message>
+        <message>
             <source>Cannot quiz this seat: it has no discard to choose after this point of the game.</source>
             <translation>无法测验这个座位：从这里往后没有可选择的打牌。</translation>
         </message>
@@ -1952,6 +1966,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>点击手牌中的一张牌，或用 ← / → 选择后按 Enter。</translation>
         </message>
         <message>
+            <source>Click an option below, or pick one with ↑ / ↓ and press Enter.</source>
+            <translation>点击下方的选项，或用 ↑ / ↓ 选择后按 Enter。</translation>
+        </message>
+        <message>
             <source>Close the result (Enter) to play on.</source>
             <translation>关闭结果（Enter）后继续播放。</translation>
         </message>
@@ -1962,6 +1980,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Judging {count} more answer(s) by value…</source>
             <translation>还有{count}题在计算期望值…</translation>
+        </message>
+        <message>
+            <source>Kan or not?</source>
+            <translation>杠还是不杠？</translation>
         </message>
         <message>
             <source>Leave the quiz</source>
@@ -2042,6 +2064,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>{count} ukeire</source>
             <translation>进张 {count} 张</translation>
+        </message>
+        <message>
+            <source>{seat} discarded {tile}.</source>
+            <translation>{seat} 打出了 {tile}。</translation>
         </message>
         <message>
             <source>{tile} (best)</source>

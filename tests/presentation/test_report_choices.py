@@ -50,7 +50,7 @@ def test_a_costly_pon_is_counted_listed_and_linked_to_the_discard(tmp_path: Path
     (call,) = [c for c in report.costliest if c.kind == "call"]
     text, step = view.costly[report.costliest.index(call)]
     loss = vw.points_text(valuation.value_loss)
-    assert text == f"East 1 · step 2: played pon White dragon, best pass, −{loss} points"
+    assert text == f"East 1 · step 2: pon White dragon, best pass, −{loss} points"
     assert step == Step(0, 2)  # the discard called on: the tile in the river, seat 1 to answer
     discards = [(c, s) for c, s in zip(report.costliest, view.costly, strict=True)
                 if c.kind == "discard"]  # fmt: skip
@@ -67,7 +67,7 @@ def test_a_costly_daiminkan_is_named_by_its_kind(tmp_path: Path) -> None:
     (kan,) = [c for c in report.costliest if c.kind == "call"]
     assert kan.calls[kan.played] == "daiminkan"
     text, step = view.costly[report.costliest.index(kan)]
-    assert "played daiminkan 5-pin, best pass" in text and step == Step(0, 10)
+    assert "step 10: daiminkan 5-pin, best pass, −" in text and step == Step(0, 10)
 
 
 def test_kans_and_riichi_are_counted(tmp_path: Path) -> None:

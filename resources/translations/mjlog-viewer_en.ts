@@ -1949,6 +1949,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>Best</translation>
         </message>
         <message>
+            <source>Best: no option is worth more than yours.</source>
+            <translation>Best: no option is worth more than yours.</translation>
+        </message>
+        <message>
             <source>Best: your pick is worth the most.</source>
             <translation>Best: your pick is worth the most.</translation>
         </message>

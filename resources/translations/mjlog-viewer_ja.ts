@@ -1938,6 +1938,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>最善</translation>
         </message>
         <message>
+            <source>Best: no option is worth more than yours.</source>
+            <translation>最善: これより期待値の高い選択肢はありません。</translation>
+        </message>
+        <message>
             <source>Best: your pick is worth the most.</source>
             <translation>最善: 期待値が最も高い打牌です。</translation>
         </message>

@@ -1938,6 +1938,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>최선</translation>
         </message>
         <message>
+            <source>Best: no option is worth more than yours.</source>
+            <translation>최선: 이보다 기대값이 높은 선택지는 없습니다.</translation>
+        </message>
+        <message>
             <source>Best: your pick is worth the most.</source>
             <translation>최선: 기대값이 가장 높은 타패입니다.</translation>
         </message>

@@ -1938,6 +1938,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>最佳</translation>
         </message>
         <message>
+            <source>Best: no option is worth more than yours.</source>
+            <translation>最佳：没有比你的选择期望值更高的选项。</translation>
+        </message>
+        <message>
             <source>Best: your pick is worth the most.</source>
             <translation>最佳：这张打牌的期望值最高。</translation>
         </message>

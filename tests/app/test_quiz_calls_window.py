@@ -70,7 +70,7 @@ def test_a_call_question_is_asked_on_the_discard_and_answered_by_a_click(
     assert rows["you"] == "chi 567-pin (best)"
     assert rows["played"] == "chi 456-pin (−500 points)"
     assert rows["best"].startswith("chi 567-pin (")
-    assert panel.verdict.text() == "Best: your pick is worth the most."
+    assert panel.verdict.text() == "Best: no option is worth more than yours."
     assert panel.values.isVisible() and panel.values.rowCount() == 4  # every option, valued
     roles = {m.role for m in quiz.overlay.marks}
     assert {"you", "played", "best"} <= roles

@@ -137,7 +137,7 @@ def test_the_pick_answered_is_the_best(tmp_path: Path) -> None:
     assert question is not None and question.valuation is valuation and question.judged
     answer = QuizState(seat=1).ask(question).answer(valuation.pick[0]).revealed
     assert answer is not None and answer.is_best and answer.value_loss == 0.0
-    assert w.verdict(answer) == "Best: your pick is worth the most."
+    assert w.verdict(answer) == "Best: no option is worth more than yours."
     assert dict(w.answer_lines(answer))["You"].endswith("(best)")
 
 

@@ -66,6 +66,8 @@ def verdict(answer: QuizAnswer) -> str:
     up), by ukeire until then, with the judging mark."""
     loss = answer.value_loss
     if loss is not None:
+        if answer.is_best and answer.question.decision is not None:
+            return translate("quiz", "Best: no option is worth more than yours.")
         if answer.is_best:
             return translate("quiz", "Best: your pick is worth the most.")
         return translate("quiz", "−{loss} points against the best.").format(

@@ -2,9 +2,10 @@
 
 The commands that would step the game are disabled during the quiz, so the arrows, Enter, Space
 and Esc reach the board (or the window) as plain key presses: ← / → (↑ / ↓) move the cursor
-over the hand, Home / End to its ends, Enter or Space answers with the tile under it, and after
-the answer Enter, Space or → play on; Esc leaves. A left click on a hand tile answers with it,
-the cursor follows the mouse, and the wheel is eaten (it would step the game).
+over the hand (a call or kan question: over its options), Home / End to its ends, Enter or
+Space answers with the tile (the option) under it, and after the answer Enter, Space or → play
+on; Esc leaves. A left click on a hand tile answers with it (a call's options are clicked in the
+dock), the cursor follows the mouse, and the wheel is eaten (it would step the game).
 """
 
 from __future__ import annotations

@@ -178,3 +178,20 @@ def test_the_question_s_words(tmp_path: Path) -> None:
     assert w.question_words("kan") == "Kan or not?"
     assert w.question_words("discard") == "What would you discard?"
     assert w.called_words("A", 31) == "A discarded White dragon."
+
+
+def test_the_quiz_stops_where_the_coach_shows_a_call_or_kan(tmp_path: Path) -> None:
+    """The coach's dock, its strip and costly keys (``CoachOnDemand.shown_at``) and the quiz
+    show a call or kan decision on the same step."""
+    from viewer.presentation.coach_view import CoachOnDemand
+
+    for events in (YAKUHAI_EVENTS, KAN_EVENTS, CHI_EVENTS):
+        timeline, coach = game(tmp_path, events)
+        source = CoachOnDemand(timeline)
+        choices = [d for i in range(timeline.step_count(0)) for d in coach.choices(Step(0, i))
+                   if d.kind in ("call", "kan") and d.played is not None]  # fmt: skip
+        assert choices
+        for decision in choices:
+            question = question_of(timeline, coach, decision)
+            assert question is not None
+            assert question.shown == source.shown_at(decision) == stop_shown(timeline, decision)

@@ -877,6 +877,10 @@
             <translation>{pick} ({rule}): riichi {riichi} points, dama {dama}; played {played}</translation>
         </message>
         <message>
+            <source>{pick} by the rule: riichi {riichi} points, dama {dama}; played {played}</source>
+            <translation>{pick} by the rule: riichi {riichi} points, dama {dama}; played {played}</translation>
+        </message>
+        <message>
             <source>{question}: played {played}</source>
             <translation>{question}: played {played}</translation>
         </message>

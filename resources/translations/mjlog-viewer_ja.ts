@@ -877,6 +877,10 @@
             <translation>{pick}（{rule}）: リーチ {riichi}点、ダマ {dama}点; 実戦 {played}</translation>
         </message>
         <message>
+            <source>{pick} by the rule: riichi {riichi} points, dama {dama}; played {played}</source>
+            <translation>基準では{pick}: リーチ {riichi}点、ダマ {dama}点; 実戦 {played}</translation>
+        </message>
+        <message>
             <source>{question}: played {played}</source>
             <translation>{question}: 実戦 {played}</translation>
         </message>

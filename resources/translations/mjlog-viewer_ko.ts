@@ -877,6 +877,10 @@
             <translation>{pick} ({rule}): 리치 {riichi}점, 다마 {dama}점; 실제 {played}</translation>
         </message>
         <message>
+            <source>{pick} by the rule: riichi {riichi} points, dama {dama}; played {played}</source>
+            <translation>기준상 {pick}: 리치 {riichi}점, 다마 {dama}점; 실제 {played}</translation>
+        </message>
+        <message>
             <source>{question}: played {played}</source>
             <translation>{question}: 실제 {played}</translation>
         </message>

@@ -877,6 +877,10 @@
             <translation>{pick}（{rule}）：立直 {riichi}点，默听 {dama}点；实际 {played}</translation>
         </message>
         <message>
+            <source>{pick} by the rule: riichi {riichi} points, dama {dama}; played {played}</source>
+            <translation>按规则{pick}：立直 {riichi}点，默听 {dama}点；实际 {played}</translation>
+        </message>
+        <message>
             <source>{question}: played {played}</source>
             <translation>{question}：实际 {played}</translation>
         </message>

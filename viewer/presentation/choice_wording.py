@@ -184,16 +184,18 @@ def runner_up(valuation: Valuation, pick: int) -> int | None:
     return max(others, key=lambda i: valuation.candidates[i].value, default=None)
 
 
-def choice_text(decision: Decision, valuation: Valuation | None, judging: bool) -> str:
+def choice_text(decision: Decision, valuation: Valuation | None, judging: bool,
+                short: bool = False) -> str:  # fmt: skip
     """The verdict in one line (module docstring); before the valuation: the question and what
-    was played, marked "judging…" while it is awaited."""
+    was played, marked "judging…" while it is awaited. ``short``: riichi or dama without the
+    rule's words (the board's box; the dock says them)."""
     if valuation is None or not valuation.pick:
         question = words(QUESTIONS.get(decision.kind, QUESTIONS["call"]))
         text = translate("coach", "{question}: played {played}").format(
             question=question, played=played_words(decision))  # fmt: skip
         return f"{text} · {words(JUDGING)}" if judging else text
     if decision.kind == "riichi":
-        return riichi_text(decision, valuation)
+        return riichi_text(decision, valuation, short)
     pick = shown_pick(decision, valuation)
     value = points_text(valuation.candidates[pick].value)
     other = runner_up(valuation, pick)
@@ -216,14 +218,18 @@ def choice_text(decision: Decision, valuation: Valuation | None, judging: bool) 
                        loss=points_text(valuation.value_loss or 0.0))  # fmt: skip
 
 
-def riichi_text(decision: Decision, valuation: Valuation) -> str:
+def riichi_text(decision: Decision, valuation: Valuation, short: bool = False) -> str:
     """``Riichi (good wait: riichi unless haneman dama): riichi 3,900 points, dama 2,000;
-    played dama``."""
+    played dama`` (``short``: ``Riichi by the rule: riichi 3,900 points, ...``)."""
     values = {c.call: c.value for c in valuation.candidates}
     pick = valuation.pick[0]
     name = words(NAMES.get(decision.options[pick].call, "riichi"))
-    text = translate("coach", "{pick} ({rule}): riichi {riichi} points, dama {dama}; played "
-                     "{played}")  # fmt: skip
+    if short:
+        text = translate("coach", "{pick} by the rule: riichi {riichi} points, dama {dama}; "
+                         "played {played}")  # fmt: skip
+    else:
+        text = translate("coach", "{pick} ({rule}): riichi {riichi} points, dama {dama}; "
+                         "played {played}")  # fmt: skip
     return text.format(pick=name, rule=rule_words(valuation.rule),
                        riichi=points_text(values.get("riichi", 0.0)),
                        dama=points_text(values.get("dama", 0.0)),

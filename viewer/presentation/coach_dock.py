@@ -200,8 +200,8 @@ def step_view(decision: Decision | None, value: ValueState, names: Sequence[str]
 
 def box_lines(choices: Sequence[ChoiceShown]) -> tuple[tuple[str, str | None], ...]:
     """The board's box lines of a step's call, kan and riichi decisions: the verdict in words
-    and its class (None: plain), one line each."""
-    return tuple((cw.choice_text(d, state.valuation, state.judging),
+    (riichi or dama's without the rule's words) and its class (None: plain), one line each."""
+    return tuple((cw.choice_text(d, state.valuation, state.judging, short=True),
                   choice_class(d, state.valuation)) for d, state in choices)  # fmt: skip
 
 

@@ -217,12 +217,12 @@ class CoachOnDemand:
 
     def value_order(self, step: Step, seat: int) -> list[Job]:
         """``seat``'s decisions still to value, those on screen first (the discard ``step``
-        shows, else the one the dock shows between decisions: ``last``; and the call, kan and
-        riichi decisions it shows: before a discard shown between decisions, after one it
-        shows), then the rest of its round (the user mostly steps on), the round's decisions
-        already passed, the nearest first (the round's strip shows them, and a step back lands
-        on one), then the rounds after it and last the rounds before it. Call, kan and riichi
-        decisions take part once the warmer has found their round's."""
+        shows, else the one the dock shows between decisions, ``last``, unless the step shows
+        a call; then the call, kan and riichi decisions it shows), then the rest of its round
+        (the user mostly steps on), the round's decisions already passed, the nearest first
+        (the round's strip shows them, and a step back lands on one), then the rounds after it
+        and last the rounds before it. Call, kan and riichi decisions take part once the
+        warmer has found their round's."""
         shown = discard_shown(self.timeline, step)
         entries = [e for e in self.seat_jobs(seat) if not self.done(e.job)]
         steps = {e.job for e in entries}
@@ -233,11 +233,11 @@ class CoachOnDemand:
         before = [e.job for e in entries if e.at.round < step.round]
         passed = [at for at in self.seat_steps(seat)
                   if at.round == step.round and at.index <= step.index]  # fmt: skip
-        docked = passed[-1:] if passed and passed[-1] in steps else []
+        docked: list[Job] = [passed[-1]] if passed and passed[-1] in steps else []
         here = [c for c in choices_at(self.get(), self.timeline, step, seat) if not self.done(c)]
-        first: list[Job] = [shown, *here] if shown is not None and shown in steps else (
-            [*here, *docked])  # fmt: skip
-        return list(dict.fromkeys([*first, *ahead, *behind, *later, *before]))
+        now: list[Job] = [shown] if shown is not None and shown in steps else (
+            [] if here else docked)  # fmt: skip
+        return list(dict.fromkeys([*now, *here, *ahead, *behind, *later, *before]))
 
     def progress(self, seat: int) -> Progress:
         """How far the worker is with ``seat``'s discard decisions (the report's "the pick

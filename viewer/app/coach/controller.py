@@ -266,9 +266,14 @@ class CoachController(Part):
             self.warmer.plan(source, step.round, seat, waiting)  # (the report waits for it too)
 
     def _warmed(self) -> None:
+        """The warmer is done (or the report's timer rang): the strip and the report again,
+        and the worker's queue with the call, kan and riichi decisions found meanwhile."""
         frame = self.session.frame
         if frame is not None and frame.options.show_coach and frame.coach_source is not None:
             try:
+                source, seat = frame.coach_source, frame.options.viewpoint
+                if not self.warmer.busy:
+                    self.values.request(source, source.value_order(self.session.step, seat))
                 self._show_strip(frame)
                 self._show_report(frame)
             except Exception as error:  # as in _show_frame

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from tests.app.quiz_judges import quiz_judge
 from tests.coach.call_logs import KAN_EVENTS
 from tests.coach.logs import write
-from tests.presentation.quiz_games import CHI_EVENTS, CHI_STEP
+from tests.presentation.quiz_games import CHI_EVENTS, CHI_STEP, NO_KAN_EVENTS
 from viewer.app.actions import Action
 from viewer.replay import Step
 
@@ -113,6 +113,20 @@ def test_a_kan_question_comes_before_the_discard_of_its_draw(window, qtbot, tmp_
     assert len(you) == 4 and sum(1 for m in you if m.text) == 1  # the four 7p, one tag
     quiz.play_on()  # the ankan was played: the next stop is the discard after the rinshan draw
     assert quiz.state.question.kind == "discard" and quiz.state.question.step == Step(0, 4)
+
+
+def test_a_kan_not_made_is_asked_then_the_discard_of_the_same_draw(
+    window, qtbot, tmp_path: Path
+) -> None:  # type: ignore[no-untyped-def]
+    quiz = open_quiz(window, write(tmp_path / "no_kan.mjson", NO_KAN_EVENTS), 0)
+    question = quiz.state.question
+    assert question.kind == "kan" and question.actual == 0  # the seat made no kan
+    assert window.session.step == Step(0, 1)
+    assert quiz.answer_kind(0) and quiz.state.revealed.is_actual
+    quiz.play_on()
+    assert quiz.phase == "asking" and quiz.state.question.kind == "discard"
+    assert quiz.state.question.step == Step(0, 2) and window.session.step == Step(0, 1)
+    assert len(quiz.hand()) == 14 and quiz.panel.prompt.text() == "What would you discard?"
 
 
 @pytest.mark.parametrize("language", ["ja"])

@@ -22,3 +22,18 @@ CHI_EVENTS: list[dict[str, Any]] = [
     DRAWN, *END,
 ]  # fmt: skip
 CHI_STEP = 2  # the discard called on
+
+# Seat 0 draws its fourth 7p and makes no kan: it drops East (a kan question, then the discard
+# question of the same draw, both on step 1).
+NO_KAN_HANDS = [
+    ["7p", "7p", "7p", "2m", "3m", "4m", "6s", "7s", "8s", "2p", "3p", "E", "P"],
+    ["1m", "1m", "2m", "2m", "9m", "9m", "4s", "5s", "6s", "9p", "9p", "S", "W"],
+    ["1s", "1s", "2s", "2s", "8m", "8m", "9m", "9m", "1p", "1p", "N", "N", "C"],
+    ["4m", "4m", "5m", "5m", "6m", "6m", "7s", "7s", "8p", "8p", "F", "F", "C"],
+]
+NO_KAN_EVENTS: list[dict[str, Any]] = [
+    GAME, start(NO_KAN_HANDS),
+    tsumo(0, "7p"), dahai(0, "E"),  # 1-2: a kan possible, East dropped
+    tsumo(1, "3s"), dahai(1, "3s", True),  # 3-4
+    DRAWN, *END,
+]  # fmt: skip

@@ -276,8 +276,8 @@
             <translation>Quit</translation>
         </message>
         <message>
-            <source>Quiz: guess each discard of the bottom seat (Q or Esc leaves)</source>
-            <translation>Quiz: guess each discard of the bottom seat (Q or Esc leaves)</translation>
+            <source>Quiz: guess each discard, call and kan of the bottom seat (Q or Esc leaves)</source>
+            <translation>Quiz: guess each discard, call and kan of the bottom seat (Q or Esc leaves)</translation>
         </message>
         <message>
             <source>Review &amp;overlay</source>

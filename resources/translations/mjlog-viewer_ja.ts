@@ -276,8 +276,8 @@
             <translation>終了</translation>
         </message>
         <message>
-            <source>Quiz: guess each discard of the bottom seat (Q or Esc leaves)</source>
-            <translation>何切る?クイズ: 手前の席の打牌を当てる (Q か Esc で終了)</translation>
+            <source>Quiz: guess each discard, call and kan of the bottom seat (Q or Esc leaves)</source>
+            <translation>何切る?クイズ: 手前の席の打牌・鳴き・カンを当てる (Q か Esc で終了)</translation>
         </message>
         <message>
             <source>Review &amp;overlay</source>

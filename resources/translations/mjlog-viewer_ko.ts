@@ -276,8 +276,8 @@
             <translation>종료</translation>
         </message>
         <message>
-            <source>Quiz: guess each discard of the bottom seat (Q or Esc leaves)</source>
-            <translation>뭘 버릴까 퀴즈: 아래 자리의 타패를 맞히기 (Q 또는 Esc로 종료)</translation>
+            <source>Quiz: guess each discard, call and kan of the bottom seat (Q or Esc leaves)</source>
+            <translation>뭘 버릴까 퀴즈: 아래 자리의 타패·울기·깡을 맞히기 (Q 또는 Esc로 종료)</translation>
         </message>
         <message>
             <source>Review &amp;overlay</source>

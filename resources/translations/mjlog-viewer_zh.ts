@@ -276,8 +276,8 @@
             <translation>退出</translation>
         </message>
         <message>
-            <source>Quiz: guess each discard of the bottom seat (Q or Esc leaves)</source>
-            <translation>何切测验：猜下家座位的每次打牌（Q 或 Esc 退出）</translation>
+            <source>Quiz: guess each discard, call and kan of the bottom seat (Q or Esc leaves)</source>
+            <translation>何切测验：猜下方座位的每次打牌、鸣牌和杠（Q 或 Esc 退出）</translation>
         </message>
         <message>
             <source>Review &amp;overlay</source>

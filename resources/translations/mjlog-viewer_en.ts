@@ -276,8 +276,8 @@
             <translation>Quit</translation>
         </message>
         <message>
-            <source>Quiz: guess each discard of the bottom seat (Q or Esc leaves)</source>
-            <translation>Quiz: guess each discard of the bottom seat (Q or Esc leaves)</translation>
+            <source>Quiz: guess each discard, call and kan of the bottom seat (Q or Esc leaves)</source>
+            <translation>Quiz: guess each discard, call and kan of the bottom seat (Q or Esc leaves)</translation>
         </message>
         <message>
             <source>Review &amp;overlay</source>
@@ -1289,6 +1289,10 @@
             <translation>Best</translation>
         </message>
         <message>
+            <source>Call or pass: picks matched (coach)</source>
+            <translation>Call or pass: picks matched (coach)</translation>
+        </message>
+        <message>
             <source>Call rate</source>
             <translation>Call rate</translation>
         </message>
@@ -1632,6 +1636,13 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>nagashi mangan</translation>
         </message>
         <message numerus="yes">
+            <source>the coach's pick in {picks} of %n call decision(s) ({share}); calls missed {missed}, calls against the pick {extra}</source>
+            <translation>
+                <numerusform>the coach's pick in {picks} of %n call decision ({share}); calls missed {missed}, calls against the pick {extra}</numerusform>
+                <numerusform>the coach's pick in {picks} of %n call decisions ({share}); calls missed {missed}, calls against the pick {extra}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>the coach's pick in {picks} of %n discard(s) ({share})</source>
             <translation>
                 <numerusform>the coach's pick in {picks} of %n discard ({share})</numerusform>
@@ -1942,6 +1953,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>Best</translation>
         </message>
         <message>
+            <source>Best: no option is worth more than yours.</source>
+            <translation>Best: no option is worth more than yours.</translation>
+        </message>
+        <message>
             <source>Best: your pick is worth the most.</source>
             <translation>Best: your pick is worth the most.</translation>
         </message>
@@ -1952,6 +1967,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Best: {count} of {total}</source>
             <translation>Best: {count} of {total}</translation>
+        </message>
+        <message>
+            <source>Call or pass?</source>
+            <translation>Call or pass?</translation>
         </message>
         <message>
             <source>Cannot quiz this seat: it has no discard to choose after this point of the game.</source>
@@ -1966,6 +1985,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>Click a tile of your hand, or pick one with ← / → and press Enter.</translation>
         </message>
         <message>
+            <source>Click an option below, or pick one with ↑ / ↓ and press Enter.</source>
+            <translation>Click an option below, or pick one with ↑ / ↓ and press Enter.</translation>
+        </message>
+        <message>
             <source>Close the result (Enter) to play on.</source>
             <translation>Close the result (Enter) to play on.</translation>
         </message>
@@ -1976,6 +1999,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Judging {count} more answer(s) by value…</source>
             <translation>Judging {count} more answer(s) by value…</translation>
+        </message>
+        <message>
+            <source>Kan or not?</source>
+            <translation>Kan or not?</translation>
         </message>
         <message>
             <source>Leave the quiz</source>
@@ -2056,6 +2083,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>{count} ukeire</source>
             <translation>{count} ukeire</translation>
+        </message>
+        <message>
+            <source>{seat} discarded {tile}.</source>
+            <translation>{seat} discarded {tile}.</translation>
         </message>
         <message>
             <source>{tile} (best)</source>

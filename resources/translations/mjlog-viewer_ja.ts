@@ -276,8 +276,8 @@
             <translation>終了</translation>
         </message>
         <message>
-            <source>Quiz: guess each discard of the bottom seat (Q or Esc leaves)</source>
-            <translation>何切る?クイズ: 手前の席の打牌を当てる (Q か Esc で終了)</translation>
+            <source>Quiz: guess each discard, call and kan of the bottom seat (Q or Esc leaves)</source>
+            <translation>何切る?クイズ: 手前の席の打牌・鳴き・カンを当てる (Q か Esc で終了)</translation>
         </message>
         <message>
             <source>Review &amp;overlay</source>
@@ -1289,6 +1289,10 @@
             <translation>最善</translation>
         </message>
         <message>
+            <source>Call or pass: picks matched (coach)</source>
+            <translation>鳴くかスルーか: コーチ推奨との一致率</translation>
+        </message>
+        <message>
             <source>Call rate</source>
             <translation>副露率</translation>
         </message>
@@ -1627,6 +1631,12 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>流し満貫</translation>
         </message>
         <message numerus="yes">
+            <source>the coach's pick in {picks} of %n call decision(s) ({share}); calls missed {missed}, calls against the pick {extra}</source>
+            <translation>
+                <numerusform>鳴きの判断 %n 回中 {picks} 回がコーチの推奨（{share}）; 鳴き逃し {missed} 回、不要な鳴き {extra} 回</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>the coach's pick in {picks} of %n discard(s) ({share})</source>
             <translation>
                 <numerusform>%n 打牌中 {picks} 回がコーチの推奨（{share}）</numerusform>
@@ -1932,6 +1942,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>最善</translation>
         </message>
         <message>
+            <source>Best: no option is worth more than yours.</source>
+            <translation>最善: これより期待値の高い選択肢はありません。</translation>
+        </message>
+        <message>
             <source>Best: your pick is worth the most.</source>
             <translation>最善: 期待値が最も高い打牌です。</translation>
         </message>
@@ -1942,6 +1956,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Best: {count} of {total}</source>
             <translation>最善: {total} 問中 {count}</translation>
+        </message>
+        <message>
+            <source>Call or pass?</source>
+            <translation>鳴くかスルーか?</translation>
         </message>
         <message>
             <source>Cannot quiz this seat: it has no discard to choose after this point of the game.</source>
@@ -1956,6 +1974,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>手牌の牌をクリックするか、← / → で選んで Enter を押してください。</translation>
         </message>
         <message>
+            <source>Click an option below, or pick one with ↑ / ↓ and press Enter.</source>
+            <translation>下の選択肢をクリックするか、↑ / ↓ で選んで Enter を押してください。</translation>
+        </message>
+        <message>
             <source>Close the result (Enter) to play on.</source>
             <translation>結果を閉じる (Enter) と続きを再生します。</translation>
         </message>
@@ -1966,6 +1988,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Judging {count} more answer(s) by value…</source>
             <translation>あと{count}問の期待値を計算中…</translation>
+        </message>
+        <message>
+            <source>Kan or not?</source>
+            <translation>カンするかしないか?</translation>
         </message>
         <message>
             <source>Leave the quiz</source>
@@ -2046,6 +2072,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>{count} ukeire</source>
             <translation>受け入れ {count} 枚</translation>
+        </message>
+        <message>
+            <source>{seat} discarded {tile}.</source>
+            <translation>{seat} が {tile} を切りました。</translation>
         </message>
         <message>
             <source>{tile} (best)</source>

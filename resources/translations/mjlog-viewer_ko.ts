@@ -276,8 +276,8 @@
             <translation>종료</translation>
         </message>
         <message>
-            <source>Quiz: guess each discard of the bottom seat (Q or Esc leaves)</source>
-            <translation>뭘 버릴까 퀴즈: 아래 자리의 타패를 맞히기 (Q 또는 Esc로 종료)</translation>
+            <source>Quiz: guess each discard, call and kan of the bottom seat (Q or Esc leaves)</source>
+            <translation>뭘 버릴까 퀴즈: 아래 자리의 타패·울기·깡을 맞히기 (Q 또는 Esc로 종료)</translation>
         </message>
         <message>
             <source>Review &amp;overlay</source>
@@ -1289,6 +1289,10 @@
             <translation>최선</translation>
         </message>
         <message>
+            <source>Call or pass: picks matched (coach)</source>
+            <translation>울기냐 패스냐: 코치 추천 일치율</translation>
+        </message>
+        <message>
             <source>Call rate</source>
             <translation>후로율</translation>
         </message>
@@ -1627,6 +1631,12 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>유국만관</translation>
         </message>
         <message numerus="yes">
+            <source>the coach's pick in {picks} of %n call decision(s) ({share}); calls missed {missed}, calls against the pick {extra}</source>
+            <translation>
+                <numerusform>%n번의 울기 판단 중 {picks}번이 코치 추천 ({share}); 놓친 울기 {missed}회, 불필요한 울기 {extra}회</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>the coach's pick in {picks} of %n discard(s) ({share})</source>
             <translation>
                 <numerusform>%n번의 타패 중 {picks}번이 코치 추천 ({share})</numerusform>
@@ -1932,6 +1942,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>최선</translation>
         </message>
         <message>
+            <source>Best: no option is worth more than yours.</source>
+            <translation>최선: 이보다 기대값이 높은 선택지는 없습니다.</translation>
+        </message>
+        <message>
             <source>Best: your pick is worth the most.</source>
             <translation>최선: 기대값이 가장 높은 타패입니다.</translation>
         </message>
@@ -1942,6 +1956,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Best: {count} of {total}</source>
             <translation>최선: {total}문제 중 {count}</translation>
+        </message>
+        <message>
+            <source>Call or pass?</source>
+            <translation>울기냐 패스냐?</translation>
         </message>
         <message>
             <source>Cannot quiz this seat: it has no discard to choose after this point of the game.</source>
@@ -1956,6 +1974,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>손패의 패를 클릭하거나 ← / → 로 골라 Enter를 누르세요.</translation>
         </message>
         <message>
+            <source>Click an option below, or pick one with ↑ / ↓ and press Enter.</source>
+            <translation>아래 선택지를 클릭하거나 ↑ / ↓ 로 골라 Enter를 누르세요.</translation>
+        </message>
+        <message>
             <source>Close the result (Enter) to play on.</source>
             <translation>결과를 닫으면 (Enter) 이어서 재생합니다.</translation>
         </message>
@@ -1966,6 +1988,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Judging {count} more answer(s) by value…</source>
             <translation>{count}문제의 기대값을 더 계산하는 중…</translation>
+        </message>
+        <message>
+            <source>Kan or not?</source>
+            <translation>깡이냐 아니냐?</translation>
         </message>
         <message>
             <source>Leave the quiz</source>
@@ -2046,6 +2072,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>{count} ukeire</source>
             <translation>유효패 {count}장</translation>
+        </message>
+        <message>
+            <source>{seat} discarded {tile}.</source>
+            <translation>{seat}이(가) {tile}을(를) 버렸습니다.</translation>
         </message>
         <message>
             <source>{tile} (best)</source>

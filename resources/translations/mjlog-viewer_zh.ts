@@ -276,8 +276,8 @@
             <translation>退出</translation>
         </message>
         <message>
-            <source>Quiz: guess each discard of the bottom seat (Q or Esc leaves)</source>
-            <translation>何切测验：猜下家座位的每次打牌（Q 或 Esc 退出）</translation>
+            <source>Quiz: guess each discard, call and kan of the bottom seat (Q or Esc leaves)</source>
+            <translation>何切测验：猜下方座位的每次打牌、鸣牌和杠（Q 或 Esc 退出）</translation>
         </message>
         <message>
             <source>Review &amp;overlay</source>
@@ -1289,6 +1289,10 @@
             <translation>最佳</translation>
         </message>
         <message>
+            <source>Call or pass: picks matched (coach)</source>
+            <translation>鸣牌还是跳过：与教练推荐一致率</translation>
+        </message>
+        <message>
             <source>Call rate</source>
             <translation>副露率</translation>
         </message>
@@ -1627,6 +1631,12 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>流局满贯</translation>
         </message>
         <message numerus="yes">
+            <source>the coach's pick in {picks} of %n call decision(s) ({share}); calls missed {missed}, calls against the pick {extra}</source>
+            <translation>
+                <numerusform>%n 次鸣牌判断中 {picks} 次为教练推荐（{share}）；错过鸣牌 {missed} 次，多余鸣牌 {extra} 次</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>the coach's pick in {picks} of %n discard(s) ({share})</source>
             <translation>
                 <numerusform>%n 次打牌中 {picks} 次为教练推荐（{share}）</numerusform>
@@ -1932,6 +1942,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>最佳</translation>
         </message>
         <message>
+            <source>Best: no option is worth more than yours.</source>
+            <translation>最佳：没有比你的选择期望值更高的选项。</translation>
+        </message>
+        <message>
             <source>Best: your pick is worth the most.</source>
             <translation>最佳：这张打牌的期望值最高。</translation>
         </message>
@@ -1942,6 +1956,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Best: {count} of {total}</source>
             <translation>最佳：{total} 题中 {count} 题</translation>
+        </message>
+        <message>
+            <source>Call or pass?</source>
+            <translation>鸣牌还是跳过？</translation>
         </message>
         <message>
             <source>Cannot quiz this seat: it has no discard to choose after this point of the game.</source>
@@ -1956,6 +1974,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>点击手牌中的一张牌，或用 ← / → 选择后按 Enter。</translation>
         </message>
         <message>
+            <source>Click an option below, or pick one with ↑ / ↓ and press Enter.</source>
+            <translation>点击下方的选项，或用 ↑ / ↓ 选择后按 Enter。</translation>
+        </message>
+        <message>
             <source>Close the result (Enter) to play on.</source>
             <translation>关闭结果（Enter）后继续播放。</translation>
         </message>
@@ -1966,6 +1988,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>Judging {count} more answer(s) by value…</source>
             <translation>还有{count}题在计算期望值…</translation>
+        </message>
+        <message>
+            <source>Kan or not?</source>
+            <translation>杠还是不杠？</translation>
         </message>
         <message>
             <source>Leave the quiz</source>
@@ -2046,6 +2072,10 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
         <message>
             <source>{count} ukeire</source>
             <translation>进张 {count} 张</translation>
+        </message>
+        <message>
+            <source>{seat} discarded {tile}.</source>
+            <translation>{seat} 打出了 {tile}。</translation>
         </message>
         <message>
             <source>{tile} (best)</source>

@@ -7,11 +7,13 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QDockWidget
 
-from tests.coach.worker_judges import quick_judge, slow_judge
+from tests.app.quiz_judges import quiz_judge as quick_judge
+from tests.coach.worker_judges import slow_judge
 from tests.review.helpers import game_path, report_path
 from viewer.app.actions import Action
 from viewer.domain.events import Discard
 from viewer.replay import Step
+from viewer.replay.shown import shown_step
 from viewer.ui.geometry import BACK
 from viewer.ui.hand_hits import hand_tiles, widget_rect
 
@@ -55,19 +57,25 @@ def test_the_quiz_stops_before_each_decision_of_the_bottom_seat(quiz_window, qtb
     quiz = start(window)
     coach = quiz.coach
     seat = window.session.options.viewpoint
-    expected = [
-        Step(n, d.step)
-        for n in range(window.session.timeline.round_count)
-        for d in coach.decisions(n)
-        if d.seat == seat
-    ]
+    timeline = window.session.timeline
+    rounds = range(timeline.round_count)
+    # the seat's discards, shown on the step before; its calls (with a known play) shown on the
+    # discard called on; its kans on the draw, before the discard of the same draw
+    stops = [(shown_step(timeline, Step(n, d.step)), 1, "discard", Step(n, d.step))
+             for n in rounds for d in coach.decisions(n) if d.seat == seat]  # fmt: skip
+    stops += [(Step(n, d.step - (d.kind == "kan")), 0, d.kind, Step(n, d.step))
+              for n in rounds for i in range(timeline.step_count(n))
+              for d in coach.choices(Step(n, i))
+              if d.seat == seat and d.kind in ("call", "kan") and d.played is not None]  # fmt: skip
+    expected = [(kind, step) for _, _, kind, step in sorted(stops)]
+    assert [kind for kind, _ in expected].count("call") >= 1  # (the game has some to ask)
     seen = []
     for _ in range(len(expected)):
         question = quiz.state.question
         assert quiz.phase == "asking" and window.session.step == question.shown
         assert not window.chrome.popups.popup.isVisible()  # no result shown at a stop
         assert window.chrome.rounds.view.model_.rowCount() == question.step.round + 1
-        seen.append(question.step)
+        seen.append((question.kind, question.step))
         assert quiz.answer_kind(judged(quiz, qtbot).picks[0])
         window.chrome.popups.popup.dismiss()  # (a result passed on the way waits for its popup)
         quiz.play_on()
@@ -308,21 +316,28 @@ def test_opening_another_game_ends_the_quiz(quiz_window) -> None:  # type: ignor
 
 
 def test_a_discard_step_is_never_the_stop(quiz_window) -> None:  # type: ignore[no-untyped-def]
-    """The board stops on the hand before the discard: the discard itself is not shown yet."""
+    """The board stops on the hand before the discard: the discard itself is not shown yet (a
+    call question: on the discard called on, before the call)."""
     window = quiz_window
     quiz = start(window)
-    asked = 0
+    asked = calls = 0
     while quiz.phase != "finished":
         question = quiz.state.question
         asked += 1
         state = window.session.timeline.snapshot(window.session.step)
         assert not (isinstance(state.event, Discard) and state.event.seat == question.seat)
-        assert question.actual_tile in (*state.hands[question.seat], state.drawn[question.seat])
+        if question.kind == "call":
+            calls += 1
+            assert isinstance(state.event, Discard) and state.event.tile == question.actual_tile
+            assert state.event.seat == question.decision.discarder != question.seat
+        else:
+            held = (*state.hands[question.seat], state.drawn[question.seat])
+            assert question.kind == "kan" or question.actual_tile in held
         quiz.answer_kind(question.actual)
         quiz.play_on()
         while quiz.phase == "paused":
             window.chrome.popups.popup.dismiss()
-    assert asked >= 3
+    assert asked >= 3 and calls >= 1
 
 
 def test_the_quiz_follows_the_language(quiz_window, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -15,6 +15,7 @@ from tests.app.coach_game import BEST, DISCARD_STEP, FOUR_SOU, PLAYED, coach_gam
 from viewer.coach.game import GameCoach
 from viewer.coach.model import Decision
 from viewer.coach.value import Valuation
+from viewer.presentation import choice_wording as cw
 from viewer.presentation import coach_wording as w
 from viewer.presentation import value_wording as vw
 from viewer.presentation.coach_dock import decision_view, report_view
@@ -145,9 +146,11 @@ def test_the_report_view(judged) -> None:  # type: ignore[no-untyped-def]
     costly = tuple((c, Step(c.round, c.step - 1)) for c in report.costliest)
     progress = Progress(1, 0, 2)  # the seat's two discards, one valued (the other is asked)
     view = report_view(report, progress, NAMES, titles, costly)
-    lines = [*vw.report_value_lines(report, progress), *w.report_lines(report, NAMES, titles)]
+    lines = [*vw.report_value_lines(report, progress), *cw.report_choice_lines(report),
+             *w.report_lines(report, NAMES, titles)]  # fmt: skip
     assert view.text == "\n".join(lines)
     assert "Decisions: 2" in view.text and "Judged by value so far: 1 of 2…" in view.text
+    assert "Riichi or dama: 2 decisions" in view.text  # (seat 0's tenpai discards)
     assert view.costly == tuple((vw.costly_line(c, titles), step) for c, step in costly)
     assert len(view.costly) == 1 and "3-sou" in view.costly[0][0]
     assert report_view(None, Progress(0, 0, 0), NAMES, titles).text == ""

@@ -73,19 +73,22 @@ def test_charts_without_games_give_their_place_to_the_others(
 ) -> None:
     page = _page(qtbot, judged)
     page.show_player(PLAYER)
-    assert _shown(page) == ["points", "picks", "deal_in", "luck"]  # no Mortal report
+    # Kestrel's seat had call decisions: the call chart is the third
+    assert _shown(page) == ["points", "picks", "calls", "deal_in", "luck"]  # no Mortal report
     assert page.no_data.isVisibleTo(page)
     assert page.no_data.text() == (
         "No game has these yet: Mortal rating, Bad-move rate (Mortal, played under 5 %)."
     )
-    points, picks, deal_in, luck = (page.charts[key].geometry() for key in _shown(page))
+    points, picks, calls, deal_in, luck = (page.charts[key].geometry() for key in _shown(page))
     assert points.top() == picks.top() and points.width() == picks.width()
-    assert deal_in.top() == luck.top() > points.bottom()  # two rows of two
-    assert deal_in.width() == luck.width() == points.width()
+    assert calls.top() == deal_in.top() > points.bottom()  # two rows of two...
+    assert calls.width() == deal_in.width() == points.width()
+    assert luck.top() > calls.bottom() and luck.width() > 1.8 * points.width()  # ...and the last
 
 
 def test_an_odd_last_chart_takes_the_whole_row(qtbot, judged: sqlite3.Connection) -> None:
-    judged.execute("DELETE FROM luck_seats")  # the luck chart has no game now
+    judged.execute("DELETE FROM luck_seats")  # the luck chart has no game now,
+    judged.execute("UPDATE coach_seats SET call_decisions = 0")  # nor the call chart
     page = _page(qtbot, judged)
     page.show_player(PLAYER)
     assert _shown(page) == ["points", "picks", "deal_in"]

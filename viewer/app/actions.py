@@ -146,7 +146,7 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
         "&Quiz: what would you discard?",
         ("Q",),
         "play",
-        "Quiz: guess each discard of the bottom seat (Q or Esc leaves)",
+        "Quiz: guess each discard, call and kan of the bottom seat (Q or Esc leaves)",
         True,
     ),
     Action.ROTATE_VIEWPOINT: ActionSpec(

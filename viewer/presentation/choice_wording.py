@@ -28,7 +28,14 @@ from viewer.presentation.value_wording import (
 )
 
 if TYPE_CHECKING:
-    from viewer.coach.model import ChoiceCounts, CostlyDecision, Decision, Option, RiichiCounts
+    from viewer.coach.model import (
+        ChoiceCounts,
+        CostlyDecision,
+        Decision,
+        Option,
+        RiichiCounts,
+        SeatReport,
+    )
     from viewer.coach.value import Valuation
 
 # The table's option names (a cell: the name, then the meld's tiles as pictures)
@@ -267,3 +274,11 @@ def report_lines(calls: ChoiceCounts, kans: ChoiceCounts, riichi: RiichiCounts) 
         translate("coach", "Riichi or dama: {count} decisions · as the rule says in "
                   "{matches}").format(count=riichi.decisions, matches=riichi.matches),
     ]  # fmt: skip
+
+
+def report_choice_lines(report: SeatReport) -> list[str]:
+    """The report's call, kan and riichi lines (``report_lines``) of the kinds the seat met:
+    a game without a call decision says nothing of calls."""
+    counts = (report.calls.decisions, report.kans.decisions, report.riichi.decisions)
+    lines = report_lines(report.calls, report.kans, report.riichi)
+    return [line for line, count in zip(lines, counts, strict=True) if count]

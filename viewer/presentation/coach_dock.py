@@ -208,11 +208,12 @@ def box_lines(choices: Sequence[ChoiceShown]) -> tuple[tuple[str, str | None], .
 def report_view(report: SeatReport | None, progress: Progress, names: Sequence[str],
                 titles: tuple[str, ...],
                 costly: Sequence[tuple[CostlyDecision, Step]] = ()) -> ReportView:  # fmt: skip
-    """The seat's game from the valuations made so far (``progress``); ``costly``: each of the
-    report's costliest decisions with the step that shows it."""
+    """The seat's game from the valuations made so far (``progress``), with its call, kan and
+    riichi decisions counted; ``costly``: each of the report's costliest decisions (discards,
+    calls and kans) with the step that shows it."""
     if report is None:
         return ReportView("")
-    lines = [*vw.report_value_lines(report, progress),
+    lines = [*vw.report_value_lines(report, progress), *cw.report_choice_lines(report),
              *w.report_lines(report, tuple(names), titles)]  # fmt: skip
     return ReportView("\n".join(lines),
                       tuple((cw.costly_words(c, titles), step) for c, step in costly))  # fmt: skip

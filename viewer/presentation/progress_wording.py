@@ -36,6 +36,7 @@ UNDATED = QT_TRANSLATE_NOOP("library", "undated")
 MEASURES = (
     ("points", QT_TRANSLATE_NOOP("library", "Points lost per decision (coach)")),
     ("picks", QT_TRANSLATE_NOOP("library", "Picks matched (coach)")),
+    ("calls", QT_TRANSLATE_NOOP("library", "Call or pass: picks matched (coach)")),
     ("deal_in", QT_TRANSLATE_NOOP("library", "Deal-in rate")),
     ("rating", QT_TRANSLATE_NOOP("library", "Mortal rating")),
     ("bad_moves", QT_TRANSLATE_NOOP("library", "Bad-move rate (Mortal, played under 5 %)")),
@@ -155,6 +156,13 @@ def measure_words(key: str, game: PlayedGame) -> str:
         text = translate("library", "the coach's pick in {picks} of %n discard(s) ({share})",
                          None, decisions)  # fmt: skip
         return text.format(picks=coach.picks, share=f"{share:.0%}")
+    if key == "calls" and coach is not None:
+        decisions, picks, missed, extra = coach.calls
+        share = picks / decisions if decisions else 0.0
+        text = translate("library", "the coach's pick in {picks} of %n call decision(s) "
+                         "({share}); calls missed {missed}, calls against the pick {extra}",
+                         None, decisions)  # fmt: skip
+        return text.format(picks=picks, share=f"{share:.0%}", missed=missed, extra=extra)
     if key == "deal_in":
         share = game.dealt_in / game.rounds if game.rounds else 0.0
         rounds = game.rounds

@@ -1,11 +1,14 @@
-"""The discard quiz ("What would you discard?") as plain values: questions, answers, the score.
+"""The quiz ("What would you discard?", "Call or pass?") as plain values: questions, answers, the
+score.
 
 The window plays the game from one seat's view and stops before each of that seat's decisions
-(the coach's: every discard with a choice). A question carries what is revealed only after the
-answer (the tile played, the coach's pick, Mortal's pick); ``QuizState`` moves
-asking -> revealed -> playing -> asking... and never shows an answer before ``answer``. Keeping
-this Qt-free lets the rules (what counts as a match, how the points lost are summed) be
-unit-tested without a window, and lets the window's part be only clicks, keys and painting.
+(the coach's: every discard with a choice, every call decision on another seat's discard, every
+kan of its own; ``viewer.presentation.quiz_stops`` finds them). A question carries what is
+revealed only after the answer (the tile played, the coach's pick, Mortal's pick);
+``QuizState`` moves asking -> revealed -> playing -> asking... and never shows an answer before
+``answer``. Keeping this Qt-free lets the rules (what counts as a match, how the points lost are
+summed) be unit-tested without a window, and lets the window's part be only clicks, keys and
+painting.
 
 The verdict is the coach's by value (``viewer.coach.value``): a question's valuation comes from
 the window's worker process, often after the question is asked and sometimes after it is
@@ -14,6 +17,11 @@ answered (``QuizState.valued`` puts it in); until then the answer is shown by it
 Score, over the answers valued so far: *best* = the pick is among the coach's picks (the kinds
 of highest value); *points lost* = Σ what each pick gives up against the coach's pick; *same as
 played* = the pick is the kind the player discarded (every answer).
+
+A call or kan question is answered the same way with one of the decision's options (pass, each
+pon, chi or daiminkan by the tiles it takes; no kan or the kan): its "kinds" are the options'
+indices (pass first), as the coach's ``Valuation.pick`` and ``Decision.played`` hold them, and
+it is scored as a discard is.
 """
 
 from __future__ import annotations
@@ -29,12 +37,14 @@ from viewer.replay.shown import shown_step
 
 if TYPE_CHECKING:  # the coach (and the mahjong package under it) loads with the quiz
     from viewer.coach.game import GameCoach
+    from viewer.coach.model import Decision
     from viewer.coach.value import Valuation
     from viewer.review import GameReview
 
 
 class Choice(NamedTuple):
-    """One discard the quiz accepts: its kind, and the coach's shanten and ukeire after it."""
+    """One discard the quiz accepts: its kind, and the coach's shanten and ukeire after it (a
+    call or kan question: one option, ``kind`` its index, no shanten or ukeire: 0)."""
 
     kind: int
     shanten: int
@@ -43,28 +53,44 @@ class Choice(NamedTuple):
 
 class MortalPick(NamedTuple):
     """Mortal's choice at a decision: ``action`` is the mjai type (``dahai``, ``reach``,
-    ``hora``, ``ankan``...), ``kind`` the tile it would discard (None when it would not)."""
+    ``hora``, ``ankan``, ``none``: pass...), ``kind`` the tile it would discard (None when it
+    would not); at a call or kan question ``option`` the option it would take (None: none of
+    them, a win say)."""
 
     action: str
     kind: int | None
+    option: int | None = None
 
 
 class QuizQuestion(NamedTuple):
     """One decision of the quizzed seat. ``shown`` is the step the board stops at: the hand just
     before the discard, a riichi declaration of the same turn skipped (it would give the
-    decision away). Everything else here stays hidden until the answer."""
+    decision away); a call question's is the discard called on (the tile in the river), a kan
+    question's the draw. Everything else here stays hidden until the answer."""
 
-    step: Step  # the discard step (the decision)
+    step: Step  # the discard step (the decision; a call or kan: the coach's decision step)
     shown: Step
     seat: int
-    actual: int  # the kind discarded
-    actual_tile: int  # the tile id discarded (the board marks that very tile)
+    actual: int  # the kind discarded (a call or kan: the index of the option played)
+    actual_tile: int  # the tile id discarded (the board marks that very tile; a call: the tile
+    # called on; a kan: the tile drawn)
     riichi: bool  # the discard declared riichi
-    best: tuple[int, ...]
-    choices: tuple[Choice, ...]  # kind order
+    best: tuple[int, ...]  # by ukeire (a call or kan: none, the value alone says)
+    choices: tuple[Choice, ...]  # kind order (a call or kan: the options' order)
     mortal: MortalPick | None = None
     valuation: Valuation | None = None  # the coach's verdict by value, once the worker made it
     judged: bool = False  # the worker has answered (without a valuation: it failed)
+    decision: Decision | None = None  # a call or kan question's decision (None: a discard's)
+
+    @property
+    def kind(self) -> str:
+        """``discard``, ``call`` or ``kan``: what is asked."""
+        return "discard" if self.decision is None else self.decision.kind
+
+    @property
+    def key(self) -> Step | Decision:
+        """What the worker values for it (its job): a discard by its step, else the decision."""
+        return self.step if self.decision is None else self.decision
 
     def choice(self, kind: int) -> Choice | None:
         return next((c for c in self.choices if c.kind == kind), None)
@@ -100,7 +126,11 @@ class QuizAnswer(NamedTuple):
     @property
     def is_mortal(self) -> bool | None:
         mortal = self.question.mortal
-        return None if mortal is None else mortal.kind == self.chosen
+        if mortal is None:
+            return None
+        if self.question.decision is not None:  # a call or kan: the option
+            return None if mortal.option is None else mortal.option == self.chosen
+        return mortal.kind == self.chosen
 
     @property
     def value_loss(self) -> float | None:
@@ -108,6 +138,8 @@ class QuizAnswer(NamedTuple):
         valuation = self.question.valuation
         if valuation is None:
             return None
+        if self.question.decision is not None:
+            return option_loss(valuation, self.chosen)
         from viewer.presentation.value_verdict import kind_loss
 
         return kind_loss(valuation, self.chosen)
@@ -130,6 +162,15 @@ class QuizScore(NamedTuple):
     actual: int  # picks equal to what the player played
     mortal: int = 0  # picks equal to Mortal's
     mortal_asked: int = 0  # answers with a Mortal pick to compare with
+
+
+def option_loss(valuation: Valuation, index: int) -> float | None:
+    """What taking option ``index`` of a call or kan gives up against the pick (None: no such
+    option)."""
+    if not 0 <= index < len(valuation.candidates):
+        return None
+    best = max(c.value for c in valuation.candidates)
+    return max(0.0, best - valuation.candidates[index].value)
 
 
 def score_of(answers: Sequence[QuizAnswer]) -> QuizScore:
@@ -174,7 +215,8 @@ class QuizState:
         return replace(self, question=question, revealed=None)
 
     def accepts(self, kind: int) -> bool:
-        """Whether ``kind`` may be answered now (a tile kuikae forbids may not)."""
+        """Whether ``kind`` may be answered now (a tile kuikae forbids may not; a call or kan
+        question: whether it is an option's index)."""
         return self.asking and self.question is not None and self.question.choice(kind) is not None
 
     def answer(self, kind: int) -> QuizState:
@@ -192,15 +234,16 @@ class QuizState:
     def finish(self) -> QuizState:
         return replace(self, question=None, revealed=None, finished=True)
 
-    def valued(self, step: Step, valuation: Valuation | None) -> QuizState:
-        """The worker answered for the decision at ``step`` (None: it failed): into its question
-        and answer; the same state when the quiz has no such question."""
+    def valued(self, job: Step | Decision, valuation: Valuation | None) -> QuizState:
+        """The worker answered for ``job`` (a discard's step, a call's or kan's decision; None:
+        it failed): into its question and answer; the same state when the quiz has no such
+        question."""
         held = [a.question for a in self.answers]
-        if not any(q.step == step for q in (*held, *([self.question] if self.question else []))):
+        if not any(q.key == job for q in (*held, *([self.question] if self.question else []))):
             return self
 
         def put(question: QuizQuestion) -> QuizQuestion:
-            if question.step != step:
+            if question.key != job:
                 return question
             return question._replace(valuation=valuation, judged=True)
 

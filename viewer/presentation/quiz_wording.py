@@ -1,17 +1,25 @@
-"""The discard quiz in words: the question, the answer revealed, the running score, and why a
-seat cannot be quizzed. Every text goes through ``translate("quiz", ...)``; what a tile is
-worth and the "judging…" mark are the coach's words (``value_wording``), written once."""
+"""The quiz in words: the question, the answer revealed, the running score, and why a seat
+cannot be quizzed. Every text goes through ``translate("quiz", ...)``; what a tile is worth,
+the "judging…" mark and a call's or kan's options (``pon White dragon``) are the coach's words
+(``value_wording``, ``choice_wording``), written once."""
 
 from __future__ import annotations
 
+from viewer.presentation import choice_wording as cw
 from viewer.presentation.i18n import QT_TRANSLATE_NOOP, translate
 from viewer.presentation.quiz import MortalPick, QuizAnswer, QuizScore
 from viewer.presentation.tile_names import kind_words, listed
-from viewer.presentation.value_wording import WAITING, numbers_words, points_text
+from viewer.presentation.value_wording import NOT_VALUED, WAITING, numbers_words, points_text
 from viewer.presentation.value_wording import words as coach_words
 
 TITLE = QT_TRANSLATE_NOOP("quiz", "Quiz: what would you discard?")
 QUESTION = QT_TRANSLATE_NOOP("quiz", "What would you discard?")
+CALL_QUESTION = QT_TRANSLATE_NOOP("quiz", "Call or pass?")
+KAN_QUESTION = QT_TRANSLATE_NOOP("quiz", "Kan or not?")
+HOW_OPTION = QT_TRANSLATE_NOOP(
+    "quiz", "Click an option below, or pick one with ↑ / ↓ and press Enter."
+)
+CALLED = QT_TRANSLATE_NOOP("quiz", "{seat} discarded {tile}.")  # above a call's options
 HOW = QT_TRANSLATE_NOOP(
     "quiz", "Click a tile of your hand, or pick one with ← / → and press Enter."
 )
@@ -58,10 +66,14 @@ def verdict(answer: QuizAnswer) -> str:
     up), by ukeire until then, with the judging mark."""
     loss = answer.value_loss
     if loss is not None:
+        if answer.is_best and answer.question.decision is not None:
+            return translate("quiz", "Best: no option is worth more than yours.")
         if answer.is_best:
             return translate("quiz", "Best: your pick is worth the most.")
         return translate("quiz", "−{loss} points against the best.").format(
             loss=points_text(loss))  # fmt: skip
+    if answer.question.decision is not None:  # a call or kan: by value alone
+        return coach_words(NOT_VALUED if answer.question.judged else WAITING)
     if answer.is_best:
         text = translate("quiz", "Best: your pick keeps the most ukeire.")
     elif answer.loss is None:
@@ -75,6 +87,8 @@ def answer_lines(answer: QuizAnswer) -> list[tuple[str, str]]:
     """(who, what) rows of the revealed answer: you, played, best, and Mortal when known; each
     pick with what it gives up by value (its ukeire while the valuation is awaited)."""
     question = answer.question
+    if question.decision is not None:
+        return option_lines(answer)
     low = question.lowest_shanten
     valuation = question.valuation
 
@@ -152,3 +166,48 @@ def score_lines(score: QuizScore) -> list[str]:
 
 def kuikae(kind: int) -> str:
     return words(KUIKAE).format(tile=kind_words(kind))
+
+
+# -- a call or kan question --------------------------------------------------------------------
+def question_words(kind: str) -> str:
+    """The question asked: what would you discard, call or pass, kan or not."""
+    return words({"call": CALL_QUESTION, "kan": KAN_QUESTION}.get(kind, QUESTION))
+
+
+def called_words(seat_name: str, kind: int) -> str:
+    """Above a call's options: who discarded what (``C discarded White dragon.``)."""
+    return words(CALLED).format(seat=seat_name, tile=kind_words(kind))
+
+
+def option_lines(answer: QuizAnswer) -> list[tuple[str, str]]:
+    """``answer_lines`` of a call or kan question: each option in words (``pon White dragon``),
+    you and the player's with what they give up by value, the best with its chance and points."""
+    question = answer.question
+    decision = question.decision
+    assert decision is not None
+    valuation = question.valuation
+
+    def pick(index: int) -> str:
+        name = cw.option_words(decision, index)
+        loss = QuizAnswer(question, index).value_loss
+        if loss is None:
+            return name
+        if index in question.picks:
+            return translate("quiz", "{tile} (best)").format(tile=name)
+        text = translate("quiz", "{tile} (−{loss} points)")
+        return text.format(tile=name, loss=points_text(loss))
+
+    def best(index: int) -> str:
+        if valuation is None or not 0 <= index < len(valuation.candidates):
+            return cw.option_words(decision, index)
+        return f"{cw.option_words(decision, index)} ({numbers_words(valuation.candidates[index])})"
+
+    rows = [(words(YOU), pick(answer.chosen)), (words(PLAYED), pick(question.actual))]
+    if valuation is not None:
+        rows.append((words(BEST), listed(best(index) for index in question.picks)))
+    mortal = question.mortal
+    if mortal is not None:
+        said = mortal_words(mortal) if mortal.option is None else (
+            cw.option_words(decision, mortal.option))  # fmt: skip
+        rows.append((words(MORTAL), said))
+    return rows

@@ -1,8 +1,9 @@
 """The Library's Progress tab: a trend chart per measure over the player's games, and the
 costliest decisions of all of them.
 
-The measures are the coach's (points lost per decision, picks matched: the games judged by
-Judge my games… or ``index --judge``), the library's (deal-in rate: every game), Mortal's
+The measures are the coach's (points lost per decision, picks matched, and the share of call
+decisions (pon, chi, daiminkan or pass) whose played option was the coach's pick: the games
+judged by Judge my games… or ``index --judge``), the library's (deal-in rate: every game), Mortal's
 (rating, bad-move rate: the games with a report) and, beside the skill, the luck of the judged
 games (draw z, docs/luck.md). Each chart shows the games that have its
 measure, in time order, as points, with their mean over the last N games (10 unless chosen).
@@ -54,6 +55,9 @@ MEASURES: dict[str, Measure] = {
         g.coach.points_lost / g.coach.decisions if g.coach and g.coach.decisions else None
     ),
     "picks": lambda g: g.coach.picks / g.coach.decisions if g.coach and g.coach.decisions else None,
+    "calls": lambda g: (  # the share of call decisions (pass or call) whose play was the pick
+        g.coach.calls[1] / g.coach.calls[0] if g.coach and g.coach.calls[0] else None
+    ),
     "deal_in": lambda g: g.dealt_in / g.rounds if g.rounds else None,
     "rating": lambda g: g.mortal.rating if g.mortal else None,
     "bad_moves": lambda g: (
@@ -61,7 +65,7 @@ MEASURES: dict[str, Measure] = {
     ),
     "luck": lambda g: g.luck.draw_z if g.luck else None,
 }
-COACH_MEASURES = frozenset({"points", "picks"})
+COACH_MEASURES = frozenset({"points", "picks", "calls"})
 ChartMaker = Callable[[QWidget], SeriesChart]
 CHARTS: dict[str, ChartMaker] = {  # a measure's chart: its scale (a rate's unless said here)
     "points": lambda parent: ValueChart("", step=50.0, parent=parent),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -49,6 +49,7 @@ class QuizOverlay(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground, True)
         self.marks: tuple[QuizMark, ...] = ()
         self.size_units = 0.0
+        self.tags: tuple[TagPlace, ...] = ()  # where the last paint put the tags (widget pixels)
         self.hide()
 
     def show_marks(self, marks: Sequence[QuizMark], size: float) -> None:
@@ -73,6 +74,8 @@ class QuizOverlay(QWidget):
         by_tile: dict[Rect, list[QuizMark]] = {}
         for mark in self.marks:
             by_tile.setdefault(mark.rect, []).append(mark)
+        tagged: list[tuple[QRectF, list[QuizMark]]] = []
+        tile_w = 0.0
         for rect, marks in by_tile.items():
             r = widget_rect(width, height, self.size_units, rect)
             box = QRectF(r.x, r.y, r.w, r.h)
@@ -86,14 +89,20 @@ class QuizOverlay(QWidget):
                 painter.setPen(pen)
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawRoundedRect(box.adjusted(-grow, -grow, grow, grow), 4, 4)
-            self._paint_tags(painter, box, [m for m in marks if m.text], r.w)
+            words = [m for m in marks if m.text]
+            if words:
+                tagged.append((box, words))
+                tile_w = max(tile_w, r.w)
+        self._paint_tags(painter, tagged, tile_w)
         painter.end()
 
     def _paint_tags(
-        self, painter: QPainter, box: QRectF, marks: Sequence[QuizMark], tile_w: float
+        self, painter: QPainter, tagged: Sequence[tuple[QRectF, Sequence[QuizMark]]], tile_w: float
     ) -> None:
-        """The words of the marks stacked above the tile (upwards, toward the river)."""
-        if not marks:
+        """The words of the marks above their tiles (upwards, toward the river), placed all at
+        once so that the tags of tiles side by side never overlap (``place_tags``)."""
+        self.tags = ()
+        if not tagged:
             return
         font = QFont(tile_art.SANS)
         font.setPixelSize(max(9, round(tile_w * 0.36)))
@@ -101,15 +110,69 @@ class QuizOverlay(QWidget):
         painter.setFont(font)
         metrics = painter.fontMetrics()
         line = metrics.height() + 2
-        bottom = box.top() - (len(marks) * 4 + 6)
-        for i, mark in enumerate(reversed(marks)):
-            text_w = metrics.horizontalAdvance(mark.text) + 8
-            tag = QRectF(box.center().x() - text_w / 2, bottom - (i + 1) * line, text_w, line - 1)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(ROLE_COLOURS.get(mark.role, QColor("white")))
-            painter.drawRoundedRect(tag, 3, 3)
-            painter.setPen(QColor("#111111"))
-            painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, mark.text)
+        ordered = sorted(tagged, key=lambda pair: pair[0].center().x())  # left to right
+        stacks = [
+            TagStack(box.center().x(), box.top() - (len(marks) * 4 + 6),
+                     tuple(metrics.horizontalAdvance(m.text) + 8 for m in reversed(marks)))
+            for box, marks in ordered
+        ]  # fmt: skip
+        placed = place_tags(stacks, line)
+        self.tags = tuple(place for places in placed for place in places)
+        for (box, marks), places in zip(ordered, placed, strict=True):  # a tag moved up: a leader
+            for mark, place in zip(reversed(marks), places, strict=True):  # line to its tile
+                painter.setPen(QPen(ROLE_COLOURS.get(mark.role, QColor("white")), 2))
+                x = box.center().x()
+                painter.drawLine(QPointF(x, place.y + place.h), QPointF(x, box.top() - 2))
+        for (_box, marks), places in zip(ordered, placed, strict=True):
+            for mark, place in zip(reversed(marks), places, strict=True):
+                tag = QRectF(place.x, place.y, place.w, place.h)
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(ROLE_COLOURS.get(mark.role, QColor("white")))
+                painter.drawRoundedRect(tag, 3, 3)
+                painter.setPen(QColor("#111111"))
+                painter.drawText(tag, Qt.AlignmentFlag.AlignCenter, mark.text)
+
+
+class TagStack(NamedTuple):
+    """The tags of one tile: its centre, the bottom of its lowest tag, their widths bottom-up."""
+
+    centre: float
+    bottom: float
+    widths: tuple[float, ...]
+
+
+class TagPlace(NamedTuple):
+    x: float
+    y: float
+    w: float
+    h: float
+
+    def overlaps(self, other: TagPlace) -> bool:
+        return (self.x < other.x + other.w and other.x < self.x + self.w
+                and self.y < other.y + other.h and other.y < self.y + self.h)  # fmt: skip
+
+
+def place_tags(stacks: Sequence[TagStack], line: float) -> list[list[TagPlace]]:
+    """Each tag centred over its tile, one line above the last of its tile, and moved up a line
+    more while it would overlap a tag placed before (the tags of two tiles side by side are
+    wider than a tile: "Played" on one and "Best" on the next would cover each other)."""
+    placed: list[TagPlace] = []
+    found = []
+    for stack in stacks:
+        places = []
+        level = 0
+        for width in stack.widths:
+            while True:
+                place = TagPlace(stack.centre - width / 2, stack.bottom - (level + 1) * line,
+                                 width, line - 1)  # fmt: skip
+                if not any(place.overlaps(other) for other in placed):
+                    break
+                level += 1
+            placed.append(place)
+            places.append(place)
+            level += 1
+        found.append(places)
+    return found
 
 
 def answer_marks(hand: tuple[Sprite, ...], state: QuizState, cursor: int) -> list[QuizMark]:
@@ -138,4 +201,32 @@ def answer_marks(hand: tuple[Sprite, ...], state: QuizState, cursor: int) -> lis
             pick = next((s for s in hand if s.tile >> 2 == mortal.kind), None)
         if pick is not None:
             marks.append(QuizMark(pick.rect, "mortal", w.words(w.MORTAL)))
+    return marks
+
+
+def option_marks(hand: tuple[Sprite, ...], state: QuizState, cursor: int) -> list[QuizMark]:
+    """The frames of a call or kan question on the hand, by the tiles each option takes (a pass
+    takes none): while asking the cursor's option; after the answer yours, the one played, the
+    best and Mortal's, the word on the first tile of each."""
+    question = state.question
+    if question is None or question.decision is None:
+        return []
+    options = question.decision.options
+
+    def frames(index: int | None, role: str, text: str) -> list[QuizMark]:
+        if index is None or not 0 <= index < len(options):
+            return []
+        taken = set(options[index].tiles)
+        tiles = [s for s in hand if s.tile in taken]
+        return [QuizMark(s.rect, role, text if i == 0 else "") for i, s in enumerate(tiles)]
+
+    answer = state.revealed
+    if answer is None:
+        return frames(cursor, "cursor", "")
+    marks = frames(answer.chosen, "you", w.words(w.YOU))
+    marks += frames(question.actual, "played", w.words(w.PLAYED))
+    for index in question.picks:
+        marks += frames(index, "best", w.words(w.BEST))
+    if question.mortal is not None:
+        marks += frames(question.mortal.option, "mortal", w.words(w.MORTAL))
     return marks

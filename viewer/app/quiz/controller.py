@@ -1,5 +1,6 @@
-"""The discard quiz in the window (Play → Quiz, key Q): play the game from the bottom seat's view,
-stop before each of its decisions, take a click (or ← / → and Enter) on a hand tile, then show
+"""The quiz in the window (Play → Quiz, key Q): play the game from the bottom seat's view, stop
+before each of its decisions (its discards, its calls on the others' discards, its kans), take
+a click (or the keys and Enter) on a hand tile or a call's option (``answering``), then show
 what was played, the coach's best and Mortal's pick, and keep the game's score.
 
 "Nothing of the future" is enforced in three places. The frame: ``BoardOptions.quiz`` closes the
@@ -24,15 +25,15 @@ from PySide6.QtWidgets import QWidget
 
 from viewer.app.actions import Action
 from viewer.app.parts import Context, Part
+from viewer.app.quiz.answering import QuizAnswering
 from viewer.app.quiz.input import QuizInput
 from viewer.app.quiz.lock import RoundList, Saved, WindowLock
 from viewer.app.quiz.values import QuizValues
 from viewer.presentation import quiz_wording as w
-from viewer.presentation.quiz import QuizState, decision_steps, hides_tiles, question_at
+from viewer.presentation.quiz import QuizState, hides_tiles
+from viewer.presentation.quiz_stops import question_of, quiz_stops, stop_shown, stops_after
 from viewer.replay import Step
-from viewer.replay.shown import shown_step
-from viewer.ui.hand_hits import board_point, hand_tile_at, hand_tiles
-from viewer.ui.quiz_overlay import QuizMark, QuizOverlay, answer_marks
+from viewer.ui.quiz_overlay import QuizOverlay
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -41,13 +42,13 @@ if TYPE_CHECKING:
     from viewer.app.quiz.panel import QuizPanel
     from viewer.app.window.overlays import ResultPopup
     from viewer.coach.game import GameCoach
+    from viewer.presentation.quiz_stops import Stop
     from viewer.ui.board_view import BoardView
-    from viewer.ui.geometry import Sprite
 
 PLAY_INTERVAL_MS = 220  # one step of the game playing on between two decisions
 
 
-class QuizController(Part):
+class QuizController(QuizAnswering, Part):
     """``state`` is the quiz (None when off); ``phase`` what the window waits for."""
 
     def __init__(
@@ -81,7 +82,7 @@ class QuizController(Part):
         self.cursor = 0  # the keyboard's tile (index into the hand, left to right)
         self.play_interval = PLAY_INTERVAL_MS  # 0: play on at once (tests)
         self._saved: Saved | None = None
-        self._target: Step | None = None  # where the quiz is heading (its next stop)
+        self._target: Stop | None = None  # where the quiz is heading (its next stop)
         self._moving = False
         self._panel: QuizPanel | None = None
         self.overlay = QuizOverlay(board)
@@ -119,6 +120,7 @@ class QuizController(Part):
             panel.hide()
             panel.play_on.connect(self.play_on)
             panel.leave.connect(self.leave)
+            panel.option_chosen.connect(self.answer_kind)
             self._panel = panel
         return self._panel
 
@@ -151,7 +153,7 @@ class QuizController(Part):
         if frame is None or frame.coach_source is None:
             return False
         coach = frame.coach_source.get()  # the window's one coach, shared with View → Coach
-        first = next(decision_steps(timeline, coach, seat, self.session.step), None)
+        first = next(quiz_stops(timeline, coach, seat, self.session.step), None)
         if first is None:
             self.messages.show_status(w.words(w.NO_DECISIONS))
             return False
@@ -166,6 +168,7 @@ class QuizController(Part):
             quiz=True, open_hands=False, show_wall=False, show_analysis=False, show_review=False,
             show_coach=False,
         )  # fmt: skip
+        self.panel.names = tuple(s.name for s in frame.seats)
         self.panel.show()
         self.board.setFocus()
         self._arrive(first)
@@ -201,28 +204,30 @@ class QuizController(Part):
         self.lock.give_back(saved)
 
     # -- the stops -----------------------------------------------------------------------------
-    def _next_stop(self, after: Step) -> Step | None:
+    def _next_stop(self, after: Stop) -> Stop | None:
+        """The seat's stop after ``after`` (``viewer.presentation.quiz_stops``)."""
         timeline, coach, state = self.session.timeline, self.coach, self.state
         if timeline is None or coach is None or state is None:
             return None
-        return next(decision_steps(timeline, coach, state.seat, after), None)
+        return next(stops_after(timeline, coach, state.seat, after), None)
 
-    def _arrive(self, decision: Step) -> None:
-        """Stop before ``decision`` and ask."""
+    def _arrive(self, stop: Stop) -> None:
+        """Stop before the decision ``stop`` and ask."""
         timeline, coach, state = self.session.timeline, self.coach, self.state
         assert timeline is not None and coach is not None and state is not None
-        question = question_at(timeline, coach, decision, self.session.review)
+        question = question_of(timeline, coach, stop, self.session.review)
         if question is None:  # the coach changed its mind: play on
-            self._head_for(self._next_stop(Step(decision.round, decision.index + 1)))
+            self._head_for(self._next_stop(stop))
             return
         self._go(question.shown)
         self.state = state.next().ask(question)
-        self.cursor = len(self.hand()) - 1  # the drawn tile, where a tsumogiri would be
+        # a discard: the drawn tile, where a tsumogiri would be; a call or kan: the first option
+        self.cursor = len(self.hand()) - 1 if question.decision is None else 0
         self.show("asking")
         if self.valuing is not None:
-            self.valuing.ask(decision)
+            self.valuing.ask(question.key)
 
-    def _head_for(self, stop: Step | None) -> None:
+    def _head_for(self, stop: Stop | None) -> None:
         """Play on towards the next decision (or the end of the game)."""
         self._target = stop
         state = self.state
@@ -246,7 +251,7 @@ class QuizController(Part):
                 return
             target = self._target
             if target is not None:
-                shown = shown_step(timeline, target)
+                shown = stop_shown(timeline, target)
                 if self.session.step >= shown:
                     self._arrive(target)
                     return
@@ -269,8 +274,7 @@ class QuizController(Part):
         if state is None:
             return
         if self.phase == "revealed" and state.question is not None:
-            question = state.question
-            self._head_for(self._next_stop(Step(question.step.round, question.step.index + 1)))
+            self._head_for(self._next_stop(state.question.key))
         elif self.phase == "paused":
             self.show("playing")
             self._schedule()
@@ -300,65 +304,10 @@ class QuizController(Part):
             if expected is not None and step != expected:
                 QTimer.singleShot(0, lambda: self._go(expected) if self.active else None)
 
-    # -- answering -----------------------------------------------------------------------------
-    def hand(self) -> tuple[Sprite, ...]:
-        layout = self.board.board_layout()
-        if layout is None or self.state is None:
-            return ()
-        return hand_tiles(layout.sprites, self.state.seat)
-
-    def answer_kind(self, kind: int) -> bool:
-        """Answer with a tile kind; False (and a note) when it cannot be discarded now."""
-        state = self.state
-        if state is None or not state.asking:
-            return False
-        if not state.accepts(kind):
-            self.show("asking", note=w.kuikae(kind))
-            return False
-        self.state = state.answer(kind)
-        self.show("revealed")
-        return True
-
-    def answer_at(self, x: float, y: float) -> bool:
-        """A click on the board at a widget point."""
-        sprite = self._sprite_at(x, y)
-        if sprite is None:
-            return False
-        hand = self.hand()
-        self.cursor = hand.index(sprite) if sprite in hand else self.cursor
-        return self.answer_kind(sprite.tile >> 2)
-
-    def hover(self, x: float, y: float) -> None:
-        """The keyboard's cursor follows the mouse over the hand while asking."""
-        sprite = self._sprite_at(x, y) if self.phase == "asking" else None
-        hand = self.hand()
-        if sprite is not None and sprite in hand and hand.index(sprite) != self.cursor:
-            self.cursor = hand.index(sprite)
-            self.paint_marks()
-
-    def _sprite_at(self, x: float, y: float) -> Sprite | None:
-        layout = self.board.board_layout()
-        if layout is None or self.state is None:
-            return None
-        bx, by = board_point(self.board.width(), self.board.height(), layout.size, x, y)
-        return hand_tile_at(layout.sprites, self.state.seat, bx, by)
-
-    def move_cursor(self, delta: int) -> None:
-        hand = self.hand()
-        if hand and self.state is not None and self.state.asking:
-            self.cursor = (self.cursor + delta) % len(hand)
-            self.paint_marks()
-
-    def answer_cursor(self) -> bool:
-        hand = self.hand()
-        if not hand:
-            return False
-        return self.answer_kind(hand[min(self.cursor, len(hand) - 1)].tile >> 2)
-
     # -- showing -------------------------------------------------------------------------------
     def show(self, phase: str, note: str = "") -> None:
         self.phase = phase
-        self.panel.show_state(self.state, phase, note)
+        self.panel.show_state(self.state, phase, note, self.cursor)
         self.paint_marks()
 
     def _frame_changed(self, _frame: object) -> None:
@@ -366,20 +315,3 @@ class QuizController(Part):
             if self.rounds is not None:
                 self.rounds.set_horizon(self.session.step.round)
             self.paint_marks()
-
-    def paint_marks(self) -> None:
-        layout = self.board.board_layout()
-        state = self.state
-        if layout is None or state is None or state.question is None:
-            self.overlay.clear()
-            return
-        if self.session.step != state.question.shown:
-            self.overlay.clear()
-            return
-        hand = self.hand()
-        marks: list[QuizMark] = []
-        if state.asking and hand:
-            marks.append(QuizMark(hand[min(self.cursor, len(hand) - 1)].rect, "cursor"))
-        elif state.revealed is not None and hand:
-            marks.extend(answer_marks(hand, state, self.cursor))
-        self.overlay.show_marks(marks, layout.size)

@@ -2,14 +2,14 @@
 
 The commands that would step the game are disabled during the quiz, so the arrows, Enter, Space
 and Esc reach the board (or the window) as plain key presses: ← / → (↑ / ↓) move the cursor
-over the hand, Home / End to its ends, Enter or Space answers with the tile under it, and after
-the answer Enter, Space or → play on; Esc leaves. A left click on a hand tile answers with it,
-the cursor follows the mouse, and the wheel is eaten (it would step the game).
+over the hand (a call or kan question: over its options), Home / End to its ends, Enter or
+Space answers with the tile (the option) under it, and after the answer Enter, Space or → play
+on; Esc leaves. A left click on a hand tile answers with it (a call's options are clicked in the
+dock), the cursor follows the mouse, and the wheel is eaten (it would step the game).
 """
 
 from __future__ import annotations
 
-from collections.abc import Sized
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
@@ -25,7 +25,7 @@ class Quiz(Protocol):
 
     @property
     def active(self) -> bool: ...
-    def hand(self) -> Sized: ...
+    def pickable(self) -> int: ...
     def answer_at(self, x: float, y: float) -> bool: ...
     def hover(self, x: float, y: float) -> None: ...
     def move_cursor(self, delta: int) -> None: ...
@@ -89,7 +89,7 @@ class QuizInput(QObject):
                 self.quiz.move_cursor(-self.quiz.cursor)
                 return True
             if key == Qt.Key.Key_End:
-                self.quiz.move_cursor(len(self.quiz.hand()) - 1 - self.quiz.cursor)
+                self.quiz.move_cursor(self.quiz.pickable() - 1 - self.quiz.cursor)
                 return True
             if key in ENTER_KEYS:
                 self.quiz.answer_cursor()

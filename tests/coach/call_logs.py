@@ -6,9 +6,13 @@ model answers in a fraction of a second.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from tests.coach.logs import dahai, start, tsumo
+from viewer.coach import GameCoach
+from viewer.formats.detect import read_game
+from viewer.replay import Timeline
 
 GAME = {"type": "start_game", "names": ["A", "B", "C", "D"]}
 END = [{"type": "end_kyoku"}, {"type": "end_game", "scores": [25000] * 4}]
@@ -99,3 +103,11 @@ KAN_EVENTS: list[dict[str, Any]] = [
     tsumo(1, "7m"), dahai(1, "7m", True),  # 13-16: draw, kakan, rinshan draw, discard
     DRAWN, *END,
 ]  # fmt: skip
+
+
+def coach_of(path: Path) -> GameCoach:
+    """The coach of a written game, its timeline replayed."""
+    record = read_game(str(path))
+    timeline = Timeline(record)
+    timeline.replay_all()
+    return GameCoach(record, timeline)

@@ -14,6 +14,7 @@ from tests.coach.call_logs import (
     RIICHI_CALL_EVENTS,
     YAKUHAI_EVENTS,
     YAKULESS_EVENTS,
+    coach_of,
 )
 from tests.coach.logs import KUIKAE_EVENTS, write
 from viewer.coach import GameCoach
@@ -26,18 +27,10 @@ from viewer.coach.survival import survival
 from viewer.coach.value import Valuation, deal_in_chance, deal_in_cost
 from viewer.domain.melds import Meld, MeldKind
 from viewer.domain.tiles import parse_kind
-from viewer.formats.detect import read_game
-from viewer.replay import Step, Timeline
+from viewer.replay import Step
 
 WHITE, FIVE_PIN = parse_kind("5z"), parse_kind("5p")
 THREE_PIN, SIX_PIN = parse_kind("3p"), parse_kind("6p")
-
-
-def coach_of(path: Path) -> GameCoach:
-    record = read_game(str(path))
-    timeline = Timeline(record)
-    timeline.replay_all()
-    return GameCoach(record, timeline)
 
 
 def calls_at(coach: GameCoach, index: int) -> dict[int, Decision]:

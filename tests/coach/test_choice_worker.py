@@ -6,9 +6,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from tests.coach.call_logs import YAKUHAI_EVENTS
+from tests.coach.call_logs import YAKUHAI_EVENTS, coach_of
 from tests.coach.logs import write
-from tests.coach.test_calls import coach_of
 from viewer.coach.value import judge
 from viewer.coach.worker import Outcome, ValueWorker
 from viewer.replay import Step

@@ -15,9 +15,8 @@ from pathlib import Path
 import pytest
 
 from tests.app.call_judges import fixed_valuation
-from tests.coach.call_logs import KAN_EVENTS, YAKUHAI_EVENTS
+from tests.coach.call_logs import KAN_EVENTS, YAKUHAI_EVENTS, coach_of
 from tests.coach.logs import write
-from tests.coach.test_calls import coach_of
 from viewer.coach.game import GameCoach
 from viewer.coach.model import CostlyDecision, Decision
 from viewer.coach.riichi_rule import RULES

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -61,6 +62,21 @@ def compiled_kernel() -> None:
     from viewer.coach.kernel.warm import warm_up
 
     warm_up()
+
+
+@pytest.fixture(autouse=True)
+def _nothing_valued_before():
+    """Each test values its decisions afresh: what an earlier test valued in this process (with
+    a stand-in judge too) is not remembered, whichever order the tests run in."""
+    _forget_valuations()
+    yield
+    _forget_valuations()
+
+
+def _forget_valuations() -> None:
+    value = sys.modules.get("viewer.coach.value")  # (not imported by tests that need no coach)
+    if value is not None:
+        value.forget()
 
 
 @pytest.fixture(autouse=True)

@@ -21,17 +21,6 @@ def private_instance_name(monkeypatch, tmp_path):
     monkeypatch.setenv(NAME_ENV, f"mjlog-viewer-test-{os.getpid()}-{tmp_path.name}")
 
 
-@pytest.fixture(autouse=True)
-def nothing_valued_before():
-    """Each test values its decisions afresh: what an earlier test valued (with a stand-in judge
-    too) is not remembered."""
-    from viewer.coach.value import forget
-
-    forget()
-    yield
-    forget()
-
-
 @pytest.fixture
 def window(qtbot):
     win = MainWindow()

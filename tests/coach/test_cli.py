@@ -229,13 +229,29 @@ def test_hidden_seats_are_null_and_one_line(
 
 
 @requires_corpus
-@pytest.mark.usefixtures("quick_values")
+@pytest.mark.usefixtures("compiled_kernel")
 def test_a_sanma_game_has_three_seats(
     capsys: pytest.CaptureFixture[str], corpus_sanma_game: Path
 ) -> None:
+    """A whole 3-player corpus game by the exact model (no stand-in): each seat's report counts
+    what ``dump --coach`` says decision by decision."""
     document = coach_json(capsys, str(corpus_sanma_game))
     assert document["players"] == 3 and len(document["seats"]) == 3
     assert all(seat is not None for seat in document["seats"])
+    status, out, _ = run(capsys, "dump", str(corpus_sanma_game), "--coach")
+    assert status == 0
+    lost, decisions = [0.0] * 3, [0] * 3
+    for step in (s for rnd in json.loads(out)["rounds"] for s in rnd["steps"]):
+        if "coach" in step:
+            lost[step["coach"]["seat"]] += step["coach"]["value_loss"] or 0.0
+            decisions[step["coach"]["seat"]] += 1
+        for choice in (*step.get("calls", ()), step.get("kan")):
+            if choice is not None and choice["played"] is not None:
+                lost[choice["seat"]] += choice["value_loss"] or 0.0
+    for seat, report in enumerate(document["seats"]):
+        assert report["decisions"] == decisions[seat] > 40
+        assert report["points_lost"] == pytest.approx(lost[seat], abs=1e-6)
+        assert 0 < report["picks"] < report["decisions"] and lost[seat] > 0
     status, _, err = run(capsys, "coach", str(corpus_sanma_game), "--seat", "3")
     assert status == 2 and err.startswith("error: --seat 3")
 

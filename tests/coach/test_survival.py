@@ -135,6 +135,7 @@ def test_discards_take_the_survival_only_when_switched(
         loss = value.deal_in_cost(decision.safety_of(kind), dealer, False)
         return (1 - chance) * worth - chance * loss
 
+    monkeypatch.setattr(value, "DISCOUNT_DISCARDS", False)
     plain = value.judge(position, decision)
     for candidate in plain.candidates:  # seat 2's riichi: the fold rule on the points
         assert candidate.discounted is None

@@ -229,7 +229,9 @@ def test_dock_contents(valued) -> None:  # type: ignore[no-untyped-def]
     assert cell(rows["4-sou"], 6) == "0.0"  # genbutsu
     assert not panel.candidates.item(rows["6-sou"], 8).icon().isNull()  # the tiles, as pictures
     assert panel.candidates.item(rows["6-sou"], 8).toolTip() == "2-sou, 5-sou"
-    assert panel.method.text() == "By value: the exact one-player model"
+    assert panel.method.text() == (
+        "By value: the exact one-player model, each draw weighed by the round's survival"
+    )
     assert panel.danger.rowCount() == 13 and panel.danger.columnCount() == 2
     assert panel.danger.horizontalHeaderItem(1).text() == "against B"
     summary = panel.summary.text()

@@ -50,7 +50,9 @@ def test_a_valued_decision_is_read_once_into_rows(judged) -> None:  # type: igno
     view = decision_view(decision, ValueState(valuation, False), NAMES)
     assert view.verdict == vw.verdict_text(decision, valuation, False)
     assert view.verdict_class == verdict_class(decision, valuation) == "large"
-    assert view.method == "By value: the exact one-player model"
+    assert view.method == (
+        "By value: the exact one-player model, each draw weighed by the round's survival"
+    )
     assert view.options.columns == ("Discard", "Shanten", "Ukeire", "Tenpai %", "Win %", "Points",
                                     "Deal-in %", "Value", "Tiles that advance")  # fmt: skip
     assert view.options.figures == (2, 3, 4, 5, 6, 7)  # ukeire and the value columns

@@ -24,6 +24,7 @@ from viewer.presentation.value_wording import (
     NOT_VALUED,
     WAITING,
     costly_line,
+    method_text,
     points_text,
 )
 
@@ -83,12 +84,6 @@ OPTION_COLUMN = QT_TRANSLATE_NOOP("coach", "Option")
 AFTER_COLUMN = QT_TRANSLATE_NOOP("coach", "Discard after")
 DECISION_TAB = QT_TRANSLATE_NOOP("coach", "This decision")
 TAKEN = QT_TRANSLATE_NOOP("coach", "another seat's call took the tile first")
-EXACT = QT_TRANSLATE_NOOP(
-    "coach", "By value: the exact one-player model, each draw weighed by the round's survival"
-)
-ESTIMATE = QT_TRANSLATE_NOOP(
-    "coach", "By value: an estimate (a hand at 3-shanten or more), weighed by the round's survival"
-)
 RULE_METHOD = QT_TRANSLATE_NOOP(
     "coach", "By the measured rule of riichi or dama (no points lost are counted)"
 )
@@ -242,7 +237,7 @@ def choice_method(decision: Decision, valuation: Valuation | None, judging: bool
         return words(WAITING if judging else NOT_VALUED)
     if decision.kind == "riichi":
         return words(RULE_METHOD)
-    return words(EXACT if valuation.method == "exact" else ESTIMATE)
+    return method_text(valuation, judging)
 
 
 # -- the seat's game ---------------------------------------------------------------------------

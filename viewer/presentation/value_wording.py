@@ -31,6 +31,13 @@ VALUE_COLUMNS = (  # after the ukeire facts' Discard, Shanten and Ukeire
 JUDGING = QT_TRANSLATE_NOOP("coach", "judging…")
 EXACT = QT_TRANSLATE_NOOP("coach", "By value: the exact one-player model")
 ESTIMATE = QT_TRANSLATE_NOOP("coach", "By value: an estimate (a hand at 3-shanten or more)")
+# The same, each own draw weighed by the chance the round is still going (discounted values)
+EXACT_SURVIVAL = QT_TRANSLATE_NOOP(
+    "coach", "By value: the exact one-player model, each draw weighed by the round's survival"
+)
+ESTIMATE_SURVIVAL = QT_TRANSLATE_NOOP(
+    "coach", "By value: an estimate (a hand at 3-shanten or more), weighed by the round's survival"
+)
 WAITING = QT_TRANSLATE_NOOP("coach", "Judging by value…")
 NOT_VALUED = QT_TRANSLATE_NOOP("coach", "Not judged by value (the coach failed): by ukeire")
 STRIP_TIP = QT_TRANSLATE_NOOP(
@@ -115,7 +122,10 @@ def verdict_text(decision: Decision, valuation: Valuation | None, judging: bool)
 def method_text(valuation: Valuation | None, judging: bool) -> str:
     """Which model judged the decision (the dock's line under the verdict)."""
     if valuation is not None:
-        return words(EXACT if valuation.method == "exact" else ESTIMATE)
+        exact = valuation.method == "exact"
+        if any(c.discounted is not None for c in valuation.candidates):
+            return words(EXACT_SURVIVAL if exact else ESTIMATE_SURVIVAL)
+        return words(EXACT if exact else ESTIMATE)
     return words(WAITING if judging else NOT_VALUED)
 
 

@@ -65,6 +65,7 @@ class CoachPanel(QDockWidget):
         self.verdict.setWordWrap(True)
         self.method = QLabel(body)
         self.method.setObjectName("coach_method")
+        self.method.setWordWrap(True)  # (the longest, with the round's survival, fills a line)
         self.candidates = OptionTable(body)
         self.candidates.setObjectName("coach_candidates")
         header = self.candidates.horizontalHeader()
@@ -186,6 +187,7 @@ class CoachPanel(QDockWidget):
         while len(self.also_parts) < len(views):
             verdict, method = QLabel(self.also), QLabel(self.also)
             verdict.setWordWrap(True)
+            method.setWordWrap(True)
             table = OptionTable(self.also)
             header = table.horizontalHeader()
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

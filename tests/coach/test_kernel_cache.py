@@ -172,11 +172,11 @@ with jit.first_use():
     time.sleep(float(sys.argv[1]))
 """
 TIME_FIRST_USE = """
-import time
+import sys, time
 from viewer.coach.kernel import jit
 jit.caching()  # (numba imported before the clock starts)
 start = time.perf_counter()
-with jit.first_use():
+with jit.first_use(*map(float, sys.argv[1:])):
     print(f"{time.perf_counter() - start:.3f}")
 """
 
@@ -204,3 +204,23 @@ def test_a_first_use_waits_while_another_process_compiles(tmp_path: Path) -> Non
         timeout=60, check=True,
     )  # fmt: skip
     assert float(alone.stdout) < 0.5  # nobody holds it: no wait
+
+
+def test_a_first_use_waits_no_longer_than_its_patience(tmp_path: Path) -> None:
+    """A process stuck while holding the first use does not hold up the others for ever."""
+    env = {**os.environ, jit.CACHE_ENV: str(tmp_path), "PYTHONPATH": str(REPO)}
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLD_FIRST_USE, "20"], env=env, stdout=subprocess.PIPE, text=True
+    )
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
+        waiter = subprocess.run(
+            [sys.executable, "-c", TIME_FIRST_USE, "0.5"], env=env, capture_output=True,
+            text=True, timeout=60, check=True,
+        )  # fmt: skip
+    finally:
+        holder.kill()
+        holder.wait(timeout=60)
+        assert holder.stdout is not None
+        holder.stdout.close()
+    assert 0.4 < float(waiter.stdout) < 5  # it gave up after its half second, not 20 s

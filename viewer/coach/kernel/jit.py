@@ -32,6 +32,7 @@ import os
 import shutil
 import sys
 import tempfile
+import time
 import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -115,10 +116,12 @@ def caching() -> bool:
 
 
 LOCK_NAME = ".first-use.lock"
+PATIENCE = 240.0  # seconds a first use waits for another process's (a compile: 40-90 s), then
+# goes on without it: a process stuck while holding it must not hold up every other one
 
 
 @contextmanager
-def first_use() -> Iterator[None]:
+def first_use(patience: float = PATIENCE) -> Iterator[None]:
     """Held around a process's first call of the kernel: one process at a time per cache folder
     (module docstring). Without a writable cache there is nothing to share, so no lock."""
     if not caching():
@@ -130,24 +133,29 @@ def first_use() -> Iterator[None]:
         yield
         return
     with handle:
-        _lock(handle.fileno())
+        _lock(handle.fileno(), patience)
         yield  # (closing the file releases the lock)
 
 
-def _lock(descriptor: int) -> None:
-    """Wait for an exclusive lock on the open file (POSIX ``flock``; Windows ``msvcrt``)."""
-    if sys.platform == "win32":
-        import msvcrt
+def _lock(descriptor: int, patience: float) -> bool:
+    """Wait up to ``patience`` seconds for an exclusive lock on the open file (POSIX ``flock``,
+    Windows ``msvcrt``); whether it was taken."""
+    deadline = time.monotonic() + patience
+    while True:
+        try:
+            if sys.platform == "win32":
+                import msvcrt
 
-        while True:
-            try:
-                msvcrt.locking(descriptor, msvcrt.LK_LOCK, 1)  # (retries for 10 s, then raises)
-                return
-            except OSError:
-                continue
-    import fcntl
+                msvcrt.locking(descriptor, msvcrt.LK_NBLCK, 1)
+            else:
+                import fcntl
 
-    fcntl.flock(descriptor, fcntl.LOCK_EX)
+                fcntl.flock(descriptor, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return True
+        except OSError:
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(0.1)
 
 
 @contextmanager

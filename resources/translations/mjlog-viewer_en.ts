@@ -64,8 +64,8 @@
             <translation>&amp;Quit</translation>
         </message>
         <message>
-            <source>&amp;Quiz: what would you discard?</source>
-            <translation>&amp;Quiz: what would you discard?</translation>
+            <source>&amp;Quiz: what would you play?</source>
+            <translation>&amp;Quiz: what would you play?</translation>
         </message>
         <message>
             <source>&amp;Rotate the viewpoint</source>
@@ -2041,8 +2041,8 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>Q or Esc leaves the quiz.</translation>
         </message>
         <message>
-            <source>Quiz: what would you discard?</source>
-            <translation>Quiz: what would you discard?</translation>
+            <source>Quiz: what would you play?</source>
+            <translation>Quiz: what would you play?</translation>
         </message>
         <message>
             <source>Same as Mortal: {count} of {total}</source>

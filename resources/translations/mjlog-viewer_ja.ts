@@ -64,8 +64,8 @@
             <translation>終了(&amp;Q)</translation>
         </message>
         <message>
-            <source>&amp;Quiz: what would you discard?</source>
-            <translation>何切る?クイズ(&amp;Q)</translation>
+            <source>&amp;Quiz: what would you play?</source>
+            <translation>何切る・鳴く?クイズ(&amp;Q)</translation>
         </message>
         <message>
             <source>&amp;Rotate the viewpoint</source>
@@ -2030,8 +2030,8 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>Q か Esc でクイズを終了します。</translation>
         </message>
         <message>
-            <source>Quiz: what would you discard?</source>
-            <translation>何切る?クイズ</translation>
+            <source>Quiz: what would you play?</source>
+            <translation>何切る・鳴く?クイズ</translation>
         </message>
         <message>
             <source>Same as Mortal: {count} of {total}</source>

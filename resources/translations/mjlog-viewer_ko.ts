@@ -64,8 +64,8 @@
             <translation>종료(&amp;Q)</translation>
         </message>
         <message>
-            <source>&amp;Quiz: what would you discard?</source>
-            <translation>뭘 버릴까 퀴즈(&amp;Q)</translation>
+            <source>&amp;Quiz: what would you play?</source>
+            <translation>뭘 버리고 울까 퀴즈(&amp;Q)</translation>
         </message>
         <message>
             <source>&amp;Rotate the viewpoint</source>
@@ -2030,8 +2030,8 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>Q 또는 Esc로 퀴즈를 종료합니다.</translation>
         </message>
         <message>
-            <source>Quiz: what would you discard?</source>
-            <translation>뭘 버릴까 퀴즈</translation>
+            <source>Quiz: what would you play?</source>
+            <translation>뭘 버리고 울까 퀴즈</translation>
         </message>
         <message>
             <source>Same as Mortal: {count} of {total}</source>

@@ -64,8 +64,8 @@
             <translation>退出(&amp;Q)</translation>
         </message>
         <message>
-            <source>&amp;Quiz: what would you discard?</source>
-            <translation>何切测验(&amp;Q)</translation>
+            <source>&amp;Quiz: what would you play?</source>
+            <translation>打牌与鸣牌测验(&amp;Q)</translation>
         </message>
         <message>
             <source>&amp;Rotate the viewpoint</source>
@@ -2030,8 +2030,8 @@ It takes minutes a game, in the background on {cores} cores. You can stop at any
             <translation>按 Q 或 Esc 退出测验。</translation>
         </message>
         <message>
-            <source>Quiz: what would you discard?</source>
-            <translation>何切测验</translation>
+            <source>Quiz: what would you play?</source>
+            <translation>打牌与鸣牌测验</translation>
         </message>
         <message>
             <source>Same as Mortal: {count} of {total}</source>

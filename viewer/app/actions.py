@@ -143,7 +143,7 @@ ACTION_SPECS: dict[Action, ActionSpec] = {
     ),
     Action.SLOWER: ActionSpec("&Slower", ("-",), "play", "Autoplay slower"),
     Action.QUIZ: ActionSpec(
-        "&Quiz: what would you discard?",
+        "&Quiz: what would you play?",
         ("Q",),
         "play",
         "Quiz: guess each discard, call and kan of the bottom seat (Q or Esc leaves)",

@@ -12,7 +12,7 @@ from viewer.presentation.tile_names import kind_words, listed
 from viewer.presentation.value_wording import NOT_VALUED, WAITING, numbers_words, points_text
 from viewer.presentation.value_wording import words as coach_words
 
-TITLE = QT_TRANSLATE_NOOP("quiz", "Quiz: what would you discard?")
+TITLE = QT_TRANSLATE_NOOP("quiz", "Quiz: what would you play?")
 QUESTION = QT_TRANSLATE_NOOP("quiz", "What would you discard?")
 CALL_QUESTION = QT_TRANSLATE_NOOP("quiz", "Call or pass?")
 KAN_QUESTION = QT_TRANSLATE_NOOP("quiz", "Kan or not?")

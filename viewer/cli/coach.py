@@ -14,15 +14,13 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from viewer.cli.notes import print_warnings
+from viewer.cli.seat_game import chosen_seats, replayed_game
 from viewer.coach import DealIn, GameCoach, SeatReport
 from viewer.coach.batch import value_game
 from viewer.coach.model import ChoiceCounts, CostlyDecision
 from viewer.domain.record import GameRecord
-from viewer.formats.errors import LogError
 from viewer.presentation.seats import seat_name
 from viewer.presentation.tile_names import kind_words
-from viewer.replay import Timeline
 
 
 def coach_parser() -> argparse.ArgumentParser:
@@ -52,28 +50,16 @@ def run_coach(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None
     out = out or sys.stdout
     err = err or sys.stderr
     options = coach_parser().parse_args(argv)
-    from viewer.review import ReportError
-    from viewer.review.game_source import read_game_or_report
-
-    try:  # a log, or a Mortal report as the game it reviews (as dump, render and export take)
-        record = read_game_or_report(options.file).record
-        timeline = Timeline(record)
-        timeline.replay_all()
-    except (LogError, ReportError) as exc:
-        if isinstance(exc, LogError):
-            exc.file = exc.file or options.file
-        print(f"error: {exc}", file=err)
+    game = replayed_game(options.file, err)
+    if game is None:
         return 2
-    print_warnings(record, options.file, err)
+    record, timeline = game
     players = record.rules.players
-    seats = range(players)
-    if options.seat is not None:
-        if not 0 <= options.seat < players:
-            print(f"error: --seat {options.seat}: this game has seats 0 to {players - 1}", file=err)
-            return 2
-        seats = range(options.seat, options.seat + 1)
+    seats = chosen_seats(options.seat, players, err)
+    if seats is None:
+        return 2
     coach = GameCoach(record, timeline)
-    value_game(coach, list(seats))  # every core (a game takes minutes alone)
+    value_game(coach, seats)  # every core (a game takes minutes alone)
     reports = [(seat, coach.report(seat)) for seat in seats]
     if options.json:
         document = {

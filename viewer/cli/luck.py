@@ -14,9 +14,8 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
-from viewer.cli.notes import print_warnings
+from viewer.cli.seat_game import chosen_seats, replayed_game
 from viewer.domain.record import GameRecord
-from viewer.formats.errors import LogError
 from viewer.luck import GameLuck, RoundLuck, SeatSummary, luck_json, start_percentile
 from viewer.presentation import luck_wording as lw
 from viewer.presentation.seats import seat_name
@@ -69,26 +68,14 @@ def run_luck(argv: Sequence[str], out: TextIO | None = None, err: TextIO | None 
     out = out or sys.stdout
     err = err or sys.stderr
     options = luck_parser().parse_args(argv)
-    from viewer.review import ReportError
-    from viewer.review.game_source import read_game_or_report
-
-    try:
-        record = read_game_or_report(options.file).record
-        timeline = Timeline(record)
-        timeline.replay_all()
-    except (LogError, ReportError) as exc:
-        if isinstance(exc, LogError):
-            exc.file = exc.file or options.file
-        print(f"error: {exc}", file=err)
+    game = replayed_game(options.file, err)
+    if game is None:
         return 2
-    print_warnings(record, options.file, err)
+    record, timeline = game
     players = record.rules.players
-    seats = list(range(players))
-    if options.seat is not None:
-        if not 0 <= options.seat < players:
-            print(f"error: --seat {options.seat}: this game has seats 0 to {players - 1}", file=err)
-            return 2
-        seats = [options.seat]
+    seats = chosen_seats(options.seat, players, err)
+    if seats is None:
+        return 2
     luck = game_luck(options.file, record, timeline)
     if options.json:
         text = json.dumps(luck_json(luck, seats), ensure_ascii=False, separators=(",", ":"))

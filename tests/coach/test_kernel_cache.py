@@ -9,6 +9,8 @@ import subprocess
 import sys
 import time
 import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -116,20 +118,29 @@ def _unwritable_folder(tmp_path: Path) -> Path:
     return folder
 
 
-def test_a_cache_folder_that_cannot_be_written_still_compiles_and_runs(tmp_path: Path) -> None:
-    """The door every kernel goes through (``jit.compiled``) in a process whose cache folder
-    cannot be written: no cache, no warning, the right number (a few seconds: the shanten
-    alone is compiled; the whole kernel below, with MJLOG_VIEWER_FULL_KERNEL=1)."""
+def _run_without_cache(
+    tmp_path: Path, script: str
+) -> tuple[Path, subprocess.CompletedProcess[str]]:
+    """``script`` run in a fresh process (warnings as errors) whose cache folder cannot be
+    written: the folder and what the process did."""
     folder = _unwritable_folder(tmp_path)
     try:
         result = subprocess.run(
-            [sys.executable, "-W", "error", "-c", COMPILE_TINY],
+            [sys.executable, "-W", "error", "-c", script],
             capture_output=True, text=True, timeout=600, cwd=REPO,
             env={**os.environ, jit.CACHE_ENV: str(folder), "PYTHONPATH": str(REPO)},
         )  # fmt: skip
     finally:
         if folder.parent == tmp_path:
             folder.chmod(0o700)
+    return folder, result
+
+
+def test_a_cache_folder_that_cannot_be_written_still_compiles_and_runs(tmp_path: Path) -> None:
+    """The door every kernel goes through (``jit.compiled``) in a process whose cache folder
+    cannot be written: no cache, no warning, the right number (a few seconds: the shanten
+    alone is compiled; the whole kernel below, with MJLOG_VIEWER_FULL_KERNEL=1)."""
+    folder, result = _run_without_cache(tmp_path, COMPILE_TINY)
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stderr == ""
     answer = json.loads(result.stdout.strip().splitlines()[-1])
@@ -143,16 +154,7 @@ def test_a_cache_folder_that_cannot_be_written_still_compiles_and_runs(tmp_path:
 )
 def test_a_cache_folder_that_cannot_be_written_still_values_a_decision(tmp_path: Path) -> None:
     """Only slower: the kernel is compiled in that process and kept nowhere (10-40 s)."""
-    folder = _unwritable_folder(tmp_path)
-    try:
-        result = subprocess.run(
-            [sys.executable, "-W", "error", "-c", VALUE_TINY],
-            capture_output=True, text=True, timeout=600, cwd=REPO,
-            env={**os.environ, jit.CACHE_ENV: str(folder), "PYTHONPATH": str(REPO)},
-        )  # fmt: skip
-    finally:
-        if folder.parent == tmp_path:
-            folder.chmod(0o700)
+    folder, result = _run_without_cache(tmp_path, VALUE_TINY)
     assert result.returncode == 0, result.stderr[-2000:]
     assert result.stderr == ""  # no warning, no traceback
     answer = json.loads(result.stdout.strip().splitlines()[-1])
@@ -181,46 +183,46 @@ with jit.first_use(*map(float, sys.argv[1:])):
 """
 
 
+@contextmanager
+def _first_use_held(env: dict[str, str], seconds: float) -> Iterator[None]:
+    """Another process holds the first use of ``env``'s cache for ``seconds`` (killed after)."""
+    holder = subprocess.Popen(
+        [sys.executable, "-c", HOLD_FIRST_USE, str(seconds)], env=env, stdout=subprocess.PIPE,
+        text=True,
+    )  # fmt: skip
+    assert holder.stdout is not None
+    try:
+        assert holder.stdout.readline().strip() == "held"
+        yield
+    finally:
+        holder.kill()
+        holder.wait(timeout=60)
+        holder.stdout.close()
+
+
+def _first_use_wait(env: dict[str, str], *patience: str) -> float:
+    """Seconds a fresh process's first use of ``env``'s cache waited."""
+    done = subprocess.run(
+        [sys.executable, "-c", TIME_FIRST_USE, *patience], env=env, capture_output=True,
+        text=True, timeout=60, check=True,
+    )  # fmt: skip
+    return float(done.stdout)
+
+
 def test_a_first_use_waits_while_another_process_compiles(tmp_path: Path) -> None:
     """Two processes on one empty cache: the second's first use waits for the first's (which
     would write the cache) instead of compiling the same kernel beside it."""
     env = {**os.environ, jit.CACHE_ENV: str(tmp_path), "PYTHONPATH": str(REPO)}
-    holder = subprocess.Popen(
-        [sys.executable, "-c", HOLD_FIRST_USE, "2"], env=env, stdout=subprocess.PIPE, text=True
-    )
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
-        waiter = subprocess.run(
-            [sys.executable, "-c", TIME_FIRST_USE], env=env, capture_output=True, text=True,
-            timeout=60, check=True,
-        )  # fmt: skip
-    finally:
-        holder.wait(timeout=60)
-        assert holder.stdout is not None
-        holder.stdout.close()
-    assert float(waiter.stdout) > 0.8  # it waited for the holder (2 s, less its own import)
-    alone = subprocess.run(
-        [sys.executable, "-c", TIME_FIRST_USE], env=env, capture_output=True, text=True,
-        timeout=60, check=True,
-    )  # fmt: skip
-    assert float(alone.stdout) < 0.5  # nobody holds it: no wait
+    started = time.perf_counter()
+    with _first_use_held(env, 2):
+        waited = _first_use_wait(env)
+    assert waited > 0.8 and time.perf_counter() - started < 30  # waited for the holder's 2 s
+    assert _first_use_wait(env) < 0.5  # nobody holds it: no wait
 
 
 def test_a_first_use_waits_no_longer_than_its_patience(tmp_path: Path) -> None:
     """A process stuck while holding the first use does not hold up the others for ever."""
     env = {**os.environ, jit.CACHE_ENV: str(tmp_path), "PYTHONPATH": str(REPO)}
-    holder = subprocess.Popen(
-        [sys.executable, "-c", HOLD_FIRST_USE, "20"], env=env, stdout=subprocess.PIPE, text=True
-    )
-    try:
-        assert holder.stdout is not None and holder.stdout.readline().strip() == "held"
-        waiter = subprocess.run(
-            [sys.executable, "-c", TIME_FIRST_USE, "0.5"], env=env, capture_output=True,
-            text=True, timeout=60, check=True,
-        )  # fmt: skip
-    finally:
-        holder.kill()
-        holder.wait(timeout=60)
-        assert holder.stdout is not None
-        holder.stdout.close()
-    assert 0.4 < float(waiter.stdout) < 5  # it gave up after its half second, not 20 s
+    with _first_use_held(env, 20):
+        waited = _first_use_wait(env, "0.5")
+    assert 0.4 < waited < 5  # it gave up after its half second, not 20 s

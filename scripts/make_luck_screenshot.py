@@ -17,15 +17,13 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from scripts.screenshot_window import ScreenshotWindow  # noqa: E402
 from tests.luck.scripted import scripted_log  # noqa: E402
 from tests.wall import vectors  # noqa: E402
 from viewer.replay import Step  # noqa: E402
@@ -42,22 +40,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", default="1600x1000")
     parser.add_argument("--popup", action="store_true", help="the round's result popup")
     args = parser.parse_args(argv)
-    width, height = (int(n) for n in args.size.split("x"))
-    app = QApplication.instance() or QApplication([])
-    from viewer.app.main import create_application
-    from viewer.app.window.main_window import MainWindow
-
-    create_application()
-    scratch = tempfile.TemporaryDirectory()  # nothing remembered from another run, or kept
-    settings = QSettings(str(Path(scratch.name) / "viewer.ini"), QSettings.Format.IniFormat)
-    log = Path(scratch.name) / "2016022509gm-0009-0000-b327da61.mjlog"
+    shot = ScreenshotWindow(args.size, args.lang, args.theme)
+    window = shot.window
+    log = shot.folder / "2016022509gm-0009-0000-b327da61.mjlog"
     log.write_bytes(scripted_log(vectors.SEED, 1, pon_in=0)[0])
-    window = MainWindow(settings)
-    window.resize(width, height)
-    window.show()
-    chrome = window.build_chrome()
-    chrome.language.choose(args.lang)
-    chrome.themes.choose(args.theme)
     if not window.open_path(log):
         return 1
     session = window.session
@@ -67,13 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         session.update_options(viewpoint=SEAT, show_luck=True, show_wall=True)
         session.go_to(SHOWN)
-    for _ in range(20):
-        app.processEvents()
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(out))
-    window.close()
-    print(out)
+    shot.save(args.out, turns=20)
     return 0
 
 

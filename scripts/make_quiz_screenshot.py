@@ -17,16 +17,14 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import tempfile
 import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from scripts.screenshot_window import ScreenshotWindow  # noqa: E402
 from viewer.replay import Step  # noqa: E402
 from viewer.resources import demo_log_path  # noqa: E402
 
@@ -43,21 +41,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--asking", action="store_true")
     parser.add_argument("--size", default="1400x900")
     args = parser.parse_args(argv)
-    width, height = (int(n) for n in args.size.split("x"))
-    app = QApplication.instance() or QApplication([])
     from viewer.app.actions import Action
-    from viewer.app.main import create_application
-    from viewer.app.window.main_window import MainWindow
 
-    create_application()
-    scratch = tempfile.TemporaryDirectory()  # nothing remembered from another run, or kept
-    settings = QSettings(str(Path(scratch.name) / "viewer.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(settings)
-    window.resize(width, height)
-    window.show()
-    chrome = window.build_chrome()
-    chrome.language.choose(args.lang)
-    chrome.themes.choose(args.theme)
+    shot = ScreenshotWindow(args.size, args.lang, args.theme)
+    app, window, chrome = shot.app, shot.window, shot.chrome
     if not window.open_path(demo_log_path()):
         return 1
     window.session.update_options(viewpoint=args.seat)
@@ -98,14 +85,7 @@ def main(argv: list[str] | None = None) -> int:
         quiz.answer_kind(answer)
         if not wait(lambda: quiz.state.revealed.question.judged, "get its valuation"):
             return 1
-    for _ in range(10):
-        app.processEvents()
-    out = Path(args.out)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    window.grab().save(str(out))
-    quiz.leave()
-    window.close()
-    print(out)
+    shot.save(args.out, before_close=quiz.leave)
     return 0
 
 
